@@ -1,0 +1,41 @@
+// ESLint flat config. The engine rule below is the architectural fence: src/engine is a
+// pure core that must run unchanged in Node, a worker and the page.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/.data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/engine/**/*.ts'],
+    ignores: ['src/engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@duckdb/*', 'monaco-editor', 'monaco-editor/*', 'zustand', 'zustand/*', 'apache-arrow', 'parquet-wasm', 'node:*', 'fs', 'path', '**/ui/**', '**/adapters/**', '**/cli/**'],
+              message: 'src/engine is a pure core: no React, DuckDB, Monaco, stores, Node or adapter imports.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'document', 'window', 'localStorage', 'fetch'],
+    },
+  },
+);

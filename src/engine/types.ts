@@ -1,0 +1,169 @@
+/**
+ * Public types of the pure engine. Everything the adapters, the CLI, the stores and the
+ * editor need to know about a validation run is described here, so that no other layer
+ * has to reach into the engine's internals.
+ */
+
+/** A half-open character range in the document text (what Monaco and LSP need). */
+export interface SourceRange {
+  offset: number;
+  length: number;
+}
+
+/** A quick fix: text edits that turn a refused or deprecated form into the current one. */
+export interface QuickFix {
+  title: string;
+  edits: { offset: number; length: number; newText: string }[];
+}
+
+/** A config error or warning, always tied to a JSON path and a source range. */
+export interface Diagnostic {
+  severity: 'error' | 'warning' | 'info';
+  /** Stable machine-readable kind, e.g. `unknown-key`, `targets-empty`. */
+  kind: string;
+  message: string;
+  /** JSON path in the document, e.g. `validations.rules[2].targets[0].column`. */
+  path: string;
+  range: SourceRange;
+  fix?: QuickFix;
+}
+
+/** Which of the three accepted document shapes was read (RULES.md §1). */
+export type DocumentShape = 'pipeline' | 'validations' | 'inner';
+
+export type OnFailure = 'fail' | 'warn' | 'skip';
+
+/** A parsed JSON value that remembers where it came from and its raw source text. */
+export interface Located<T = unknown> {
+  value: T;
+  path: string;
+  range: SourceRange;
+  /** Raw source text of the value (numbers need it for Python-style rendering). */
+  raw: string;
+}
+
+/** One rule after `targets` expansion: what the compiler and the report work from. */
+export interface Rule {
+  /** 0-based position in the expanded list (report order). */
+  index: number;
+  /** The type as written (`mean`, `custom_sql`…), after legacy promotion of `check`. */
+  type: string;
+  /** The canonical type the engine runs (`mean` → `avg`, `custom_sql` → `sql`). */
+  canonicalType: string;
+  code: string;
+  /** Whether `code` was declared (true) or derived (false). */
+  declaredCode: boolean;
+  name: string | null;
+  /** Columns the rule reads, in declaration order (empty for table-level rules). */
+  columns: string[];
+  rowLevel: boolean;
+  /** Parameters as written, merged from parent and target (target wins). */
+  params: Record<string, Located>;
+  /** JSON path of the rule (or of its target when expanded). */
+  path: string;
+  range: SourceRange;
+  /** Index of the rule entry in `rules` and of the target inside it, if any. */
+  source: { ruleIndex: number; targetIndex: number | null };
+}
+
+/** A parsed output config (`outputs.valid`, `outputs.invalid`, `report`): kept as written. */
+export interface OutputConfig {
+  raw: Record<string, unknown>;
+  rules?: string[];
+  annotate?: string;
+}
+
+/** The result of parsing a document: never throws, always says what it read. */
+export interface ParsedDocument {
+  shape: DocumentShape | null;
+  pipeline: string | null;
+  onFailure: OnFailure;
+  rules: Rule[];
+  report: OutputConfig | null;
+  outputs: { valid: OutputConfig | null; invalid: OutputConfig | null };
+  diagnostics: Diagnostic[];
+  /** True when no diagnostic is an error. */
+  ok: boolean;
+}
+
+/** A column of the loaded table, with its DuckDB type and the Spark name `schema` sees. */
+export interface ColumnInfo {
+  name: string;
+  duckdbType: string;
+  sparkType: string;
+}
+
+/**
+ * The narrow interface between the engine and a database. Adapters (DuckDB-WASM in a
+ * worker, DuckDB-WASM blocking in Node, native DuckDB) implement it.
+ *
+ * Values in `rows` are plain JS: numbers, strings, booleans, null, arrays and objects.
+ * The engine casts everything it reads itself (DOUBLE / VARCHAR / BOOLEAN) so adapters
+ * agree without sharing a value converter.
+ */
+export interface QueryRunner {
+  query(sql: string): Promise<QueryResult>;
+}
+
+export interface QueryResult {
+  columns: { name: string; type: string }[];
+  rows: Record<string, unknown>[];
+}
+
+export type Severity = 'pass' | 'warn' | 'fail';
+
+/** One rule's outcome (RULES.md §7). */
+export interface RuleResult {
+  rule_type: string;
+  code: string;
+  check_name: string | null;
+  target: string;
+  rule_params: string;
+  severity: Severity;
+  passed: boolean;
+  failed_count: number;
+  rows_read: number;
+  metric_value: number | null;
+  message: string;
+  validated_at: string;
+  /** Present when the rule could not run (bad SQL, missing column…). */
+  error?: string;
+  /** Parsed thresholds, for display against the metric value. */
+  must_be?: string;
+  warn?: string;
+  /** For `sql` rules in `failed_rows` mode: the first rows returned (for viewing). */
+  failed_rows?: QueryResult;
+}
+
+/** Everything a run produces; the report and the UI are views of it. */
+export interface RunResult {
+  pipeline: string | null;
+  on_failure: OnFailure;
+  rows_read: number;
+  validated_at: string;
+  /** True when on_failure is `fail` and a rule failed: production would write nothing. */
+  aborted: boolean;
+  results: RuleResult[];
+  warnings: string[];
+}
+
+/** Options of a run. */
+export interface RunOptions {
+  /** Name of the table holding the data (it is quoted by the engine). */
+  table: string;
+  /** The run clock (`validated_at`, freshness). */
+  now: Date;
+  /** Called as rules start and finish, so a UI can show what is being computed. */
+  onProgress?: (event: { phase: 'start' | 'done'; codes: string[] }) => void;
+  /** `fused` (default): one scan for all count/metric rules; `per-rule`: one query each. */
+  plan?: 'fused' | 'per-rule';
+}
+
+/** Options of the valid/invalid split (RULES.md §6). */
+export interface SplitOptions {
+  table: string;
+  /** Name of the annotate column on `invalid` (default `dq_codes`). */
+  annotate?: string;
+  /** Codes that feed the split; absent = every row-level rule. */
+  scope?: string[];
+}
