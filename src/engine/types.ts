@@ -64,6 +64,11 @@ export interface Rule {
   range: SourceRange;
   /** Index of the rule entry in `rules` and of the target inside it, if any. */
   source: { ruleIndex: number; targetIndex: number | null };
+  /**
+   * A rule error known before running (e.g. `sql` with neither `query` nor
+   * `failed_rows`): the rule reports `fail` with this error; the others still run.
+   */
+  problem?: string;
 }
 
 /** A parsed output config (`outputs.valid`, `outputs.invalid`, `report`): kept as written. */

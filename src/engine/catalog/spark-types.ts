@@ -1,0 +1,119 @@
+/**
+ * Spark's type vocabulary, as the `schema` rule compares it (RULES.md §3).
+ */
+
+/** Spark type names offered for `column_types` values. */
+export const SPARK_TYPES = [
+  'string',
+  'bigint',
+  'int',
+  'smallint',
+  'tinyint',
+  'double',
+  'float',
+  'boolean',
+  'date',
+  'timestamp',
+  'decimal',
+  'binary',
+  'array',
+  'struct',
+  'map',
+] as const;
+
+const ALIASES: Record<string, string> = {
+  integer: 'int',
+  long: 'bigint',
+  short: 'smallint',
+  byte: 'tinyint',
+  str: 'string',
+  text: 'string',
+  bool: 'boolean',
+};
+
+/** Normalises a written Spark type for comparison: lowercase, aliases, `decimal(p,s)` → `decimal`. */
+export function normalizeSparkType(type: string): string {
+  const t = type.trim().toLowerCase().replace(/\s+/g, '');
+  if (t.startsWith('decimal')) return 'decimal';
+  return ALIASES[t] ?? t;
+}
+
+const SCALARS: Record<string, string> = {
+  VARCHAR: 'string',
+  BIGINT: 'bigint',
+  INTEGER: 'int',
+  SMALLINT: 'smallint',
+  TINYINT: 'tinyint',
+  UBIGINT: 'decimal(20,0)',
+  UINTEGER: 'bigint',
+  USMALLINT: 'int',
+  UTINYINT: 'smallint',
+  HUGEINT: 'decimal(38,0)',
+  DOUBLE: 'double',
+  FLOAT: 'float',
+  BOOLEAN: 'boolean',
+  DATE: 'date',
+  BLOB: 'binary',
+  UUID: 'string',
+};
+
+/** Maps a DuckDB type (as DESCRIBE prints it) to the Spark name `schema` sees. */
+export function duckdbToSparkType(duckType: string): string {
+  const t = duckType.trim();
+  const upper = t.toUpperCase();
+  if (upper.endsWith('[]')) return `array<${duckdbToSparkType(t.slice(0, -2))}>`;
+  if (upper.startsWith('TIMESTAMP')) return 'timestamp';
+  const dec = /^DECIMAL\((\d+),\s*(\d+)\)$/i.exec(t);
+  if (dec) return `decimal(${dec[1]},${dec[2]})`;
+  if (upper.startsWith('STRUCT(')) {
+    const inner = splitTopLevel(t.slice(7, -1)).map((field) => {
+      const m = /^("(?:[^"]|"")*"|\S+)\s+(.*)$/.exec(field.trim());
+      if (!m) return field;
+      const name = m[1].startsWith('"') ? m[1].slice(1, -1).replace(/""/g, '"') : m[1];
+      return `${name}:${duckdbToSparkType(m[2])}`;
+    });
+    return `struct<${inner.join(',')}>`;
+  }
+  if (upper.startsWith('MAP(')) {
+    const [k, v] = splitTopLevel(t.slice(4, -1));
+    return `map<${duckdbToSparkType(k ?? '')},${duckdbToSparkType(v ?? '')}>`;
+  }
+  return SCALARS[upper] ?? t.toLowerCase();
+}
+
+/** Splits `a, b(c, d), e` on top-level commas. */
+function splitTopLevel(s: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && c === '(') depth++;
+    else if (!quoted && c === ')') depth--;
+    else if (!quoted && depth === 0 && c === ',') {
+      parts.push(s.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(s.slice(start).trim());
+  return parts;
+}
+
+/** True when a DuckDB type is text. */
+export function isTextType(duckType: string): boolean {
+  return /^(VARCHAR|STRING|TEXT|UUID)/i.test(duckType.trim());
+}
+
+/** True when a DuckDB type is numeric. */
+export function isNumericType(duckType: string): boolean {
+  return /^(U?(TINY|SMALL|BIG|HUGE)?INT(EGER)?|DOUBLE|FLOAT|REAL|DECIMAL|NUMERIC)/i.test(
+    duckType.trim(),
+  );
+}
+
+/** True when a DuckDB type is a date or timestamp. */
+export function isTemporalType(duckType: string): boolean {
+  return /^(DATE|TIMESTAMP)/i.test(duckType.trim());
+}

@@ -1,0 +1,97 @@
+import type { JSONPath } from 'jsonc-parser';
+import type { Diagnostic, Located, QuickFix } from '../types';
+import { childPath, rangeOf, type Node } from './json';
+
+/** A place in the document: its display path, its jsonc path (for edits) and its node. */
+export interface Where {
+  path: string;
+  segs: JSONPath;
+  node: Node;
+}
+
+/** Anything with a path and a source extent: a node, or a located value's range. */
+export interface Spot {
+  path: string;
+  node: { offset: number; length: number };
+}
+
+/** The spot of a located value. */
+export function spotOf(l: Located): Spot {
+  return { path: l.path, node: l.range };
+}
+
+/** Descends one level. */
+export function at(parent: Where, key: string | number, node: Node): Where {
+  return { path: childPath(parent.path, key), segs: [...parent.segs, key], node };
+}
+
+/** Collects diagnostics while parsing one document text. */
+export class ParseContext {
+  readonly diagnostics: Diagnostic[] = [];
+  private readonly seen = new Set<string>();
+
+  constructor(readonly text: string) {}
+
+  /** Records a diagnostic once (expanded targets share their parent's keys). */
+  report(
+    severity: Diagnostic['severity'],
+    kind: string,
+    where: Spot,
+    message: string,
+    fix?: QuickFix,
+  ): void {
+    const range = rangeOf(where.node as Node);
+    const key = `${kind}@${range.offset}:${range.length}:${message}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.diagnostics.push({
+      severity,
+      kind,
+      message,
+      path: where.path,
+      range,
+      ...(fix ? { fix } : {}),
+    });
+  }
+
+  error(kind: string, where: Spot, message: string, fix?: QuickFix): void {
+    this.report('error', kind, where, message, fix);
+  }
+
+  warning(kind: string, where: Spot, message: string, fix?: QuickFix): void {
+    this.report('warning', kind, where, message, fix);
+  }
+
+  /** A fix that replaces a node's text. */
+  replaceFix(title: string, node: Node, newText: string): QuickFix {
+    return { title, edits: [{ offset: node.offset, length: node.length, newText }] };
+  }
+
+  /** An edit removing a property with its separating comma, leaving the rest untouched. */
+  removePropertyEdit(object: Node, key: string): QuickFix['edits'] {
+    const props = object.children ?? [];
+    const idx = props.findIndex((p) => p.children?.[0]?.value === key);
+    if (idx < 0) return [];
+    const prop = props[idx];
+    const start =
+      idx + 1 < props.length
+        ? prop.offset
+        : idx > 0
+          ? props[idx - 1].offset + props[idx - 1].length
+          : prop.offset;
+    const end = idx + 1 < props.length ? props[idx + 1].offset : prop.offset + prop.length;
+    return [{ offset: start, length: end - start, newText: '' }];
+  }
+
+  /** An edit inserting `"key": value` as the first property of an object. */
+  insertPropertyEdit(object: Node, key: string, valueText: string): QuickFix['edits'] {
+    const empty = (object.children ?? []).length === 0;
+    return [
+      {
+        offset: object.offset + 1,
+        length: 0,
+        newText: ` ${JSON.stringify(key)}: ${valueText}${empty ? ' ' : ','}`,
+      },
+    ];
+  }
+}

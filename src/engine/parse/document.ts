@@ -1,0 +1,312 @@
+import { getNodeValue } from 'jsonc-parser';
+import {
+  ON_FAILURE_VALUES,
+  OUTPUT_CONFIG_KEYS,
+  OUTPUTS_KEYS,
+  PIPELINE_KEYS,
+  VALIDATIONS_KEYS,
+} from '../catalog';
+import type { DocumentShape, OnFailure, OutputConfig, ParsedDocument, Rule } from '../types';
+import { at, ParseContext, type Where } from './context';
+import { kindName, parseJson, propertiesOf, propertyOf, type Node } from './json';
+import { parseRules } from './rules';
+import { didYouMean, closest } from './suggest';
+
+const PIPELINE_ONLY = PIPELINE_KEYS.map((k) => k.name).filter((k) => k !== 'validations');
+
+/**
+ * Parses a `validations` document in any of its three shapes (RULES.md §1). Never throws:
+ * every problem is a diagnostic with a JSON path and a source range.
+ */
+export function parseDocument(text: string): ParsedDocument {
+  const ctx = new ParseContext(text);
+  const { root, diagnostics } = parseJson(text);
+  const empty: ParsedDocument = {
+    shape: null,
+    pipeline: null,
+    onFailure: 'fail',
+    rules: [],
+    report: null,
+    outputs: { valid: null, invalid: null },
+    diagnostics,
+    ok: false,
+  };
+  if (!root) {
+    if (diagnostics.length === 0) {
+      diagnostics.push({
+        severity: 'error',
+        kind: 'empty-document',
+        message: 'The document is empty: write {"validations": {"rules": [ … ]}}.',
+        path: '',
+        range: { offset: 0, length: 0 },
+      });
+    }
+    return empty;
+  }
+  if (diagnostics.length > 0) return empty;
+  const top: Where = { path: '', segs: [], node: root };
+  if (root.type !== 'object') {
+    ctx.error('not-an-object', top, `The document must be a JSON object, not ${kindName(root)}.`);
+    return { ...empty, diagnostics: ctx.diagnostics };
+  }
+
+  const { shape, block, pipeline } = detectShape(ctx, top);
+  if (!block) return { ...empty, shape, diagnostics: ctx.diagnostics };
+
+  const doc = parseValidationsBlock(ctx, block);
+  const result: ParsedDocument = {
+    ...doc,
+    shape,
+    pipeline,
+    diagnostics: ctx.diagnostics,
+    ok: false,
+  };
+  result.ok = !ctx.diagnostics.some((d) => d.severity === 'error');
+  return result;
+}
+
+function detectShape(
+  ctx: ParseContext,
+  top: Where,
+): { shape: DocumentShape | null; block: Where | null; pipeline: string | null } {
+  const props = propertiesOf(top.node);
+  const validations = propertyOf(top.node, 'validations');
+  if (validations) {
+    const isPipeline = props.some((p) => PIPELINE_ONLY.includes(p.key));
+    const shape: DocumentShape = isPipeline ? 'pipeline' : 'validations';
+    const name = propertyOf(top.node, 'name');
+    const pipeline = name && name.valueNode.type === 'string' ? String(name.valueNode.value) : null;
+    if (isPipeline) {
+      const transformations = propertyOf(top.node, 'transformations');
+      if (transformations) {
+        ctx.report(
+          'info',
+          'transformations-ignored',
+          at(top, 'transformations', transformations.keyNode),
+          'Read as a whole pipeline: only `validations` is used; transformations are not applied, the rules run on the loaded file as is.',
+        );
+      }
+    } else {
+      for (const p of props) {
+        if (p.key === 'validations' || p.key === 'name') continue;
+        unknownKey(
+          ctx,
+          top,
+          p.key,
+          p.keyNode,
+          PIPELINE_KEYS.map((k) => k.name),
+        );
+      }
+    }
+    const where = at(top, 'validations', validations.valueNode);
+    if (validations.valueNode.type !== 'object') {
+      ctx.error(
+        'not-an-object',
+        where,
+        `"validations" must be an object, not ${kindName(validations.valueNode)}.`,
+      );
+      return { shape, block: null, pipeline };
+    }
+    return { shape, block: where, pipeline };
+  }
+  const innerKeys = VALIDATIONS_KEYS.map((k) => k.name);
+  if (props.some((p) => innerKeys.includes(p.key))) {
+    return { shape: 'inner', block: top, pipeline: null };
+  }
+  const guess = props.find((p) => closest(p.key, ['validations', ...innerKeys], 1).length > 0);
+  ctx.error(
+    'unknown-shape',
+    guess ? { path: guess.key, node: guess.keyNode } : top,
+    'Expected a pipeline JSON, {"validations": {…}} or {"on_failure": …, "rules": […]}.' +
+      (guess ? didYouMean(guess.key, ['validations', ...innerKeys]) : ''),
+    guess
+      ? ctx.replaceFix(
+          `Rename to "${closest(guess.key, ['validations', ...innerKeys], 1)[0]}"`,
+          guess.keyNode,
+          JSON.stringify(closest(guess.key, ['validations', ...innerKeys], 1)[0]),
+        )
+      : undefined,
+  );
+  return { shape: null, block: null, pipeline: null };
+}
+
+/** Warns about a key the language does not know, with a did-you-mean fix. */
+export function unknownKey(
+  ctx: ParseContext,
+  parent: Where,
+  key: string,
+  keyNode: Node,
+  known: readonly string[],
+  context = '',
+): void {
+  const best = closest(key, known, 1)[0];
+  ctx.warning(
+    'unknown-key',
+    at(parent, key, keyNode),
+    `Unknown key "${key}"${context}: it is ignored.${best ? ` Did you mean "${best}"?` : ''}`,
+    best ? ctx.replaceFix(`Rename to "${best}"`, keyNode, JSON.stringify(best)) : undefined,
+  );
+}
+
+function parseValidationsBlock(
+  ctx: ParseContext,
+  block: Where,
+): Pick<ParsedDocument, 'onFailure' | 'rules' | 'report' | 'outputs'> {
+  const known = VALIDATIONS_KEYS.map((k) => k.name);
+  for (const p of propertiesOf(block.node)) {
+    if (!known.includes(p.key)) unknownKey(ctx, block, p.key, p.keyNode, known, ' in validations');
+  }
+  const onFailure = parseOnFailure(ctx, block);
+  const rulesProp = propertyOf(block.node, 'rules');
+  let rules: Rule[] = [];
+  if (!rulesProp) {
+    ctx.error('missing-rules', block, 'There is no "rules" list: add "rules": [ … ].');
+  } else {
+    rules = parseRules(ctx, at(block, 'rules', rulesProp.valueNode));
+  }
+  const reportProp = propertyOf(block.node, 'report');
+  const report = reportProp
+    ? parseOutputConfig(ctx, at(block, 'report', reportProp.valueNode), 'report')
+    : null;
+  const outputs = parseOutputs(ctx, block, rules);
+  return { onFailure, rules, report, outputs };
+}
+
+function parseOnFailure(ctx: ParseContext, block: Where): OnFailure {
+  const prop = propertyOf(block.node, 'on_failure');
+  if (!prop) return 'fail';
+  const where = at(block, 'on_failure', prop.valueNode);
+  const value = prop.valueNode.value;
+  if (prop.valueNode.type !== 'string') {
+    ctx.error(
+      'bad-on-failure',
+      where,
+      `"on_failure" must be one of "fail", "warn", "skip", not ${kindName(prop.valueNode)}.`,
+    );
+    return 'fail';
+  }
+  if ((ON_FAILURE_VALUES as readonly string[]).includes(value)) return value as OnFailure;
+  const lower = String(value).toLowerCase();
+  if ((ON_FAILURE_VALUES as readonly string[]).includes(lower)) {
+    ctx.error(
+      'on-failure-case',
+      where,
+      `"on_failure" is compared case-sensitively: write it lowercase, "${lower}".`,
+      ctx.replaceFix(`Write "${lower}"`, prop.valueNode, JSON.stringify(lower)),
+    );
+    return lower as OnFailure;
+  }
+  ctx.error(
+    'bad-on-failure',
+    where,
+    `"on_failure" must be "fail", "warn" or "skip", not "${value}".${didYouMean(value, ON_FAILURE_VALUES)}`,
+  );
+  return 'fail';
+}
+
+function parseOutputConfig(
+  ctx: ParseContext,
+  where: Where,
+  role: 'report' | 'valid' | 'invalid',
+): OutputConfig | null {
+  if (where.node.type !== 'object') {
+    ctx.error(
+      'not-an-object',
+      where,
+      `"${role}" must be an output config object, not ${kindName(where.node)}.`,
+    );
+    return null;
+  }
+  const config: OutputConfig = { raw: getNodeValue(where.node) as Record<string, unknown> };
+  for (const p of propertiesOf(where.node)) {
+    const w = at(where, p.key, p.valueNode);
+    if ((p.key === 'rules' || p.key === 'annotate') && role !== 'invalid') {
+      ctx.error(
+        'split-key-misplaced',
+        { path: w.path, node: p.keyNode },
+        `"${p.key}" belongs on outputs.invalid only: the split is one operation and "valid" is the exact complement of "invalid", so ${role === 'report' ? 'the report' : '"valid"'} cannot choose its own ${p.key === 'rules' ? 'rules' : 'codes column'}.`,
+      );
+      continue;
+    }
+    if (p.key === 'rules') config.rules = parseScopeList(ctx, w);
+    if (p.key === 'annotate') {
+      if (p.valueNode.type !== 'string' || String(p.valueNode.value).trim() === '') {
+        ctx.error('bad-annotate', w, '"annotate" must be a non-blank column name.');
+      } else config.annotate = String(p.valueNode.value).trim();
+    }
+  }
+  void OUTPUT_CONFIG_KEYS;
+  return config;
+}
+
+function parseScopeList(ctx: ParseContext, where: Where): string[] | undefined {
+  if (where.node.type !== 'array') {
+    ctx.error('bad-scope', where, '"rules" must be a list of rule codes.');
+    return undefined;
+  }
+  const items = where.node.children ?? [];
+  if (items.length === 0) {
+    ctx.error(
+      'empty-scope',
+      where,
+      '"rules" is empty: list at least one code, or remove it to use every row-level rule.',
+    );
+    return undefined;
+  }
+  const codes: string[] = [];
+  items.forEach((item, i) => {
+    if (item.type !== 'string' || String(item.value).trim() === '') {
+      ctx.error(
+        'bad-scope',
+        at(where, i, item),
+        'Each entry of "rules" must be a non-blank rule code.',
+      );
+    } else codes.push(String(item.value).trim());
+  });
+  return codes;
+}
+
+function parseOutputs(ctx: ParseContext, block: Where, rules: Rule[]): ParsedDocument['outputs'] {
+  const prop = propertyOf(block.node, 'outputs');
+  const outputs: ParsedDocument['outputs'] = { valid: null, invalid: null };
+  if (!prop) return outputs;
+  const where = at(block, 'outputs', prop.valueNode);
+  if (prop.valueNode.type !== 'object') {
+    ctx.error(
+      'not-an-object',
+      where,
+      `"outputs" must be an object with "valid" and/or "invalid", not ${kindName(prop.valueNode)}.`,
+    );
+    return outputs;
+  }
+  const known = OUTPUTS_KEYS.map((k) => k.name);
+  for (const p of propertiesOf(prop.valueNode)) {
+    if (!known.includes(p.key)) {
+      unknownKey(ctx, where, p.key, p.keyNode, known, ' in outputs');
+      continue;
+    }
+    const role = p.key as 'valid' | 'invalid';
+    outputs[role] = parseOutputConfig(ctx, at(where, p.key, p.valueNode), role);
+  }
+  const scope = outputs.invalid?.rules;
+  if (scope) {
+    const codes = new Set(rules.map((r) => r.code));
+    const invalidProp = propertyOf(prop.valueNode, 'invalid');
+    const rulesProp = invalidProp && propertyOf(invalidProp.valueNode, 'rules');
+    (rulesProp?.valueNode.children ?? []).forEach((item, i) => {
+      const code = String(item.value ?? '').trim();
+      if (code && !codes.has(code)) {
+        ctx.warning(
+          'unknown-scope-code',
+          at(
+            at(at(where, 'invalid', invalidProp!.valueNode), 'rules', rulesProp!.valueNode),
+            i,
+            item,
+          ),
+          `No rule declares the code "${code}": it selects nothing.${didYouMean(code, [...codes])}`,
+        );
+      }
+    });
+  }
+  return outputs;
+}

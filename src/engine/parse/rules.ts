@@ -1,0 +1,233 @@
+import {
+  canonicalSpec,
+  COMMON_PARAMS,
+  ruleSpec,
+  RULE_SPECS,
+  RULE_TYPES,
+  type ParamSpec,
+} from '../catalog';
+import type { Located, Rule } from '../types';
+import { deriveCode } from './codes';
+import { at, spotOf, type ParseContext, type Where } from './context';
+import { kindName, locate, propertyOf } from './json';
+import { checkParam } from './params';
+import { expandTargets, type ExpandedEntry } from './targets';
+import { closest } from './suggest';
+import { unknownKey } from './document';
+
+const METRIC_TYPES = RULE_SPECS.filter((s) => s.family === 'metric').map((s) => s.type);
+
+/** Parses `rules`: legacy forms, types, targets expansion and every parameter. */
+export function parseRules(ctx: ParseContext, where: Where): Rule[] {
+  if (where.node.type !== 'array') {
+    ctx.error(
+      'rules-not-list',
+      where,
+      `"rules" must be a list of rule objects, not ${kindName(where.node)}.`,
+    );
+    return [];
+  }
+  const rules: Rule[] = [];
+  (where.node.children ?? []).forEach((node, i) => {
+    const entry = at(where, i, node);
+    if (node.type !== 'object') {
+      ctx.error(
+        'rule-not-object',
+        entry,
+        `Each rule must be an object with a "type", not ${kindName(node)}.`,
+      );
+      return;
+    }
+    const type = readType(ctx, entry);
+    if (!type) return;
+    for (const expanded of expandTargets(ctx, entry)) {
+      const rule = buildRule(ctx, type, expanded, i, rules.length);
+      if (rule) rules.push(rule);
+    }
+  });
+  return rules;
+}
+
+/** Reads and checks `type`, handling the legacy `check` wrapper and `custom_sql`. */
+function readType(ctx: ParseContext, entry: Where): string | null {
+  const prop = propertyOf(entry.node, 'type');
+  if (!prop) {
+    ctx.error(
+      'missing-type',
+      entry,
+      `This rule has no "type". Use one of: ${RULE_TYPES.join(', ')}.`,
+    );
+    return null;
+  }
+  const where = at(entry, 'type', prop.valueNode);
+  if (prop.valueNode.type !== 'string') {
+    ctx.error('bad-type', where, `"type" must be a string, not ${kindName(prop.valueNode)}.`);
+    return null;
+  }
+  const type = String(prop.valueNode.value);
+  if (type === 'check') {
+    const metric = propertyOf(entry.node, 'metric');
+    const name = metric?.valueNode.type === 'string' ? String(metric.valueNode.value) : null;
+    ctx.error(
+      'legacy-check',
+      where,
+      `{"type": "check", "metric": …} was removed (sparquet_cola 0.6.0): the metric is the type now. Remove "type": "check" and promote "metric" to "type"${name ? ` ("type": "${name}")` : ''}.`,
+      name && METRIC_TYPES.includes(name)
+        ? {
+            title: `Promote "metric" to "type": "${name}"`,
+            edits: [
+              {
+                offset: prop.valueNode.offset,
+                length: prop.valueNode.length,
+                newText: JSON.stringify(name),
+              },
+              ...ctx.removePropertyEdit(entry.node, 'metric'),
+            ],
+          }
+        : undefined,
+    );
+    return null;
+  }
+  const spec = ruleSpec(type);
+  if (!spec) {
+    const best = closest(type, RULE_TYPES, 1)[0];
+    ctx.error(
+      'unknown-type',
+      where,
+      `Unknown rule type "${type}".${best ? ` Did you mean "${best}"?` : ''} Types: ${RULE_TYPES.join(', ')}.`,
+      best
+        ? ctx.replaceFix(`Change to "${best}"`, prop.valueNode, JSON.stringify(best))
+        : undefined,
+    );
+    return null;
+  }
+  if (spec.deprecated) {
+    ctx.warning(
+      'deprecated-type',
+      where,
+      spec.deprecated,
+      ctx.replaceFix(`Rename to "${spec.aliasOf}"`, prop.valueNode, JSON.stringify(spec.aliasOf)),
+    );
+  }
+  return type;
+}
+
+function buildRule(
+  ctx: ParseContext,
+  type: string,
+  expanded: ExpandedEntry,
+  ruleIndex: number,
+  index: number,
+): Rule | null {
+  const spec = canonicalSpec(type)!;
+  const known = new Map<string, ParamSpec>();
+  for (const p of [...COMMON_PARAMS, ...spec.params]) {
+    known.set(p.name, p);
+    if (p.alias) known.set(p.alias, p);
+  }
+  const takesColumns = spec.params.some((p) => p.name === 'column' || p.name === 'columns');
+  if (takesColumns) {
+    known.set(
+      'column',
+      known.get('column') ?? { ...spec.params.find((p) => p.name === 'columns')!, name: 'column' },
+    );
+    known.set(
+      'columns',
+      known.get('columns') ?? { ...spec.params.find((p) => p.name === 'column')!, name: 'columns' },
+    );
+  }
+  const params: Record<string, Located> = {};
+  let ok = true;
+  for (const [key, { where, keyWhere }] of expanded.keys) {
+    if (key === 'type' || key === 'targets') continue;
+    const p = known.get(key);
+    if (!p) {
+      const parent: Where = {
+        ...keyWhere,
+        path: keyWhere.path.slice(0, keyWhere.path.length - key.length - 1),
+      };
+      unknownKey(ctx, parent, key, keyWhere.node, [...known.keys()], ` for a ${type} rule`);
+      continue;
+    }
+    if (!checkParam(ctx, type, p, where)) ok = false;
+    params[p.alias === key ? p.name : key] = locate(where.node, where.path, ctx.text);
+  }
+  for (const p of spec.params) {
+    if (!p.required) continue;
+    const present =
+      p.name in params ||
+      ((p.name === 'column' || p.name === 'columns') &&
+        ('column' in params || 'columns' in params));
+    if (!present) {
+      ctx.error(
+        'missing-param',
+        expanded.where,
+        `A ${type} rule needs "${p.name}"${p.alias ? ` (or "${p.alias}")` : ''}: ${p.doc}`,
+      );
+      ok = false;
+    }
+  }
+  if (!ok) return null;
+
+  const columns = readColumns(ctx, type, spec.params, params);
+  if (columns === null) return null;
+  if (spec.type === 'range' && !('min' in params) && !('max' in params)) {
+    ctx.error('range-no-bound', expanded.where, 'A range rule needs "min" and/or "max".');
+    return null;
+  }
+  const codeParam = params.code;
+  const declared = typeof codeParam?.value === 'string' && codeParam.value.trim() !== '';
+  const nameParam = params.name;
+  const rule: Rule = {
+    index,
+    type,
+    canonicalType: spec.type,
+    code: declared
+      ? String(codeParam!.value).trim()
+      : deriveCode(type, spec.family, columns, params),
+    declaredCode: declared,
+    name: typeof nameParam?.value === 'string' ? nameParam.value : null,
+    columns,
+    rowLevel: spec.rowLevel,
+    params,
+    path: expanded.where.path,
+    range: { offset: expanded.where.node.offset, length: expanded.where.node.length },
+    source: { ruleIndex, targetIndex: expanded.targetIndex },
+  };
+  if (spec.type === 'sql' && !('query' in params) && !('failed_rows' in params)) {
+    rule.problem =
+      'A sql rule needs "query" (pass when true) or "failed_rows" (fail when any row).';
+    ctx.warning('sql-no-query', expanded.where, rule.problem);
+  }
+  return rule;
+}
+
+/** Reads `columns` (list or lone string) or `column`; single-column types take exactly one. */
+function readColumns(
+  ctx: ParseContext,
+  type: string,
+  specParams: ParamSpec[],
+  params: Record<string, Located>,
+): string[] | null {
+  const given = params.columns ?? params.column;
+  if (!given) return [];
+  if ('columns' in params && 'column' in params) {
+    ctx.error(
+      'column-and-columns',
+      spotOf(params.columns),
+      'Give either "column" or "columns", not both.',
+    );
+    return null;
+  }
+  const list = Array.isArray(given.value) ? (given.value as string[]) : [String(given.value)];
+  const single = specParams.some((p) => p.name === 'column');
+  if (single && list.length !== 1) {
+    ctx.error(
+      'one-column',
+      spotOf(given),
+      `A ${type} rule reads exactly one column; use "targets" to apply it to several.`,
+    );
+    return null;
+  }
+  return list;
+}
