@@ -15,3 +15,14 @@ export {
 export { pythonNumber, pythonFloat } from './parse/python-repr';
 export { unsupportedRegexConstruct } from './parse/regex-dialect';
 export { closest, editDistance } from './parse/suggest';
+export { checkColumns, resolveColumn } from './compile/columns';
+export { formatNumber } from './compile/outcome';
+export { sqlIdent, sqlString } from './sql/quote';
+export { sparkToDuckdb } from './sql/spark-dialect';
+export { describeTable } from './run/describe';
+export { runValidation, aggregateQuery } from './run/run';
+export { buildSplit, type SplitQueries } from './split/split';
+export { rowsToCsv, csvField, cellText } from './report/csv';
+export { REPORT_COLUMNS, reportRows, reportCsv, reportJson, type ReportRow } from './report/report';
+export { reportHtml, escapeHtml, failedRowsSvg } from './report/html';
+export { buildJsonSchema, ruleTypeDoc } from './schema/json-schema';

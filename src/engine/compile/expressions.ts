@@ -1,0 +1,124 @@
+import { FORMATS, isNumericType, isTemporalType, isTextType } from '../catalog';
+import { pythonScalar } from '../parse/python-repr';
+import { sqlIdent, sqlNumber, sqlString } from '../sql/quote';
+import type { ColumnInfo, Located, Rule } from '../types';
+
+/** A column as the compiler sees it: its quoted reference and its DuckDB type. */
+export interface ColRef {
+  sql: string;
+  info: ColumnInfo;
+}
+
+export function colRef(info: ColumnInfo): ColRef {
+  return { sql: sqlIdent(info.name), info };
+}
+
+/** The column as text, as Spark's cast to string does. */
+export function asText(c: ColRef): string {
+  return isTextType(c.info.duckdbType) ? c.sql : `CAST(${c.sql} AS VARCHAR)`;
+}
+
+/**
+ * The column as a number. A text column is cast the way Spark's implicit cast does:
+ * values that are not numbers become NULL (and so are ignored by aggregates).
+ */
+export function asNumber(c: ColRef): string {
+  if (isNumericType(c.info.duckdbType)) return c.sql;
+  return `TRY_CAST(${asText(c)} AS DOUBLE)`;
+}
+
+/** A literal comparable with the column, for `range` bounds. Throws a rule error when it can't be. */
+export function boundLiteral(c: ColRef, bound: Located): string {
+  const type = c.info.duckdbType;
+  if (typeof bound.value === 'number') return sqlNumber(bound.raw);
+  const text = String(bound.value);
+  if (isTemporalType(type)) {
+    if (!/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/.test(text)) {
+      throw new Error(`The bound "${text}" is not a date or timestamp (YYYY-MM-DD[ HH:MM:SS]).`);
+    }
+    return `CAST(${sqlString(text)} AS ${/^DATE$/i.test(type) ? 'DATE' : 'TIMESTAMP'})`;
+  }
+  if (isNumericType(type)) {
+    if (!/^\s*[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/.test(text)) {
+      throw new Error(
+        `The bound "${text}" is not a number, but column "${c.info.name}" is numeric.`,
+      );
+    }
+    return sqlNumber(text.trim());
+  }
+  return sqlString(text);
+}
+
+/** The value side of a `range` comparison (text compared to a number is cast, as Spark does). */
+export function rangeOperand(c: ColRef, bound: Located): string {
+  return typeof bound.value === 'number' &&
+    !isNumericType(c.info.duckdbType) &&
+    !isTemporalType(c.info.duckdbType)
+    ? asNumber(c)
+    : c.sql;
+}
+
+/** `range` violation: a non-NULL value outside [min, max]. NULL-valued comparisons yield NULL. */
+export function rangeViolation(c: ColRef, rule: Rule): string {
+  const parts: string[] = [];
+  const { min, max } = rule.params;
+  if (min && min.value !== null) parts.push(`${rangeOperand(c, min)} < ${boundLiteral(c, min)}`);
+  if (max && max.value !== null) parts.push(`${rangeOperand(c, max)} > ${boundLiteral(c, max)}`);
+  return parts.length ? `(${parts.join(' OR ')})` : 'FALSE';
+}
+
+/** `regex` violation: NULL, or no match found anywhere (Spark `rlike`). */
+export function regexViolation(c: ColRef, pattern: string): string {
+  return `(${c.sql} IS NULL OR NOT regexp_matches(${asText(c)}, ${sqlString(pattern)}))`;
+}
+
+/** Missing: NULL, or the value as text is one of `missing_values`. */
+export function missingPredicate(c: ColRef, rule: Rule): string {
+  const mv = rule.params.missing_values;
+  const values = Array.isArray(mv?.value) ? (mv!.value as unknown[]) : [];
+  if (values.length === 0) return `(${c.sql} IS NULL)`;
+  const texts = values.map((v) => sqlString(pythonScalar(v, JSON.stringify(v))));
+  return `(${c.sql} IS NULL OR ${asText(c)} IN (${texts.join(', ')}))`;
+}
+
+function listOf(p: Located | undefined): unknown[] {
+  return Array.isArray(p?.value) ? (p!.value as unknown[]) : [];
+}
+
+function inList(c: ColRef, values: unknown[]): string {
+  if (values.every((v) => typeof v === 'number') && isNumericType(c.info.duckdbType)) {
+    return `${c.sql} IN (${values.map((v) => sqlNumber(String(v))).join(', ')})`;
+  }
+  return `${asText(c)} IN (${values.map((v) => sqlString(pythonScalar(v, JSON.stringify(v)))).join(', ')})`;
+}
+
+/** Validity (RULES.md §4): all configured conditions hold; with none, every value is valid. */
+export function validPredicate(c: ColRef, rule: Rule): string {
+  const p = rule.params;
+  const conds: string[] = [];
+  const valid = listOf(p.valid_values);
+  if (p.valid_values) conds.push(valid.length ? inList(c, valid) : 'FALSE');
+  const invalid = listOf(p.invalid_values);
+  if (invalid.length) conds.push(`NOT (${inList(c, invalid)})`);
+  if (p.valid_format)
+    conds.push(`regexp_matches(${asText(c)}, ${sqlString(FORMATS[String(p.valid_format.value)])})`);
+  if (p.valid_regex)
+    conds.push(`regexp_matches(${asText(c)}, ${sqlString(String(p.valid_regex.value))})`);
+  if (p.valid_min) conds.push(`${asNumber(c)} >= ${sqlNumber(p.valid_min.raw)}`);
+  if (p.valid_max) conds.push(`${asNumber(c)} <= ${sqlNumber(p.valid_max.raw)}`);
+  const len = `length(${asText(c)})`;
+  if (p.valid_min_length) conds.push(`${len} >= ${sqlNumber(p.valid_min_length.raw)}`);
+  if (p.valid_max_length) conds.push(`${len} <= ${sqlNumber(p.valid_max_length.raw)}`);
+  if (p.valid_length) conds.push(`${len} = ${sqlNumber(p.valid_length.raw)}`);
+  return conds.length ? `(${conds.join(' AND ')})` : 'TRUE';
+}
+
+/** Invalid: present and not valid. A NULL validity (e.g. a non-number vs valid_min) is not invalid. */
+export function invalidPredicate(c: ColRef, rule: Rule): string {
+  return `(NOT ${missingPredicate(c, rule)} AND NOT ${validPredicate(c, rule)})`;
+}
+
+/** A NULL-safe tuple for distinct counting: NULL is a value and NULLs equal each other. */
+export function tupleOf(cols: ColRef[]): string {
+  return `row(${cols.map((c) => c.sql).join(', ')})`;
+}

@@ -1,0 +1,227 @@
+import { isNumericType, isTemporalType, isTextType } from '../catalog';
+import { sqlTimestamp } from '../sql/quote';
+import type { ColumnInfo, Rule } from '../types';
+import { missingColumnOf, resolveColumn } from './columns';
+import {
+  asNumber,
+  colRef,
+  invalidPredicate,
+  missingPredicate,
+  rangeViolation,
+  regexViolation,
+  tupleOf,
+  type ColRef,
+} from './expressions';
+import { countOutcome, metricOutcome, thresholdOf, type Outcome } from './outcome';
+import { schemaOutcome } from './schema-rule';
+
+/** Aggregate values read back from the scan, by alias suffix. */
+export type Values = Record<string, number | null>;
+
+/** The row-level side of a rule: its violation predicate, over the table's rows. */
+export interface Violation {
+  /** Boolean SQL over a row; NULL counts as "no violation" (it is coalesced). */
+  predicate: string;
+  /** A window expression the predicate reads, computed in an inner query (unique). */
+  window?: string;
+}
+
+/** A rule compiled for the run. */
+export type CompiledRule =
+  | {
+      kind: 'aggregate';
+      rule: Rule;
+      /** alias suffix → aggregate SQL over the table, all computed in one scan. */
+      aggregates: Record<string, string>;
+      finish: (values: Values, rows: number) => Outcome;
+      violation?: Violation;
+    }
+  | { kind: 'sql'; rule: Rule }
+  | { kind: 'static'; rule: Rule; outcome: Outcome }
+  | { kind: 'error'; rule: Rule; error: string };
+
+const count = (pred: string): string => `count(*) FILTER (WHERE ${pred})`;
+const dbl = (expr: string): string => `CAST(${expr} AS DOUBLE)`;
+const pct = (n: number, rows: number): number => (rows === 0 ? 0 : (100 * n) / rows);
+
+/** Compiles one rule against the loaded columns. Never throws: problems become rule errors. */
+export function compileRule(rule: Rule, columns: readonly ColumnInfo[], now: Date): CompiledRule {
+  if (rule.problem) return { kind: 'error', rule, error: rule.problem };
+  const missing = rule.canonicalType === 'schema' ? null : missingColumnOf(rule, columns);
+  if (missing) return { kind: 'error', rule, error: missing };
+  const cols = rule.columns.map((n) => colRef(resolveColumn(n, columns)!));
+  try {
+    return compileType(rule, cols, columns, now);
+  } catch (e) {
+    return { kind: 'error', rule, error: (e as Error).message };
+  }
+}
+
+function compileType(
+  rule: Rule,
+  cols: ColRef[],
+  all: readonly ColumnInfo[],
+  now: Date,
+): CompiledRule {
+  const c = cols[0];
+  const agg = (
+    aggregates: Record<string, string>,
+    finish: (v: Values, rows: number) => Outcome,
+    violation?: Violation,
+  ): CompiledRule => ({ kind: 'aggregate', rule, aggregates, finish, violation });
+  const label = rule.code;
+
+  switch (rule.canonicalType) {
+    case 'not_null': {
+      const pred = cols.map((x) => `${x.sql} IS NULL`).join(' OR ');
+      const per: Record<string, string> = { failed: count(pred) };
+      cols.forEach((x, i) => (per[`null${i}`] = count(`${x.sql} IS NULL`)));
+      return agg(
+        per,
+        (v) => {
+          const detail = cols.map((x, i) => `${x.info.name}: ${v[`null${i}`] ?? 0}`).join(', ');
+          const n = v.failed ?? 0;
+          return countOutcome(
+            n,
+            `${n} row${n === 1 ? '' : 's'} with NULL (${detail})`,
+            `No NULL in ${cols.map((x) => x.info.name).join(', ')}`,
+          );
+        },
+        { predicate: `(${pred})` },
+      );
+    }
+    case 'unique': {
+      return agg(
+        { distinct: `count(DISTINCT ${tupleOf(cols)})` },
+        (v, rows) => {
+          const n = rows - (v.distinct ?? 0);
+          const what = `(${cols.map((x) => x.info.name).join(', ')})`;
+          return countOutcome(
+            n,
+            `${n} duplicate${n === 1 ? '' : 's'} of ${what}: ${rows} rows, ${v.distinct} distinct`,
+            `${what} is unique`,
+          );
+        },
+        {
+          predicate: 'TRUE',
+          window: `count(*) OVER (PARTITION BY ${cols.map((x) => x.sql).join(', ')}) > 1`,
+        },
+      );
+    }
+    case 'range': {
+      const pred = rangeViolation(c, rule);
+      const bounds = `[${rule.params.min?.raw ?? '*'}, ${rule.params.max?.raw ?? '*'}]`;
+      return agg(
+        { failed: count(pred) },
+        (v) => {
+          const n = v.failed ?? 0;
+          return countOutcome(
+            n,
+            `${n} value${n === 1 ? '' : 's'} of ${c.info.name} outside ${bounds}`,
+            `Every ${c.info.name} within ${bounds} (NULL passes)`,
+          );
+        },
+        { predicate: pred },
+      );
+    }
+    case 'regex': {
+      const pred = regexViolation(c, String(rule.params.pattern.value));
+      return agg(
+        { failed: count(pred) },
+        (v) => {
+          const n = v.failed ?? 0;
+          return countOutcome(
+            n,
+            `${n} value${n === 1 ? '' : 's'} of ${c.info.name} NULL or not matching ${rule.params.pattern.value}`,
+            `Every ${c.info.name} matches`,
+          );
+        },
+        { predicate: pred },
+      );
+    }
+    case 'row_count': {
+      const min = rule.params.min;
+      const max = rule.params.max;
+      return agg({}, (_v, rows) => {
+        let extra: string | undefined;
+        if (min && rows < Number(min.value)) extra = `is below min (${min.raw})`;
+        else if (max && rows > Number(max.value)) extra = `is above max (${max.raw})`;
+        const o = metricOutcome(rule, label, rows, 0, '', extra);
+        return { ...o, failed_count: o.severity === 'fail' ? 1 : 0 };
+      });
+    }
+    case 'distinct_count':
+    case 'duplicate_count':
+    case 'duplicate_percent': {
+      const tuple = tupleOf(cols.length ? cols : all.map(colRef));
+      return agg({ distinct: `count(DISTINCT ${tuple})` }, (v, rows) => {
+        const distinct = v.distinct ?? 0;
+        const dups = rows - distinct;
+        if (rule.canonicalType === 'distinct_count')
+          return metricOutcome(rule, label, distinct, 0, '');
+        const value = rule.canonicalType === 'duplicate_count' ? dups : pct(dups, rows);
+        return metricOutcome(rule, label, value, dups, '');
+      });
+    }
+    case 'missing_count':
+    case 'missing_percent':
+    case 'invalid_count':
+    case 'invalid_percent': {
+      const isMissing = rule.canonicalType.startsWith('missing');
+      const pred = isMissing ? missingPredicate(c, rule) : invalidPredicate(c, rule);
+      return agg(
+        { failed: count(pred) },
+        (v, rows) => {
+          const n = v.failed ?? 0;
+          const value = rule.canonicalType.endsWith('percent') ? pct(n, rows) : n;
+          return metricOutcome(rule, label, value, n, '');
+        },
+        { predicate: pred },
+      );
+    }
+    case 'min':
+    case 'max':
+    case 'avg':
+    case 'sum':
+    case 'stddev': {
+      const type = c.info.duckdbType;
+      if (!isNumericType(type) && !isTextType(type)) {
+        throw new Error(
+          `${rule.canonicalType} needs a numeric column; "${c.info.name}" is ${c.info.sparkType}.`,
+        );
+      }
+      const fn = rule.canonicalType === 'stddev' ? 'stddev_samp' : rule.canonicalType;
+      return agg({ value: dbl(`${fn}(${asNumber(c)})`) }, (v) =>
+        metricOutcome(
+          rule,
+          label,
+          v.value ?? null,
+          0,
+          rule.canonicalType === 'stddev'
+            ? 'fewer than two numeric values'
+            : `no non-NULL number in ${c.info.name}`,
+        ),
+      );
+    }
+    case 'freshness': {
+      const type = c.info.duckdbType;
+      const ts = isTemporalType(type) ? c.sql : `TRY_CAST(${c.sql} AS TIMESTAMP)`;
+      const nowSql = sqlTimestamp(now);
+      return agg({ value: dbl(`epoch(${nowSql}) - epoch(max(${ts}))`) }, (v) =>
+        metricOutcome(rule, label, v.value ?? null, 0, `no timestamp in ${c.info.name}`),
+      );
+    }
+    case 'schema':
+      return { kind: 'static', rule, outcome: schemaOutcome(rule, all) };
+    case 'sql':
+      return { kind: 'sql', rule };
+  }
+  throw new Error(`Rule type "${rule.type}" cannot run here.`);
+}
+
+/** Describes the thresholds of a rule for display. */
+export function thresholdsOf(rule: Rule): { must_be?: string; warn?: string } {
+  const m = thresholdOf(rule, 'must_be');
+  const w = thresholdOf(rule, 'warn');
+  return { ...(m ? { must_be: m.text } : {}), ...(w ? { warn: w.text } : {}) };
+}

@@ -1,0 +1,49 @@
+import { normalizeSparkType } from '../catalog';
+import type { ColumnInfo, Rule } from '../types';
+import type { Outcome } from './outcome';
+
+function names(rule: Rule, key: string): string[] {
+  const v = rule.params[key]?.value;
+  if (typeof v === 'string') return [v];
+  return Array.isArray(v) ? v.map(String) : [];
+}
+
+/**
+ * The `schema` rule (RULES.md §3): required / forbidden columns and Spark types, compared
+ * case-insensitively with aliases; any `decimal(p,s)` matches `decimal`. Column names are
+ * matched as Spark resolves them (case-insensitively).
+ */
+export function schemaOutcome(rule: Rule, columns: readonly ColumnInfo[]): Outcome {
+  const find = (n: string) =>
+    columns.find((c) => c.name === n) ??
+    columns.find((c) => c.name.toLowerCase() === n.toLowerCase());
+  const problems: string[] = [];
+  for (const n of names(rule, 'required_columns')) {
+    if (!find(n)) problems.push(`missing required column "${n}"`);
+  }
+  for (const n of names(rule, 'forbidden_columns')) {
+    if (find(n)) problems.push(`forbidden column "${n}" is present`);
+  }
+  const types = rule.params.column_types?.value;
+  if (types && typeof types === 'object' && !Array.isArray(types)) {
+    for (const [n, expected] of Object.entries(types as Record<string, unknown>)) {
+      const col = find(n);
+      if (!col) {
+        problems.push(`column "${n}" (expected ${String(expected)}) does not exist`);
+        continue;
+      }
+      const want = normalizeSparkType(String(expected));
+      const have = normalizeSparkType(col.sparkType);
+      if (want !== have)
+        problems.push(`column "${n}" is ${col.sparkType}, expected ${String(expected)}`);
+    }
+  }
+  return {
+    severity: problems.length ? 'fail' : 'pass',
+    failed_count: problems.length,
+    metric_value: null,
+    message: problems.length
+      ? `${problems.length} schema problem${problems.length === 1 ? '' : 's'}: ${problems.join('; ')}`
+      : 'The schema matches',
+  };
+}

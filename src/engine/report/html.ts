@@ -1,0 +1,71 @@
+import { formatNumber } from '../compile/outcome';
+import type { RunResult } from '../types';
+import { cellText } from './csv';
+import { REPORT_COLUMNS, reportRows } from './report';
+
+/** Escapes text for HTML: every value is text, never markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+const COLORS = { pass: '#1a7f37', warn: '#b58100', fail: '#cf222e' } as const;
+
+/** A static SVG bar chart of failed rows per rule (no script, opens anywhere). */
+export function failedRowsSvg(run: RunResult): string {
+  const rows = run.results;
+  const max = Math.max(1, ...rows.map((r) => r.failed_count));
+  const barH = 18;
+  const labelW = 260;
+  const chartW = 360;
+  const h = rows.length * (barH + 6) + 10;
+  const bars = rows
+    .map((r, i) => {
+      const y = 5 + i * (barH + 6);
+      const w = Math.round((r.failed_count / max) * chartW);
+      const label = r.code.length > 40 ? `${r.code.slice(0, 39)}…` : r.code;
+      return `<text x="${labelW - 6}" y="${y + 13}" text-anchor="end" font-size="12">${escapeHtml(label)}</text><rect x="${labelW}" y="${y}" width="${Math.max(w, 1)}" height="${barH}" fill="${r.error ? '#6e7781' : COLORS[r.severity]}"/><text x="${labelW + Math.max(w, 1) + 4}" y="${y + 13}" font-size="12">${formatNumber(r.failed_count)}</text>`;
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Failed rows per rule" width="${labelW + chartW + 60}" height="${h}" font-family="system-ui, sans-serif">${bars}</svg>`;
+}
+
+/** A self-contained HTML report: summary, per-rule table and a chart as static SVG. */
+export function reportHtml(run: RunResult): string {
+  const count = (s: string) => run.results.filter((r) => r.severity === s).length;
+  const verdict = run.aborted
+    ? 'Under on_failure: fail a pipeline would stop before writing anything (no report, no quarantine, no output).'
+    : run.on_failure === 'fail'
+      ? 'No rule failed: a pipeline would continue and write its outputs.'
+      : `Under on_failure: ${run.on_failure} a pipeline continues and writes report and quarantine.`;
+  const rows = reportRows(run);
+  const head = REPORT_COLUMNS.map((c) => `<th>${escapeHtml(c)}</th>`).join('');
+  const body = rows
+    .map(
+      (row) =>
+        `<tr class="${escapeHtml(String(row.severity))}">${REPORT_COLUMNS.map((c) => `<td>${escapeHtml(cellText(row[c]))}</td>`).join('')}</tr>`,
+    )
+    .join('\n');
+  const title = `Data-quality report${run.pipeline ? ` — ${run.pipeline}` : ''}`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:2rem;color:#1f2328}
+table{border-collapse:collapse;font-size:13px}th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;vertical-align:top}
+th{background:#f6f8fa}tr.fail td:nth-child(7){color:${COLORS.fail};font-weight:600}tr.warn td:nth-child(7){color:${COLORS.warn};font-weight:600}
+tr.pass td:nth-child(7){color:${COLORS.pass}}.summary span{margin-right:1.5rem}
+</style></head><body>
+<h1>${escapeHtml(title)}</h1>
+<p class="summary"><span>${count('pass')} passed</span><span>${count('warn')} warned</span><span>${count('fail')} failed</span><span>${formatNumber(run.rows_read)} rows read</span><span>validated at ${escapeHtml(run.validated_at)}</span></p>
+<p>${escapeHtml(verdict)}</p>
+<h2>Failed rows per rule</h2>
+${failedRowsSvg(run)}
+<h2>Rules</h2>
+<table><thead><tr>${head}</tr></thead><tbody>
+${body}
+</tbody></table>
+</body></html>
+`;
+}

@@ -1,0 +1,137 @@
+import { compileRule, type CompiledRule, type Values } from '../compile/rule';
+import { SPARK_MACROS } from '../sql/spark-dialect';
+import { sqlIdent } from '../sql/quote';
+import type { ParsedDocument, QueryRunner, RuleResult, RunOptions, RunResult } from '../types';
+import { describeTable } from './describe';
+import { errorResult, resultOf } from './result';
+import { runSqlRule, viewNameOf } from './sql-rule';
+
+type Aggregate = Extract<CompiledRule, { kind: 'aggregate' }>;
+
+const alias = (rule: number, key: string): string => `r${rule}_${key}`;
+
+/** One SELECT computing the row count and the given rules' aggregates in a single scan. */
+export function aggregateQuery(table: string, rules: Aggregate[]): string {
+  const select = ['CAST(count(*) AS DOUBLE) AS "n"'];
+  for (const c of rules) {
+    for (const [key, sql] of Object.entries(c.aggregates)) {
+      select.push(`CAST(${sql} AS DOUBLE) AS ${sqlIdent(alias(c.rule.index, key))}`);
+    }
+  }
+  return `SELECT ${select.join(', ')} FROM ${sqlIdent(table)}`;
+}
+
+function toNumber(v: unknown): number | null {
+  if (v === null || v === undefined) return null;
+  const n = Number(v);
+  return Number.isNaN(n) ? null : n;
+}
+
+function valuesOf(row: Record<string, unknown>, c: Aggregate): Values {
+  const out: Values = {};
+  for (const key of Object.keys(c.aggregates)) out[key] = toNumber(row[alias(c.rule.index, key)]);
+  return out;
+}
+
+/**
+ * Runs every count and metric rule. `fused` computes them all in one scan; if that scan
+ * fails (one rule's SQL is bad), each rule is retried alone so only the culprit fails.
+ */
+async function runAggregates(
+  runner: QueryRunner,
+  table: string,
+  rules: Aggregate[],
+  plan: 'fused' | 'per-rule',
+): Promise<{ rows: number; values: Map<number, Values | { error: string }> }> {
+  const values = new Map<number, Values | { error: string }>();
+  if (plan === 'fused' || rules.length === 0) {
+    try {
+      const row = (await runner.query(aggregateQuery(table, rules))).rows[0] ?? {};
+      for (const c of rules) values.set(c.rule.index, valuesOf(row, c));
+      return { rows: toNumber(row.n) ?? 0, values };
+    } catch (e) {
+      if (rules.length === 0) throw e;
+    }
+  }
+  let rows: number | null = null;
+  for (const c of rules) {
+    try {
+      const row = (await runner.query(aggregateQuery(table, [c]))).rows[0] ?? {};
+      rows = toNumber(row.n);
+      values.set(c.rule.index, valuesOf(row, c));
+    } catch (e) {
+      values.set(c.rule.index, { error: (e as Error).message });
+    }
+  }
+  if (rows === null)
+    rows = toNumber((await runner.query(aggregateQuery(table, []))).rows[0]?.n) ?? 0;
+  return { rows, values };
+}
+
+/** Runs a parsed document against a loaded table (RULES.md §3–§7). */
+export async function runValidation(
+  runner: QueryRunner,
+  doc: ParsedDocument,
+  opts: RunOptions,
+): Promise<RunResult> {
+  const validatedAt = opts.now.toISOString();
+  const columns = await describeTable(runner, opts.table);
+  const compiled = doc.rules.map((r) => compileRule(r, columns, opts.now));
+  opts.onProgress?.({ phase: 'start', codes: doc.rules.map((r) => r.code) });
+
+  const aggregates = compiled.filter((c): c is Aggregate => c.kind === 'aggregate');
+  const { rows, values } = await runAggregates(
+    runner,
+    opts.table,
+    aggregates,
+    opts.plan ?? 'fused',
+  );
+  opts.onProgress?.({ phase: 'done', codes: aggregates.map((c) => c.rule.code) });
+
+  const sqlRules = compiled.filter((c) => c.kind === 'sql');
+  if (sqlRules.length) {
+    for (const view of new Set(sqlRules.map((c) => viewNameOf(c.rule)))) {
+      await runner.query(
+        `CREATE OR REPLACE TEMP VIEW ${sqlIdent(view)} AS SELECT * FROM ${sqlIdent(opts.table)}`,
+      );
+    }
+    for (const macro of SPARK_MACROS) await runner.query(macro);
+  }
+
+  const results: RuleResult[] = [];
+  for (const c of compiled) {
+    const { rule } = c;
+    if (c.kind === 'error') results.push(errorResult(rule, c.error, rows, validatedAt));
+    else if (c.kind === 'static') results.push(resultOf(rule, c.outcome, rows, validatedAt));
+    else if (c.kind === 'aggregate') {
+      const v = values.get(rule.index)!;
+      results.push(
+        'error' in v
+          ? errorResult(rule, String(v.error), rows, validatedAt)
+          : resultOf(rule, c.finish(v as Values, rows), rows, validatedAt),
+      );
+    } else {
+      const r = await runSqlRule(runner, rule, opts.now);
+      if ('error' in r) results.push(errorResult(rule, r.error, rows, validatedAt));
+      else
+        results.push({
+          ...resultOf(rule, r.outcome, rows, validatedAt),
+          ...(r.failedRows ? { failed_rows: r.failedRows } : {}),
+        });
+      opts.onProgress?.({ phase: 'done', codes: [rule.code] });
+    }
+  }
+
+  const warnings = doc.diagnostics
+    .filter((d) => d.severity !== 'error')
+    .map((d) => `${d.path || 'document'}: ${d.message}`);
+  return {
+    pipeline: doc.pipeline,
+    on_failure: doc.onFailure,
+    rows_read: rows,
+    validated_at: validatedAt,
+    aborted: doc.onFailure === 'fail' && results.some((r) => r.severity === 'fail'),
+    results,
+    warnings,
+  };
+}

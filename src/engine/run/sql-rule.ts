@@ -1,0 +1,93 @@
+import { formatNumber, type Outcome } from '../compile/outcome';
+import { singleQueryError, sparkToDuckdb } from '../sql/spark-dialect';
+import { sqlIdent } from '../sql/quote';
+import type { QueryResult, QueryRunner, Rule } from '../types';
+
+/** How many failed rows a `failed_rows` rule keeps for viewing. */
+export const FAILED_ROWS_KEPT = 1000;
+
+/** The SQL of a `sql` rule, translated and wrapped as a subquery, or a rule error. */
+export function sqlRuleQuery(
+  rule: Rule,
+  now: Date,
+): { mode: 'query' | 'failed_rows'; sql: string } | { error: string } {
+  const failedRows = rule.params.failed_rows;
+  const mode = failedRows ? 'failed_rows' : 'query';
+  const text = String((failedRows ?? rule.params.query).value);
+  const bad = singleQueryError(text);
+  if (bad) return { error: bad };
+  const translated = sparkToDuckdb(text.trim().replace(/;\s*$/, ''), now);
+  return { mode, sql: translated };
+}
+
+/** The view name a `sql` rule reads (default `_validation_df`). */
+export function viewNameOf(rule: Rule): string {
+  const v = rule.params.view_name?.value;
+  return typeof v === 'string' && v.trim() ? v.trim() : '_validation_df';
+}
+
+/** Explains DuckDB errors that come from Spark-only SQL. */
+export function explainSqlError(message: string): string {
+  const fn = /Scalar Function with name "?([\w$]+)"? does not exist/i.exec(message);
+  if (fn)
+    return `Not portable: "${fn[1]}" is not a function DuckDB knows (Spark-only?). ${message}`;
+  return message;
+}
+
+/** Runs a `sql` rule (RULES.md §3): pass-when-true `query`, or `failed_rows`. */
+export async function runSqlRule(
+  runner: QueryRunner,
+  rule: Rule,
+  now: Date,
+): Promise<{ outcome: Outcome; failedRows?: QueryResult } | { error: string }> {
+  const q = sqlRuleQuery(rule, now);
+  if ('error' in q) return q;
+  const custom = rule.params.error_message?.value;
+  try {
+    if (q.mode === 'query') {
+      const r = await runner.query(`SELECT * FROM (${q.sql}) AS ${sqlIdent('_dqw_q')} LIMIT 1`);
+      const first = r.rows[0];
+      const value = first ? first[r.columns[0]?.name ?? ''] : undefined;
+      const passed = value === true;
+      const got = first === undefined ? 'no rows' : value === null ? 'NULL' : String(value);
+      return {
+        outcome: {
+          severity: passed ? 'pass' : 'fail',
+          failed_count: passed ? 0 : 1,
+          metric_value: null,
+          message: passed
+            ? 'The query returned true'
+            : typeof custom === 'string'
+              ? custom
+              : `The query returned ${got}, not true`,
+        },
+      };
+    }
+    const counted = await runner.query(
+      `SELECT CAST(count(*) AS DOUBLE) AS n FROM (${q.sql}) AS ${sqlIdent('_dqw_q')}`,
+    );
+    const n = Number(counted.rows[0]?.n ?? 0);
+    const rows =
+      n > 0
+        ? await runner.query(
+            `SELECT * FROM (${q.sql}) AS ${sqlIdent('_dqw_q')} LIMIT ${FAILED_ROWS_KEPT}`,
+          )
+        : undefined;
+    return {
+      outcome: {
+        severity: n > 0 ? 'fail' : 'pass',
+        failed_count: n,
+        metric_value: n,
+        message:
+          n > 0
+            ? typeof custom === 'string'
+              ? `${custom} (${formatNumber(n)} rows)`
+              : `${formatNumber(n)} failed rows`
+            : 'No failed rows',
+      },
+      failedRows: rows,
+    };
+  } catch (e) {
+    return { error: explainSqlError((e as Error).message) };
+  }
+}

@@ -1,0 +1,278 @@
+import {
+  COMMON_PARAMS,
+  FORMAT_NAMES,
+  FORMATS,
+  ON_FAILURE_VALUES,
+  OUTPUT_CONFIG_KEYS,
+  OUTPUTS_KEYS,
+  PIPELINE_KEYS,
+  RULE_SPECS,
+  SPARK_TYPES,
+  VALIDATIONS_KEYS,
+  canonicalSpec,
+  type ParamSpec,
+  type RuleSpec,
+} from '../catalog';
+import type { ColumnInfo } from '../types';
+
+type Schema = Record<string, unknown>;
+
+/** Markdown shown on hover for a rule type. */
+export function ruleTypeDoc(spec: RuleSpec): string {
+  return [
+    `**${spec.type}** — ${spec.summary}.`,
+    '',
+    spec.doc,
+    '',
+    `*Fails when:* ${spec.failsWhen}. *failed_count:* ${spec.failedCount}.`,
+    '',
+    spec.rowLevel
+      ? '**Row-level**: feeds the valid/invalid split and the quarantine codes.'
+      : '*Aggregate*: describes the table; does not feed the quarantine.',
+    '',
+    '```json',
+    JSON.stringify(spec.example),
+    '```',
+  ].join('\n');
+}
+
+function columnSchema(columns: readonly ColumnInfo[] | undefined, doc: string): Schema {
+  const s: Schema = { type: 'string', minLength: 1, markdownDescription: doc };
+  if (columns?.length) {
+    // `examples` offers completions without refusing names the file lacks (that is a warning).
+    s.examples = columns.map((c) => c.name);
+  }
+  return s;
+}
+
+function paramSchema(p: ParamSpec, columns: readonly ColumnInfo[] | undefined): Schema {
+  const doc =
+    p.doc +
+    (p.default !== undefined ? `\n\nDefault: \`${JSON.stringify(p.default)}\`.` : '') +
+    (p.example !== undefined ? `\n\nExample: \`${JSON.stringify(p.example)}\`` : '');
+  switch (p.kind) {
+    case 'column':
+      return columnSchema(columns, doc);
+    case 'columns':
+      return {
+        anyOf: [columnSchema(columns, doc), { type: 'array', items: columnSchema(columns, doc) }],
+        markdownDescription: doc,
+      };
+    case 'number':
+      return { type: 'number', markdownDescription: doc };
+    case 'length':
+      return { type: 'integer', minimum: 0, markdownDescription: doc };
+    case 'bound':
+      return { type: ['number', 'string', 'null'], markdownDescription: doc };
+    case 'string':
+    case 'sql':
+      return { type: 'string', markdownDescription: doc };
+    case 'regex':
+      return { type: 'string', markdownDescription: doc };
+    case 'threshold':
+      return {
+        type: ['string', 'number'],
+        markdownDescription: doc,
+        examples: [
+          '> 0',
+          '= 0',
+          '< 5%',
+          '>= 100',
+          'between 10 and 20',
+          'not between 1 and 2',
+          '< 1d',
+        ],
+      };
+    case 'format':
+      return {
+        type: 'string',
+        enum: [...FORMAT_NAMES],
+        markdownEnumDescriptions: FORMAT_NAMES.map((f) => `\`${FORMATS[f]}\``),
+        markdownDescription: doc,
+      };
+    case 'stringList':
+    case 'valueList':
+      return {
+        type: 'array',
+        items: { type: ['string', 'number', 'boolean', 'null'] },
+        markdownDescription: doc,
+      };
+    case 'typeMap': {
+      const value = {
+        type: 'string',
+        examples: [...SPARK_TYPES],
+        markdownDescription: 'A Spark type name.',
+      };
+      const s: Schema = { type: 'object', additionalProperties: value, markdownDescription: doc };
+      if (columns?.length)
+        s.properties = Object.fromEntries(
+          columns.map((c) => [
+            c.name,
+            { ...value, markdownDescription: `Loaded as \`${c.sparkType}\`.` },
+          ]),
+        );
+      return s;
+    }
+    case 'output':
+      return outputConfigSchema(false);
+    case 'targets':
+      return {
+        type: 'array',
+        minItems: 1,
+        items: { type: 'object', minProperties: 1 },
+        markdownDescription: doc,
+      };
+  }
+}
+
+function outputConfigSchema(invalid: boolean): Schema {
+  const props: Schema = {};
+  for (const k of OUTPUT_CONFIG_KEYS) {
+    if (!invalid && (k.name === 'rules' || k.name === 'annotate')) continue;
+    props[k.name] =
+      k.name === 'rules'
+        ? {
+            type: 'array',
+            minItems: 1,
+            items: { type: 'string', minLength: 1 },
+            markdownDescription: k.doc,
+          }
+        : { markdownDescription: k.doc };
+  }
+  return { type: 'object', properties: props };
+}
+
+/** The rule object schema: common keys, the type enum, and per-type parameters via if/then. */
+function ruleSchema(columns: readonly ColumnInfo[] | undefined): Schema {
+  const offered = RULE_SPECS.filter((s) => !s.deprecated);
+  const typeSchema: Schema = {
+    type: 'string',
+    enum: offered.map((s) => s.type),
+    markdownEnumDescriptions: offered.map((s) => ruleTypeDoc(s)),
+    enumDescriptions: offered.map((s) => s.summary),
+    markdownDescription: COMMON_PARAMS[0].doc,
+  };
+  const common: Schema = {};
+  for (const p of COMMON_PARAMS.slice(1))
+    common[p.name] = {
+      markdownDescription: p.doc,
+      ...(p.kind === 'targets' ? paramSchema(p, columns) : { type: 'string' }),
+    };
+  const branches = RULE_SPECS.map((spec) => {
+    const run = canonicalSpec(spec.type)!;
+    const properties: Schema = {};
+    for (const p of run.params) {
+      properties[p.name] = paramSchema(p, columns);
+      if (p.alias)
+        properties[p.alias] = {
+          ...paramSchema(p, columns),
+          markdownDescription: `Alias of \`${p.name}\`. ${p.doc}`,
+        };
+    }
+    if (run.params.some((p) => p.name === 'column'))
+      properties.columns = paramSchema(
+        { ...run.params.find((p) => p.name === 'column')!, kind: 'columns', name: 'columns' },
+        columns,
+      );
+    if (run.params.some((p) => p.name === 'columns'))
+      properties.column = paramSchema(
+        { ...run.params.find((p) => p.name === 'columns')!, kind: 'column', name: 'column' },
+        columns,
+      );
+    const required = run.params
+      .filter((p) => p.required && p.name !== 'column' && p.name !== 'columns')
+      .map((p) => p.name);
+    const bodyParams = run.params.filter((p) => p.required);
+    const snippet: Schema = { type: spec.type };
+    for (const p of bodyParams) snippet[p.name] = p.example ?? '';
+    return {
+      if: { properties: { type: { const: spec.type } }, required: ['type'] },
+      then: {
+        properties: {
+          ...properties,
+          ...(spec.deprecated ? { type: { deprecationMessage: spec.deprecated } } : {}),
+          targets: {
+            ...(common.targets as Schema),
+            items: {
+              type: 'object',
+              properties: { ...properties, code: common.code, name: common.name },
+            },
+          },
+        },
+        ...(required.length ? { required } : {}),
+      },
+      snippet: { label: spec.type, description: spec.summary, body: snippet },
+    };
+  });
+  return {
+    type: 'object',
+    required: ['type'],
+    properties: { type: typeSchema, ...common },
+    defaultSnippets: branches.map((b) => b.snippet),
+    allOf: branches.map(({ if: cond, then }) => ({ if: cond, then })),
+  };
+}
+
+function validationsSchema(columns: readonly ColumnInfo[] | undefined): Schema {
+  const props: Schema = {};
+  for (const k of VALIDATIONS_KEYS) {
+    const s: Schema = { markdownDescription: k.doc };
+    if (k.name === 'on_failure')
+      Object.assign(s, {
+        type: 'string',
+        enum: [...ON_FAILURE_VALUES],
+        markdownEnumDescriptions: k.enumDocs,
+      });
+    if (k.name === 'rules') Object.assign(s, { type: 'array', items: ruleSchema(columns) });
+    if (k.name === 'report')
+      Object.assign(s, outputConfigSchema(false), { markdownDescription: k.doc });
+    if (k.name === 'outputs') {
+      Object.assign(s, {
+        type: 'object',
+        properties: Object.fromEntries(
+          OUTPUTS_KEYS.map((o) => [
+            o.name,
+            { ...outputConfigSchema(o.name === 'invalid'), markdownDescription: o.doc },
+          ]),
+        ),
+      });
+    }
+    props[k.name] = s;
+  }
+  return { type: 'object', properties: props, required: ['rules'] };
+}
+
+/**
+ * The JSON Schema of a `validations` document, generated from the catalog. Given the
+ * loaded file's columns, column parameters offer them as completions.
+ */
+export function buildJsonSchema(columns?: readonly ColumnInfo[]): Schema {
+  const inner = validationsSchema(columns);
+  const pipelineProps: Schema = Object.fromEntries(
+    PIPELINE_KEYS.map((k) => [k.name, { markdownDescription: k.doc }]),
+  );
+  pipelineProps.validations = {
+    ...inner,
+    markdownDescription: PIPELINE_KEYS.find((k) => k.name === 'validations')!.doc,
+  };
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'dq-workbench://validations.schema.json',
+    title: 'DQ Workbench validations document',
+    markdownDescription:
+      'A pipeline JSON, `{"validations": {…}}`, or the inner `{"on_failure": …, "rules": […]}`.',
+    type: 'object',
+    anyOf: [
+      { required: ['validations'], properties: pipelineProps },
+      { required: ['rules'], properties: (inner as { properties: Schema }).properties },
+    ],
+    defaultSnippets: [
+      {
+        label: 'validations document',
+        body: {
+          validations: { on_failure: 'warn', rules: [{ type: 'not_null', columns: ['^$1'] }] },
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,95 @@
+import { DEFAULT_ANNOTATE } from '../catalog';
+import { compileRule, type CompiledRule } from '../compile/rule';
+import { sqlIdent, sqlString } from '../sql/quote';
+import type { ColumnInfo, ParsedDocument, SplitOptions } from '../types';
+
+/** The SQL of the valid/invalid split and its counts (RULES.md §6). */
+export interface SplitQueries {
+  /** Input columns + the annotate column (VARCHAR[] of codes, in rule order); input order kept. */
+  invalid: string;
+  /** Exactly the input columns, rows breaking no rule in scope. */
+  valid: string;
+  /** One row: `invalid_rows`, `valid_rows`, and one count column per code (see `codeCounts`). */
+  counts: string;
+  codeCounts: { code: string; column: string }[];
+  annotate: string;
+  /** The codes in scope, in rule order (distinct). */
+  scope: string[];
+}
+
+type Aggregate = Extract<CompiledRule, { kind: 'aggregate' }>;
+
+/**
+ * Builds the split. Flags are computed once per row in an inner query (`unique` needs a
+ * window), coalesced so a NULL comparison neither invalidates a row nor adds a code.
+ * `rowid` keeps the input order through the window.
+ */
+export function buildSplit(
+  doc: ParsedDocument,
+  columns: readonly ColumnInfo[],
+  opts: SplitOptions,
+): SplitQueries {
+  const annotate = opts.annotate ?? doc.outputs.invalid?.annotate ?? DEFAULT_ANNOTATE;
+  if (columns.some((c) => c.name.toLowerCase() === annotate.toLowerCase())) {
+    throw new Error(
+      `The annotate column "${annotate}" already exists in the data: choose another name.`,
+    );
+  }
+  const scopeCodes = opts.scope ?? doc.outputs.invalid?.rules;
+  const inScope = doc.rules
+    .filter((r) => r.rowLevel && (!scopeCodes || scopeCodes.includes(r.code)))
+    .map((r) => compileRule(r, columns, new Date(0)))
+    .filter((c): c is Aggregate => c.kind === 'aggregate' && c.violation !== undefined);
+
+  const table = sqlIdent(opts.table);
+  const cols = columns.map((c) => sqlIdent(c.name)).join(', ');
+  const rid = sqlIdent('__dqw_rid');
+  const windows = inScope
+    .map((c, i) =>
+      c.violation!.window ? `${c.violation!.window} AS ${sqlIdent(`__dqw_w${i}`)}` : null,
+    )
+    .filter(Boolean);
+  const flags = inScope.map((c, i) => {
+    const pred = c.violation!.window ? sqlIdent(`__dqw_w${i}`) : c.violation!.predicate;
+    return `coalesce(${pred}, FALSE) AS ${sqlIdent(`__dqw_f${i}`)}`;
+  });
+  const flag = (i: number) => sqlIdent(`__dqw_f${i}`);
+  const any = inScope.length ? inScope.map((_, i) => flag(i)).join(' OR ') : 'FALSE';
+  const codesExpr = inScope.length
+    ? inScope
+        .map(
+          (c, i) =>
+            `(CASE WHEN ${flag(i)} THEN [${sqlString(c.rule.code)}] ELSE []::VARCHAR[] END)`,
+        )
+        .join(' || ')
+    : '[]::VARCHAR[]';
+  const inner = `SELECT *, rowid AS ${rid}${windows.length ? `, ${windows.join(', ')}` : ''} FROM ${table}`;
+  const flagged = `SELECT *${flags.length ? `, ${flags.join(', ')}` : ''} FROM (${inner}) AS ${sqlIdent('_dqw_i')}`;
+  const from = `FROM (${flagged}) AS ${sqlIdent('_dqw_f')}`;
+
+  const codes: string[] = [];
+  const codeCounts: SplitQueries['codeCounts'] = [];
+  const countCols: string[] = [];
+  inScope.forEach((c, i) => {
+    if (codes.includes(c.rule.code)) return;
+    codes.push(c.rule.code);
+    const same = inScope
+      .map((x, j) => (x.rule.code === c.rule.code ? flag(j) : null))
+      .filter(Boolean);
+    const column = `code_${codeCounts.length}`;
+    codeCounts.push({ code: c.rule.code, column });
+    countCols.push(
+      `CAST(count(*) FILTER (WHERE ${same.join(' OR ')}) AS DOUBLE) AS ${sqlIdent(column)}`,
+    );
+    void i;
+  });
+
+  return {
+    invalid: `SELECT ${cols}, ${codesExpr} AS ${sqlIdent(annotate)} ${from} WHERE ${any} ORDER BY ${rid}`,
+    valid: `SELECT ${cols} ${from} WHERE NOT (${any}) ORDER BY ${rid}`,
+    counts: `SELECT CAST(count(*) FILTER (WHERE ${any}) AS DOUBLE) AS invalid_rows, CAST(count(*) FILTER (WHERE NOT (${any})) AS DOUBLE) AS valid_rows${countCols.length ? `, ${countCols.join(', ')}` : ''} ${from}`,
+    codeCounts,
+    annotate,
+    scope: codes,
+  };
+}

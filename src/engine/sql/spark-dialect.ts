@@ -1,0 +1,189 @@
+import { sqlIdent, sqlString } from './quote';
+
+/**
+ * Teaches DuckDB the Spark SQL forms people write in `sql` rules (RULES.md §8), by
+ * rewriting tokens: backtick identifiers, Spark's double-quoted strings, `rlike`,
+ * `nvl`, `date_sub`… and the clock functions, which read the run's clock so runs are
+ * reproducible. What cannot be translated is reported as not portable.
+ */
+
+interface Token {
+  kind: 'word' | 'string' | 'ident' | 'number' | 'punct' | 'space' | 'comment';
+  text: string;
+}
+
+/** Splits Spark SQL into tokens, keeping strings and comments intact. */
+export function tokenize(sql: string): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  while (i < sql.length) {
+    const c = sql[i];
+    const rest = sql.slice(i);
+    let m: RegExpExecArray | null;
+    if ((m = /^\s+/.exec(rest))) out.push({ kind: 'space', text: m[0] });
+    else if ((m = /^--[^\n]*/.exec(rest)) || (m = /^\/\*[\s\S]*?(\*\/|$)/.exec(rest)))
+      out.push({ kind: 'comment', text: m[0] });
+    else if (c === "'" || c === '"') {
+      let j = i + 1;
+      while (j < sql.length && sql[j] !== c) j += sql[j] === '\\' ? 2 : 1;
+      if (j < sql.length && sql[j + 1] === c && c === "'") {
+        // '' inside a single-quoted string (standard SQL) continues it.
+        j += 2;
+        while (j < sql.length && sql[j] !== c) j += sql[j] === '\\' ? 2 : 1;
+      }
+      out.push({ kind: 'string', text: sql.slice(i, j + 1) });
+    } else if (c === '`') {
+      let j = i + 1;
+      while (j < sql.length && !(sql[j] === '`' && sql[j + 1] !== '`')) j += sql[j] === '`' ? 2 : 1;
+      out.push({ kind: 'ident', text: sql.slice(i, j + 1) });
+    } else if ((m = /^[A-Za-z_][A-Za-z0-9_$]*/.exec(rest))) out.push({ kind: 'word', text: m[0] });
+    else if ((m = /^\d+(\.\d*)?([eE][-+]?\d+)?[A-Za-z]*/.exec(rest)))
+      out.push({ kind: 'number', text: m[0] });
+    else if ((m = /^(<=>|<>|!=|>=|<=|\|\||::|.)/.exec(rest)))
+      out.push({ kind: 'punct', text: m[0] });
+    i += out[out.length - 1].text.length;
+  }
+  return out;
+}
+
+/** Spark string literal text (either quote, backslash escapes) → its value. */
+function sparkStringValue(text: string): string {
+  const body = text.slice(1, -1);
+  return body
+    .replace(/\\(.)/g, (_, ch: string) => ({ n: '\n', t: '\t', r: '\r', '0': '\0' })[ch] ?? ch)
+    .replace(/''/g, "'");
+}
+
+const RENAMES: Record<string, string> = {
+  nvl: 'coalesce',
+  ifnull: 'coalesce',
+  date_sub: 'dqw_date_sub',
+  date_add: 'dqw_date_add',
+  datediff: 'dqw_datediff',
+  size: 'len',
+  isnull: 'dqw_isnull',
+  isnotnull: 'dqw_isnotnull',
+  nvl2: 'dqw_nvl2',
+  regexp_like: 'regexp_matches',
+  instr: 'instr',
+  to_date: 'dqw_to_date',
+};
+
+/** Macros that give DuckDB the Spark meaning of renamed functions (created once per run). */
+export const SPARK_MACROS: string[] = [
+  'CREATE OR REPLACE TEMP MACRO dqw_date_sub(d, n) AS CAST(d AS DATE) - CAST(n AS INTEGER)',
+  'CREATE OR REPLACE TEMP MACRO dqw_date_add(d, n) AS CAST(d AS DATE) + CAST(n AS INTEGER)',
+  'CREATE OR REPLACE TEMP MACRO dqw_datediff(a, b) AS CAST(a AS DATE) - CAST(b AS DATE)',
+  'CREATE OR REPLACE TEMP MACRO dqw_isnull(x) AS x IS NULL',
+  'CREATE OR REPLACE TEMP MACRO dqw_isnotnull(x) AS x IS NOT NULL',
+  'CREATE OR REPLACE TEMP MACRO dqw_nvl2(x, a, b) AS CASE WHEN x IS NOT NULL THEN a ELSE b END',
+  'CREATE OR REPLACE TEMP MACRO dqw_to_date(x) AS TRY_CAST(x AS DATE)',
+];
+
+/** Translates Spark SQL to DuckDB SQL. `now` replaces the clock functions. */
+export function sparkToDuckdb(sql: string, now: Date): string {
+  const tokens = tokenize(sql);
+  const nowTs = `TIMESTAMP ${sqlString(now.toISOString().replace('T', ' ').replace('Z', ''))}`;
+  const today = `DATE ${sqlString(now.toISOString().slice(0, 10))}`;
+  const out: string[] = [];
+  const next = (i: number): number => {
+    let j = i + 1;
+    while (j < tokens.length && (tokens[j].kind === 'space' || tokens[j].kind === 'comment')) j++;
+    return j;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind === 'ident') {
+      out.push(sqlIdent(t.text.slice(1, -1).replace(/``/g, '`')));
+      continue;
+    }
+    if (t.kind === 'string') {
+      out.push(sqlString(sparkStringValue(t.text)));
+      continue;
+    }
+    if (t.kind !== 'word') {
+      out.push(t.text);
+      continue;
+    }
+    const lower = t.text.toLowerCase();
+    const j = next(i);
+    const isCall = tokens[j]?.text === '(';
+    if (lower === 'current_date' || lower === 'current_timestamp' || lower === 'now') {
+      if (isCall && tokens[next(j)]?.text === ')') i = next(j);
+      else if (lower === 'now' && !isCall) {
+        out.push(t.text);
+        continue;
+      }
+      out.push(lower === 'current_date' ? today : nowTs);
+      continue;
+    }
+    if (lower === 'rlike' || lower === 'regexp') {
+      rewriteInfixRegex(out, tokens, i, next);
+      // The right operand was consumed by the rewrite.
+      i = next(i);
+      continue;
+    }
+    if (isCall && RENAMES[lower]) {
+      out.push(RENAMES[lower]);
+      continue;
+    }
+    out.push(t.text);
+  }
+  return out.join('');
+}
+
+/** `a [NOT] RLIKE b` → `[NOT] regexp_matches(a, b)`, taking `a` from what was emitted. */
+function rewriteInfixRegex(
+  out: string[],
+  tokens: Token[],
+  i: number,
+  next: (i: number) => number,
+): void {
+  // Pull the left operand back off the output: a parenthesised group, a call, or a dotted name.
+  while (out.length && /^\s+$/.test(out[out.length - 1])) out.pop();
+  let negate = false;
+  if (out.length && out[out.length - 1].toLowerCase() === 'not') {
+    negate = true;
+    out.pop();
+    while (out.length && /^\s+$/.test(out[out.length - 1])) out.pop();
+  }
+  const left: string[] = [];
+  let depth = 0;
+  while (out.length) {
+    const piece = out.pop()!;
+    left.unshift(piece);
+    if (piece === ')') depth++;
+    else if (piece === '(') depth--;
+    if (depth > 0) continue;
+    const before = out[out.length - 1];
+    if (piece === '(' && before && /^[A-Za-z_]/.test(before)) continue;
+    if (before === '.' || piece === '.') continue;
+    break;
+  }
+  const rightIndex = next(i);
+  const right = tokens[rightIndex];
+  const rightSql =
+    right?.kind === 'string'
+      ? sqlString(sparkStringValue(right.text))
+      : right?.kind === 'ident'
+        ? sqlIdent(right.text.slice(1, -1))
+        : (right?.text ?? "''");
+  out.push(' ', `${negate ? 'NOT ' : ''}regexp_matches(${left.join('')}, ${rightSql})`);
+}
+
+/**
+ * Refuses anything but one read-only query: the rule's SQL is wrapped as a subquery, so
+ * DDL, `COPY`, `SET`, `ATTACH`… cannot run even before the connection lock-down.
+ */
+export function singleQueryError(sql: string): string | null {
+  const tokens = tokenize(sql).filter((t) => t.kind !== 'space' && t.kind !== 'comment');
+  while (tokens.length && tokens[tokens.length - 1].text === ';') tokens.pop();
+  if (tokens.length === 0) return 'The query is empty.';
+  if (tokens.some((t) => t.text === ';'))
+    return 'Write one query: ";" separates statements, and a rule runs only one.';
+  const first = tokens[0].text.toLowerCase();
+  if (!['select', 'with', 'from', 'values', '('].includes(first)) {
+    return `A rule's SQL must be a query (SELECT / WITH …), not "${tokens[0].text}".`;
+  }
+  return null;
+}
