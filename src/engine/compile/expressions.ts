@@ -31,6 +31,7 @@ export function asNumber(c: ColRef): string {
 export function boundLiteral(c: ColRef, bound: Located): string {
   const type = c.info.duckdbType;
   if (typeof bound.value === 'number') return sqlNumber(bound.raw);
+  if (typeof bound.value === 'boolean') return bound.value ? 'TRUE' : 'FALSE';
   const text = String(bound.value);
   if (isTemporalType(type)) {
     if (!/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/.test(text)) {

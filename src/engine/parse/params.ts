@@ -47,9 +47,15 @@ export function checkParam(
         ? true
         : fail('bad-number', `"${name}" must be a number, not ${kindName(node)}.`);
     case 'bound':
-      return node.type === 'number' || node.type === 'string' || node.type === 'null'
+      return node.type === 'number' ||
+        node.type === 'string' ||
+        node.type === 'null' ||
+        node.type === 'boolean'
         ? true
-        : fail('bad-bound', `"${name}" must be a number or a date string, not ${kindName(node)}.`);
+        : fail(
+            'bad-bound',
+            `"${name}" must be a number, a date string or a boolean, not ${kindName(node)}.`,
+          );
     case 'length':
       return node.type === 'number' && Number.isInteger(node.value) && node.value >= 0
         ? true

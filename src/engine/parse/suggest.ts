@@ -1,20 +1,25 @@
 /** "Did you mean" support: edit distance and closest names. */
 
-/** Levenshtein distance, case-insensitive (a user typing `Email` meant `email`). */
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment), case-insensitive:
+ * `mni` is one step from `min`, and a user typing `Email` meant `email`.
+ */
 export function editDistance(a: string, b: string): number {
   const s = a.toLowerCase();
   const t = b.toLowerCase();
-  const prev = Array.from({ length: t.length + 1 }, (_, j) => j);
+  const d: number[][] = Array.from({ length: s.length + 1 }, (_, i) =>
+    Array.from({ length: t.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= s.length; i++) {
-    let diag = prev[0];
-    prev[0] = i;
     for (let j = 1; j <= t.length; j++) {
-      const tmp = prev[j];
-      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (s[i - 1] === t[j - 1] ? 0 : 1));
-      diag = tmp;
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) {
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      }
     }
   }
-  return prev[t.length];
+  return d[s.length][t.length];
 }
 
 /** Up to `n` candidates close to `name`, nearest first; only plausible ones. */

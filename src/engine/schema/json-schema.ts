@@ -63,7 +63,7 @@ function paramSchema(p: ParamSpec, columns: readonly ColumnInfo[] | undefined): 
     case 'length':
       return { type: 'integer', minimum: 0, markdownDescription: doc };
     case 'bound':
-      return { type: ['number', 'string', 'null'], markdownDescription: doc };
+      return { type: ['number', 'string', 'boolean', 'null'], markdownDescription: doc };
     case 'string':
     case 'sql':
       return { type: 'string', markdownDescription: doc };

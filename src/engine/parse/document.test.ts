@@ -1,0 +1,411 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from './document';
+
+/** Wraps rules in the canonical document. */
+const doc = (rules: unknown[], extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ validations: { ...extra, rules } }, null, 2);
+
+/** The text a diagnostic's range covers. */
+const spanOf = (text: string, d: { range: { offset: number; length: number } }) =>
+  text.slice(d.range.offset, d.range.offset + d.range.length);
+
+describe('RULES.md §1 — the document', () => {
+  it.each([
+    [
+      'pipeline',
+      { name: 'orders', input: {}, transformations: [], validations: { rules: [] } },
+      'orders',
+    ],
+    ['validations', { validations: { rules: [] } }, null],
+    ['inner', { on_failure: 'warn', rules: [] }, null],
+  ])('reads the %s shape', (shape, value, pipeline) => {
+    const parsed = parseDocument(JSON.stringify(value));
+    expect(parsed.shape).toBe(shape);
+    expect(parsed.pipeline).toBe(pipeline);
+    expect(parsed.ok).toBe(true);
+  });
+
+  it('notes that a pipeline’s transformations are not applied', () => {
+    const parsed = parseDocument(
+      JSON.stringify({ name: 'p', transformations: [{}], validations: { rules: [] } }),
+    );
+    expect(parsed.diagnostics).toContainEqual(
+      expect.objectContaining({
+        severity: 'info',
+        kind: 'transformations-ignored',
+        path: 'transformations',
+      }),
+    );
+  });
+
+  it('defaults on_failure to fail and reads warn/skip', () => {
+    expect(parseDocument(doc([])).onFailure).toBe('fail');
+    expect(parseDocument(doc([], { on_failure: 'skip' })).onFailure).toBe('skip');
+  });
+
+  it('refuses on_failure in the wrong case with a lowercase fix', () => {
+    const text = doc([], { on_failure: 'Warn' });
+    const parsed = parseDocument(text);
+    const d = parsed.diagnostics.find((x) => x.kind === 'on-failure-case')!;
+    expect(parsed.ok).toBe(false);
+    expect(d.path).toBe('validations.on_failure');
+    expect(d.message).toMatch(/write it lowercase/);
+    expect(spanOf(text, d)).toBe('"Warn"');
+    expect(d.fix!.edits[0].newText).toBe('"warn"');
+  });
+
+  it('warns about an unknown key with did-you-mean (rule → rules)', () => {
+    const text = JSON.stringify({ validations: { rule: [], rules: [] } });
+    const d = parseDocument(text).diagnostics.find((x) => x.kind === 'unknown-key')!;
+    expect(d.severity).toBe('warning');
+    expect(d.path).toBe('validations.rule');
+    expect(d.message).toContain('Did you mean "rules"?');
+    expect(d.fix!.edits[0].newText).toBe('"rules"');
+  });
+
+  it('accepts cache and report as written', () => {
+    const parsed = parseDocument(
+      doc([], { cache: true, report: { format: 'csv', path: '/dq', mode: 'append' } }),
+    );
+    expect(parsed.ok).toBe(true);
+    expect(parsed.report!.raw).toEqual({ format: 'csv', path: '/dq', mode: 'append' });
+  });
+
+  it.each([
+    [
+      'rules on valid',
+      { valid: { rules: ['x'] } },
+      'validations.outputs.valid.rules',
+      /exact complement/,
+    ],
+    [
+      'annotate on valid',
+      { valid: { annotate: 'c' } },
+      'validations.outputs.valid.annotate',
+      /exact complement/,
+    ],
+    [
+      'empty rules on invalid',
+      { invalid: { rules: [] } },
+      'validations.outputs.invalid.rules',
+      /empty/,
+    ],
+    [
+      'blank code in rules',
+      { invalid: { rules: ['  '] } },
+      'validations.outputs.invalid.rules[0]',
+      /non-blank/,
+    ],
+    [
+      'blank annotate',
+      { invalid: { annotate: ' ' } },
+      'validations.outputs.invalid.annotate',
+      /non-blank/,
+    ],
+  ])('refuses %s', (_name, outputs, path, message) => {
+    const parsed = parseDocument(doc([{ type: 'not_null', column: 'id' }], { outputs }));
+    const d = parsed.diagnostics.find((x) => x.severity === 'error')!;
+    expect(parsed.ok).toBe(false);
+    expect(d.path).toBe(path);
+    expect(d.message).toMatch(message);
+  });
+
+  it('refuses rules/annotate on report', () => {
+    const parsed = parseDocument(doc([], { report: { path: 'x', rules: ['a'] } }));
+    expect(parsed.diagnostics[0]).toMatchObject({
+      severity: 'error',
+      path: 'validations.report.rules',
+    });
+  });
+
+  it('warns about another key under outputs and an undeclared scope code', () => {
+    const parsed = parseDocument(
+      doc([{ type: 'not_null', column: 'id' }], {
+        outputs: { invalid: { rules: [' not_null(id) ', 'nope'] }, extra: {} },
+      }),
+    );
+    expect(parsed.ok).toBe(true);
+    expect(parsed.outputs.invalid!.rules).toEqual(['not_null(id)', 'nope']);
+    expect(parsed.diagnostics.map((d) => [d.severity, d.path])).toEqual([
+      ['warning', 'validations.outputs.extra'],
+      ['warning', 'validations.outputs.invalid.rules[1]'],
+    ]);
+  });
+
+  it('gives a JSON syntax error a position and keeps going', () => {
+    const parsed = parseDocument('{"validations": {"rules": [ }');
+    expect(parsed.ok).toBe(false);
+    expect(parsed.diagnostics[0].kind).toBe('json-syntax');
+    expect(parsed.diagnostics[0].range.offset).toBeGreaterThan(0);
+  });
+});
+
+describe('RULES.md §2 — targets', () => {
+  it('expands rules × targets in order: three entries are seven rules', () => {
+    const parsed = parseDocument(
+      doc([
+        { type: 'not_null', targets: [{ column: 'id' }, { column: 'name' }, { column: 'email' }] },
+        {
+          type: 'regex',
+          targets: [
+            { column: 'email', pattern: '@' },
+            { column: 'country', pattern: '^[A-Z]{2}$' },
+          ],
+        },
+        {
+          type: 'range',
+          min: 1,
+          targets: [
+            { column: 'id', max: 1000 },
+            { column: 'age', max: 120 },
+          ],
+        },
+      ]),
+    );
+    expect(parsed.ok).toBe(true);
+    expect(parsed.rules.map((r) => r.code)).toEqual([
+      'not_null(id)',
+      'not_null(name)',
+      'not_null(email)',
+      'regex(email,@)',
+      'regex(country,^[A-Z]{2}$)',
+      'range(id,1,1000)',
+      'range(age,1,120)',
+    ]);
+    expect(parsed.rules[6].path).toBe('validations.rules[2].targets[1]');
+    expect(parsed.rules[6].source).toEqual({ ruleIndex: 2, targetIndex: 1 });
+  });
+
+  it('lets target keys override the parent and leaves rules without targets untouched', () => {
+    const parsed = parseDocument(
+      doc([
+        { type: 'range', min: 1, max: 5, targets: [{ column: 'a', max: 9 }] },
+        { type: 'range', column: 'b', min: 0 },
+      ]),
+    );
+    expect(parsed.rules.map((r) => r.code)).toEqual(['range(a,1,9)', 'range(b,0,*)']);
+  });
+
+  it('is idempotent: an already-flat document expands to itself', () => {
+    const flat = doc([
+      { type: 'not_null', columns: ['id'] },
+      { type: 'range', column: 'age', min: 1, max: 120 },
+    ]);
+    const once = parseDocument(flat).rules.map((r) => [r.code, r.path]);
+    expect(once).toEqual([
+      ['not_null(id)', 'validations.rules[0]'],
+      ['range(age,1,120)', 'validations.rules[1]'],
+    ]);
+  });
+
+  it.each([
+    [
+      'targets not a list',
+      { type: 'not_null', targets: { column: 'a' } },
+      'validations.rules[0].targets',
+      /must be a list/,
+    ],
+    [
+      'an empty list',
+      { type: 'not_null', targets: [] },
+      'validations.rules[0].targets',
+      /is empty/,
+    ],
+    [
+      'code on the parent',
+      { type: 'not_null', code: 'X', targets: [{ column: 'a' }] },
+      'validations.rules[0].code',
+      /cannot sit beside "targets"/,
+    ],
+    [
+      'output on the parent',
+      { type: 'sql', output: {}, targets: [{ query: 'SELECT true' }] },
+      'validations.rules[0].output',
+      /cannot sit beside "targets"/,
+    ],
+    [
+      'a target that is not an object',
+      { type: 'not_null', targets: ['a'] },
+      'validations.rules[0].targets[0]',
+      /must be an object/,
+    ],
+    [
+      'an empty target',
+      { type: 'not_null', targets: [{}] },
+      'validations.rules[0].targets[0]',
+      /is empty/,
+    ],
+    [
+      'type inside a target',
+      { type: 'not_null', targets: [{ column: 'a', type: 'unique' }] },
+      'validations.rules[0].targets[0].type',
+      /one entry is one rule type/,
+    ],
+    [
+      'targets inside a target',
+      { type: 'not_null', targets: [{ column: 'a', targets: [] }] },
+      'validations.rules[0].targets[0].targets',
+      /cannot be nested/,
+    ],
+  ])('refuses %s, naming where', (_name, rule, path, message) => {
+    const parsed = parseDocument(doc([rule]));
+    const d = parsed.diagnostics.find((x) => x.severity === 'error')!;
+    expect(parsed.ok).toBe(false);
+    expect(d.path).toBe(path);
+    expect(d.message).toMatch(message);
+  });
+
+  it('offers a fix that moves a parent code into each target', () => {
+    const text = doc([
+      { type: 'not_null', code: 'X', targets: [{ column: 'a' }, { column: 'b' }] },
+    ]);
+    const d = parseDocument(text).diagnostics.find((x) => x.kind === 'targets-parent-key')!;
+    let fixed = text;
+    for (const e of [...d.fix!.edits].sort((a, b) => b.offset - a.offset)) {
+      fixed = fixed.slice(0, e.offset) + e.newText + fixed.slice(e.offset + e.length);
+    }
+    const reparsed = parseDocument(fixed);
+    expect(reparsed.ok).toBe(true);
+    expect(reparsed.rules.map((r) => r.code)).toEqual(['X', 'X']);
+  });
+});
+
+describe('RULES.md §3 — rule types and parameters', () => {
+  const only = (rule: unknown) => parseDocument(doc([rule]));
+
+  it.each([
+    ['columns as a lone string', { type: 'not_null', columns: 'id' }, ['id']],
+    ['column', { type: 'not_null', column: 'id' }, ['id']],
+    ['columns as a list', { type: 'unique', columns: ['a', 'b'] }, ['a', 'b']],
+  ])('accepts %s', (_n, rule, columns) => {
+    expect(only(rule).rules[0].columns).toEqual(columns);
+  });
+
+  it.each([
+    [
+      'an unknown type',
+      { type: 'not_nul', column: 'a' },
+      'validations.rules[0].type',
+      /Did you mean "not_null"/,
+    ],
+    ['a missing type', { column: 'a' }, 'validations.rules[0]', /has no "type"/],
+    [
+      'range without bounds',
+      { type: 'range', column: 'a' },
+      'validations.rules[0]',
+      /needs "min" and\/or "max"/,
+    ],
+    [
+      'regex without pattern',
+      { type: 'regex', column: 'a' },
+      'validations.rules[0]',
+      /needs "pattern"/,
+    ],
+    [
+      'a metric without must_be',
+      { type: 'avg', column: 'a' },
+      'validations.rules[0]',
+      /needs "must_be"/,
+    ],
+    [
+      'several columns on a one-column rule',
+      { type: 'range', columns: ['a', 'b'], min: 1 },
+      'validations.rules[0].columns',
+      /exactly one column/,
+    ],
+    ['a blank column', { type: 'not_null', column: ' ' }, 'validations.rules[0].column', /blank/],
+    [
+      'an unknown format',
+      { type: 'invalid_count', column: 'a', valid_format: 'emial', must_be: '= 0' },
+      'validations.rules[0].valid_format',
+      /Did you mean "email"/,
+    ],
+    [
+      'a lookahead regex',
+      { type: 'regex', column: 'a', pattern: '^(?=x)' },
+      'validations.rules[0].pattern',
+      /lookahead/,
+    ],
+    [
+      'a backreference',
+      { type: 'invalid_count', column: 'a', valid_regex: '(a)\\1', must_be: '= 0' },
+      'validations.rules[0].valid_regex',
+      /backreference/,
+    ],
+    [
+      'a possessive quantifier',
+      { type: 'regex', column: 'a', pattern: 'a*+' },
+      'validations.rules[0].pattern',
+      /possessive/,
+    ],
+    [
+      'an atomic group',
+      { type: 'regex', column: 'a', pattern: '(?>a)' },
+      'validations.rules[0].pattern',
+      /atomic group/,
+    ],
+    [
+      'a lookbehind',
+      { type: 'regex', column: 'a', pattern: '(?<!a)b' },
+      'validations.rules[0].pattern',
+      /lookbehind/,
+    ],
+  ])('refuses %s', (_n, rule, path, message) => {
+    const parsed = only(rule);
+    const d = parsed.diagnostics.find((x) => x.severity === 'error')!;
+    expect(parsed.ok).toBe(false);
+    expect(d.path).toBe(path);
+    expect(d.message).toMatch(message);
+  });
+
+  it('refuses the legacy check wrapper with a one-click promotion', () => {
+    const text = doc([
+      { type: 'check', metric: 'missing_percent', column: 'cpf', must_be: '< 5%' },
+    ]);
+    const parsed = parseDocument(text);
+    const d = parsed.diagnostics.find((x) => x.kind === 'legacy-check')!;
+    expect(d.path).toBe('validations.rules[0].type');
+    expect(d.message).toMatch(/promote "metric" to "type"/);
+    let fixed = text;
+    for (const e of [...d.fix!.edits].sort((a, b) => b.offset - a.offset)) {
+      fixed = fixed.slice(0, e.offset) + e.newText + fixed.slice(e.offset + e.length);
+    }
+    const reparsed = parseDocument(fixed);
+    expect(reparsed.ok).toBe(true);
+    expect(reparsed.rules[0]).toMatchObject({
+      type: 'missing_percent',
+      code: 'missing_percent(cpf)',
+    });
+  });
+
+  it('accepts custom_sql with a deprecation warning and runs it as sql', () => {
+    const parsed = only({ type: 'custom_sql', query: 'SELECT true' });
+    expect(parsed.ok).toBe(true);
+    expect(parsed.rules[0]).toMatchObject({
+      type: 'custom_sql',
+      canonicalType: 'sql',
+      code: 'custom_sql',
+    });
+    expect(parsed.diagnostics[0]).toMatchObject({ severity: 'warning', kind: 'deprecated-type' });
+    expect(parsed.diagnostics[0].fix!.edits[0].newText).toBe('"sql"');
+  });
+
+  it('makes a sql rule with neither query nor failed_rows a rule error, not a config error', () => {
+    const parsed = only({ type: 'sql', error_message: 'x' });
+    expect(parsed.ok).toBe(true);
+    expect(parsed.rules[0].problem).toMatch(/needs "query"/);
+  });
+
+  it('accepts condition as an alias of must_be', () => {
+    const parsed = only({ type: 'row_count', condition: '> 0' });
+    expect(parsed.ok).toBe(true);
+    expect(parsed.rules[0].params.must_be.value).toBe('> 0');
+  });
+
+  it('warns about an unknown parameter with did-you-mean', () => {
+    const parsed = only({ type: 'range', column: 'a', mni: 1, max: 3 });
+    const d = parsed.diagnostics.find((x) => x.kind === 'unknown-key')!;
+    expect(d.path).toBe('validations.rules[0].mni');
+    expect(d.message).toContain('Did you mean "min"?');
+  });
+});

@@ -1,0 +1,593 @@
+/**
+ * Table-driven semantics of every rule (RULES.md §3, §4, §7, §8), run on both backends:
+ * DuckDB-WASM (the page's engine, through its Node build) and native DuckDB (the CLI's).
+ * Every case asserts severity, failed_count and metric_value; both backends must agree.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, type TestBackend } from '../../adapters/testing/backends';
+import { parseDocument } from '../parse/document';
+import type { RuleResult, RunResult } from '../types';
+import { runValidation } from './run';
+
+const NOW = new Date('2026-01-12T00:00:00Z');
+
+/** Six rows with deliberate problems; `note` has two NULLs, `never` is all NULL. */
+const FIXTURE = `CREATE TABLE people AS SELECT * FROM (VALUES
+  (1, 'Ana',    'ana@ex.com',   30,   1.5::DOUBLE,  'BR', '01234567890', TIMESTAMP '2026-01-10 00:00:00', '10', NULL, CAST(NULL AS TIMESTAMP), DATE '2026-01-10'),
+  (2, 'Bruno',  'bruno@ex.com', 45,   2.5,  'BR', '12345678901', TIMESTAMP '2026-01-11 00:00:00', '20', NULL, NULL, DATE '2026-01-11'),
+  (3, 'Carla',  NULL,           27,   NULL, 'PT', 'abc',         TIMESTAMP '2026-01-09 00:00:00', 'x',  'a',  NULL, DATE '2026-01-09'),
+  (4, 'Diego',  'diego@ex',     200,  4.0,  'br', NULL,          NULL,                            NULL, 'a',  NULL, NULL),
+  (5, NULL,     'N/A',          NULL, 5.0,  'US', '98765432100', TIMESTAMP '2026-01-11 12:00:00', '30', 'b',  NULL, DATE '2026-01-11'),
+  (2, 'Bruno2', 'b2@ex.com',    46,   6.0,  'BR', '11111111111', TIMESTAMP '2026-01-01 00:00:00', '40', 'b',  NULL, DATE '2026-01-01')
+) AS v(id, name, email, age, score, country, doc, updated_at, amount_text, note, never, day)`;
+
+type Case = [
+  name: string,
+  rule: Record<string, unknown>,
+  severity: string,
+  failed: number,
+  metric: number | null,
+];
+
+const CASES: Case[] = [
+  // §3 row-level rules
+  ['not_null over two columns', { type: 'not_null', columns: ['id', 'name'] }, 'fail', 1, null],
+  ['not_null passes', { type: 'not_null', column: 'country' }, 'pass', 0, null],
+  ['unique counts rows − distinct', { type: 'unique', columns: ['id'] }, 'fail', 1, null],
+  ['unique over a tuple', { type: 'unique', columns: ['id', 'name'] }, 'pass', 0, null],
+  ['unique treats NULLs as equal', { type: 'unique', columns: ['note'] }, 'fail', 3, null],
+  [
+    'range: outside [min,max], NULL passes',
+    { type: 'range', column: 'age', min: 0, max: 120 },
+    'fail',
+    1,
+    null,
+  ],
+  ['range with min only', { type: 'range', column: 'age', min: 18 }, 'pass', 0, null],
+  ['range is inclusive', { type: 'range', column: 'age', min: 27, max: 200 }, 'pass', 0, null],
+  [
+    'range on text casts like Spark',
+    { type: 'range', column: 'amount_text', min: 15 },
+    'fail',
+    1,
+    null,
+  ],
+  [
+    'range on a timestamp with a date bound',
+    { type: 'range', column: 'updated_at', min: '2026-01-05' },
+    'fail',
+    1,
+    null,
+  ],
+  ['range on a date', { type: 'range', column: 'day', max: '2026-01-10' }, 'fail', 2, null],
+  [
+    'regex: NULL and non-matches fail',
+    { type: 'regex', column: 'email', pattern: '@ex\\.com$' },
+    'fail',
+    3,
+    null,
+  ],
+  [
+    'regex finds anywhere (rlike)',
+    { type: 'regex', column: 'country', pattern: '[A-Z]' },
+    'fail',
+    1,
+    null,
+  ],
+  [
+    'regex on a number casts to text',
+    { type: 'regex', column: 'age', pattern: '^\\d{2}$' },
+    'fail',
+    2,
+    null,
+  ],
+  // §3 row_count
+  ['row_count min', { type: 'row_count', min: 1 }, 'pass', 0, 6],
+  ['row_count max', { type: 'row_count', max: 5 }, 'fail', 1, 6],
+  ['row_count must_be', { type: 'row_count', must_be: '> 10' }, 'fail', 1, 6],
+  ['row_count warn', { type: 'row_count', must_be: '> 0', warn: '> 100' }, 'warn', 0, 6],
+  // §3 sql
+  [
+    'sql query true passes',
+    { type: 'sql', query: 'SELECT COUNT(*) > 0 FROM _validation_df' },
+    'pass',
+    0,
+    null,
+  ],
+  [
+    'sql query false fails',
+    { type: 'sql', query: 'SELECT COUNT(*) = 0 FROM _validation_df WHERE age > 150' },
+    'fail',
+    1,
+    null,
+  ],
+  [
+    'sql query with no rows fails',
+    { type: 'sql', query: 'SELECT true FROM _validation_df WHERE false' },
+    'fail',
+    1,
+    null,
+  ],
+  ['sql query NULL fails', { type: 'sql', query: 'SELECT NULL::BOOLEAN' }, 'fail', 1, null],
+  [
+    'sql failed_rows',
+    { type: 'sql', failed_rows: 'SELECT * FROM _validation_df WHERE age > 150' },
+    'fail',
+    1,
+    1,
+  ],
+  [
+    'sql failed_rows empty passes',
+    { type: 'sql', failed_rows: 'SELECT * FROM _validation_df WHERE age > 500' },
+    'pass',
+    0,
+    0,
+  ],
+  [
+    'failed_rows wins over query',
+    { type: 'sql', query: 'SELECT true', failed_rows: 'SELECT * FROM _validation_df WHERE id = 2' },
+    'fail',
+    2,
+    2,
+  ],
+  [
+    'sql with a custom view_name',
+    { type: 'sql', view_name: 'people_v', query: 'SELECT count(*) = 6 FROM people_v' },
+    'pass',
+    0,
+    null,
+  ],
+  ['custom_sql runs as sql', { type: 'custom_sql', query: 'SELECT true' }, 'pass', 0, null],
+  // §8 Spark SQL forms
+  [
+    'Spark rlike',
+    {
+      type: 'sql',
+      failed_rows: "SELECT * FROM _validation_df WHERE NOT (country rlike '^[A-Z]{2}$')",
+    },
+    'fail',
+    1,
+    1,
+  ],
+  [
+    'Spark NOT RLIKE',
+    { type: 'sql', failed_rows: "SELECT * FROM _validation_df WHERE email NOT RLIKE '@'" },
+    'fail',
+    1,
+    1,
+  ],
+  [
+    'Spark backticks and nvl',
+    {
+      type: 'sql',
+      failed_rows: "SELECT * FROM _validation_df WHERE nvl(`email`, 'none') = 'none'",
+    },
+    'fail',
+    1,
+    1,
+  ],
+  [
+    'Spark double-quoted strings',
+    { type: 'sql', failed_rows: 'SELECT * FROM _validation_df WHERE country = "PT"' },
+    'fail',
+    1,
+    1,
+  ],
+  [
+    'Spark date_sub and current_date use the run clock',
+    {
+      type: 'sql',
+      failed_rows: 'SELECT * FROM _validation_df WHERE day < date_sub(current_date(), 10)',
+    },
+    'fail',
+    1,
+    1,
+  ],
+  // §3 schema
+  [
+    'schema problems are counted',
+    {
+      type: 'schema',
+      required_columns: ['id', 'nope'],
+      forbidden_columns: ['score'],
+      column_types: {
+        id: 'integer',
+        email: 'str',
+        score: 'double',
+        amount_text: 'text',
+        updated_at: 'timestamp',
+        day: 'date',
+      },
+    },
+    'fail',
+    2,
+    null,
+  ],
+  [
+    'schema type mismatch',
+    { type: 'schema', column_types: { id: 'bigint', age: 'string' } },
+    'fail',
+    2,
+    null,
+  ],
+  [
+    'schema passes',
+    { type: 'schema', required_columns: ['ID'], column_types: { score: 'DOUBLE' } },
+    'pass',
+    0,
+    null,
+  ],
+  // §4 metrics
+  ['distinct_count', { type: 'distinct_count', column: 'country', must_be: '= 4' }, 'pass', 0, 4],
+  [
+    'distinct_count counts NULL as a value',
+    { type: 'distinct_count', column: 'note', must_be: '= 3' },
+    'pass',
+    0,
+    3,
+  ],
+  [
+    'bare number threshold',
+    { type: 'distinct_count', column: 'country', must_be: '4' },
+    'pass',
+    0,
+    4,
+  ],
+  ['duplicate_count', { type: 'duplicate_count', columns: ['id'], must_be: '= 0' }, 'fail', 1, 1],
+  [
+    'duplicate_percent',
+    { type: 'duplicate_percent', columns: ['id'], must_be: '< 10%' },
+    'fail',
+    1,
+    100 / 6,
+  ],
+  ['duplicate_count of whole rows', { type: 'duplicate_count', must_be: '= 0' }, 'pass', 0, 0],
+  ['missing_count', { type: 'missing_count', column: 'email', must_be: '= 0' }, 'fail', 1, 1],
+  [
+    'missing_values count as missing',
+    { type: 'missing_count', column: 'email', missing_values: ['N/A', ''], must_be: '<= 2' },
+    'pass',
+    2,
+    2,
+  ],
+  [
+    'missing_percent warns',
+    { type: 'missing_percent', column: 'email', must_be: '< 50%', warn: '= 0' },
+    'warn',
+    1,
+    100 / 6,
+  ],
+  [
+    'invalid_count with a format',
+    { type: 'invalid_count', column: 'email', valid_format: 'email', must_be: '= 0' },
+    'fail',
+    2,
+    2,
+  ],
+  [
+    'invalid excludes missing',
+    {
+      type: 'invalid_count',
+      column: 'email',
+      valid_format: 'email',
+      missing_values: ['N/A'],
+      must_be: '= 0',
+    },
+    'fail',
+    1,
+    1,
+  ],
+  [
+    'invalid_percent with valid_values',
+    {
+      type: 'invalid_percent',
+      column: 'country',
+      valid_values: ['BR', 'PT', 'US'],
+      must_be: '< 20%',
+    },
+    'pass',
+    1,
+    100 / 6,
+  ],
+  [
+    'invalid_values',
+    { type: 'invalid_count', column: 'country', invalid_values: ['br'], must_be: '= 0' },
+    'fail',
+    1,
+    1,
+  ],
+  [
+    'valid_min and valid_max',
+    { type: 'invalid_count', column: 'age', valid_min: 18, valid_max: 100, must_be: '= 0' },
+    'fail',
+    1,
+    1,
+  ],
+  [
+    'valid_length',
+    { type: 'invalid_count', column: 'doc', valid_length: 11, must_be: '= 0' },
+    'fail',
+    1,
+    1,
+  ],
+  [
+    'valid_min/max_length',
+    {
+      type: 'invalid_count',
+      column: 'name',
+      valid_min_length: 4,
+      valid_max_length: 5,
+      must_be: '= 0',
+    },
+    'fail',
+    2,
+    2,
+  ],
+  [
+    'valid_regex',
+    { type: 'invalid_count', column: 'doc', valid_regex: '^\\d+$', must_be: '= 0' },
+    'fail',
+    1,
+    1,
+  ],
+  [
+    'all conditions must hold',
+    {
+      type: 'invalid_count',
+      column: 'country',
+      valid_values: ['BR', 'br'],
+      valid_regex: '^[A-Z]+$',
+      must_be: '= 0',
+    },
+    'fail',
+    3,
+    3,
+  ],
+  [
+    'a non-number against valid_min is not invalid',
+    { type: 'invalid_count', column: 'amount_text', valid_min: 15, must_be: '= 0' },
+    'fail',
+    1,
+    1,
+  ],
+  [
+    'no validity configured: all valid',
+    { type: 'invalid_count', column: 'email', must_be: '= 0' },
+    'pass',
+    0,
+    0,
+  ],
+  ['min', { type: 'min', column: 'age', must_be: '>= 18' }, 'pass', 0, 27],
+  ['max', { type: 'max', column: 'age', must_be: '<= 120' }, 'fail', 0, 200],
+  ['avg', { type: 'avg', column: 'score', must_be: 'between 3 and 4' }, 'pass', 0, 3.8],
+  ['mean is avg', { type: 'mean', column: 'score', must_be: '= 3.8' }, 'pass', 0, 3.8],
+  [
+    'sum of a text column casts like Spark',
+    { type: 'sum', column: 'amount_text', must_be: '= 100' },
+    'pass',
+    0,
+    100,
+  ],
+  [
+    'stddev is the sample stddev',
+    { type: 'stddev', column: 'score', must_be: '< 2' },
+    'pass',
+    0,
+    Math.sqrt(3.325),
+  ],
+  [
+    'freshness in seconds from the run clock',
+    { type: 'freshness', column: 'updated_at', must_be: '< 1d' },
+    'pass',
+    0,
+    43200,
+  ],
+  [
+    'freshness fails past its duration',
+    { type: 'freshness', column: 'updated_at', must_be: '< 6h' },
+    'fail',
+    0,
+    43200,
+  ],
+  [
+    'freshness of a date reads it as UTC midnight',
+    { type: 'freshness', column: 'day', must_be: '< 2d' },
+    'pass',
+    0,
+    86400,
+  ],
+  // §4 no value
+  [
+    'an aggregate with no value fails',
+    { type: 'avg', column: 'note', must_be: '> 0' },
+    'fail',
+    0,
+    null,
+  ],
+  [
+    'freshness of an all-NULL column fails',
+    { type: 'freshness', column: 'never', must_be: '< 1d' },
+    'fail',
+    0,
+    null,
+  ],
+  ['not between', { type: 'max', column: 'score', must_be: 'not between 5 and 7' }, 'fail', 0, 6],
+];
+
+describe.each(BACKENDS)('RULES.md §3–§4 semantics on $name DuckDB', ({ open }) => {
+  let db: TestBackend;
+  let run: RunResult;
+  beforeAll(async () => {
+    db = await open();
+    await db.exec(FIXTURE);
+    await db.lock([]);
+    const text = JSON.stringify({
+      validations: { on_failure: 'warn', rules: CASES.map((c) => c[1]) },
+    });
+    const doc = parseDocument(text);
+    expect(doc.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    run = await runValidation(db.runner, doc, { table: 'people', now: NOW });
+  });
+  afterAll(() => db?.close());
+
+  it.each(CASES.map((c, i) => [c[0], i] as const))('%s', (_name, i) => {
+    const [, , severity, failed, metric] = CASES[i];
+    const r: RuleResult = run.results[i];
+    expect(r.error, r.message).toBeUndefined();
+    expect({ severity: r.severity, failed: r.failed_count }, r.message).toEqual({
+      severity,
+      failed,
+    });
+    if (metric === null) expect(r.metric_value).toBeNull();
+    else expect(r.metric_value).toBeCloseTo(metric, 9);
+    expect(r.passed).toBe(severity !== 'fail');
+    expect(r.rows_read).toBe(6);
+  });
+});
+
+describe.each(BACKENDS)('RULES.md §7 — results on $name DuckDB', ({ open }) => {
+  let db: TestBackend;
+  beforeAll(async () => {
+    db = await open();
+    await db.exec(FIXTURE);
+    await db.lock([]);
+  });
+  afterAll(() => db?.close());
+
+  const runDoc = async (doc: unknown, plan: 'fused' | 'per-rule' = 'fused') =>
+    runValidation(db.runner, parseDocument(JSON.stringify(doc)), {
+      table: 'people',
+      now: NOW,
+      plan,
+    });
+
+  it('a rule that cannot run fails with an error; the others still run', async () => {
+    const run = await runDoc({
+      validations: {
+        rules: [
+          { type: 'not_null', column: 'emial' },
+          { type: 'sql', query: 'SELECT nope FROM _validation_df' },
+          { type: 'sql', query: 'DROP TABLE people' },
+          { type: 'sql', query: 'SELECT 1; SELECT 2' },
+          { type: 'sql', error_message: 'neither mode' },
+          { type: 'regex', column: 'email', pattern: '(' },
+          { type: 'avg', column: 'updated_at', must_be: '> 0' },
+          { type: 'row_count', min: 1 },
+        ],
+      },
+    });
+    const [col, badSql, ddl, multi, neither, badRegex, notNumeric, ok] = run.results;
+    expect(col.error).toMatch(/Column "emial" does not exist. Closest: email/);
+    expect(badSql.error).toMatch(/nope/);
+    expect(ddl.error).toMatch(/must be a query/);
+    expect(multi.error).toMatch(/one query/);
+    expect(neither.error).toMatch(/needs "query"/);
+    expect(badRegex.error).toBeTruthy();
+    expect(notNumeric.error).toMatch(/numeric column/);
+    for (const r of [col, badSql, ddl, multi, neither, badRegex, notNumeric]) {
+      expect(r).toMatchObject({ severity: 'fail', passed: false });
+    }
+    expect(ok).toMatchObject({ severity: 'pass', metric_value: 6 });
+    // The table survived the DROP attempt.
+    expect((await db.runner.query('SELECT count(*)::INT AS n FROM people')).rows[0].n).toBe(6);
+  });
+
+  it('fills every result field (rule_type, target, rule_params, check_name, validated_at)', async () => {
+    const run = await runDoc({
+      name: 'ignored: not a pipeline',
+      validations: {
+        rules: [
+          { type: 'mean', name: 'avg score', column: 'score', must_be: '> 1', warn: '> 5' },
+          { type: 'range', columns: ['age'], min: 1.5, max: 120, code: 'AGE' },
+          {
+            type: 'sql',
+            failed_rows: 'SELECT * FROM _validation_df WHERE id = 1',
+            output: { path: 'x' },
+          },
+        ],
+      },
+    });
+    expect(run.validated_at).toBe('2026-01-12T00:00:00.000Z');
+    expect(run.results[0]).toMatchObject({
+      rule_type: 'mean',
+      code: 'mean(score)',
+      check_name: 'avg score',
+      target: 'score',
+      rule_params: '{"must_be":"> 1","warn":"> 5"}',
+      severity: 'warn',
+      validated_at: '2026-01-12T00:00:00.000Z',
+      must_be: '> 1',
+      warn: '> 5',
+    });
+    expect(run.results[1]).toMatchObject({
+      code: 'AGE',
+      target: 'age',
+      rule_params: '{"min":1.5,"max":120}',
+      check_name: null,
+    });
+    expect(run.results[2]).toMatchObject({ rule_params: '{}', failed_count: 1 });
+    expect(run.results[2].failed_rows!.rows).toHaveLength(1);
+    expect(run.results[2].failed_rows!.rows[0].name).toBe('Ana');
+  });
+
+  it('on_failure: fail with a failure aborts; a warn severity never aborts', async () => {
+    const failing = await runDoc({ validations: { rules: [{ type: 'row_count', max: 1 }] } });
+    expect(failing.aborted).toBe(true);
+    const warning = await runDoc({
+      validations: { rules: [{ type: 'row_count', must_be: '> 0', warn: '> 100' }] },
+    });
+    expect(warning.results[0].severity).toBe('warn');
+    expect(warning.aborted).toBe(false);
+    const underWarn = await runDoc({
+      validations: { on_failure: 'warn', rules: [{ type: 'row_count', max: 1 }] },
+    });
+    expect(underWarn.aborted).toBe(false);
+  });
+
+  it('the fused plan and one query per rule give the same results', async () => {
+    const doc = { validations: { rules: CASES.map((c) => c[1]).filter((r) => r.type !== 'sql') } };
+    const fused = await runDoc(doc, 'fused');
+    const perRule = await runDoc(doc, 'per-rule');
+    expect(perRule.results).toEqual(fused.results);
+  });
+
+  it('a bad rule in the fused scan only fails that rule', async () => {
+    const run = await runDoc({
+      validations: {
+        rules: [
+          { type: 'not_null', column: 'id' },
+          { type: 'invalid_count', column: 'email', valid_regex: '[', must_be: '= 0' },
+          { type: 'unique', column: 'id' },
+        ],
+      },
+    });
+    expect(run.results.map((r) => r.severity)).toEqual(['pass', 'fail', 'fail']);
+    expect(run.results[1].error).toBeTruthy();
+    expect(run.results[2].error).toBeUndefined();
+  });
+
+  it('quotes identifiers: odd column names work and are never executed', async () => {
+    await db.exec(
+      `CREATE TABLE odd AS SELECT 1 AS "my col", NULL AS "x""; DROP TABLE people; --", 'é' AS "ünï.cödé", 2 AS "select"`,
+    );
+    const run = await runValidation(
+      db.runner,
+      parseDocument(
+        JSON.stringify({
+          validations: {
+            rules: [
+              { type: 'not_null', columns: ['my col', 'ünï.cödé', 'select'] },
+              { type: 'not_null', column: 'x"; DROP TABLE people; --' },
+            ],
+          },
+        }),
+      ),
+      { table: 'odd', now: NOW },
+    );
+    expect(run.results.map((r) => [r.severity, r.failed_count])).toEqual([
+      ['pass', 0],
+      ['fail', 1],
+    ]);
+    expect((await db.runner.query('SELECT count(*)::INT AS n FROM people')).rows[0].n).toBe(6);
+  });
+});
