@@ -1,0 +1,42 @@
+/**
+ * The surface both Node backends (DuckDB-WASM blocking and native DuckDB) offer: the
+ * engine's `QueryRunner` plus loading, exporting and locking. The CLI, the bench and the
+ * table-driven tests program against this, never against one backend.
+ */
+import type { QueryRunner } from '../../engine/types.ts';
+import type { CsvLoadInfo, CsvOptions } from '../shared/csv.ts';
+
+/** What a Parquet load produced. */
+export interface ParquetLoadInfo {
+  file: string;
+  table: string;
+  columns: { name: string; type: string }[];
+  rows: number;
+}
+
+export interface NodeBackend extends QueryRunner {
+  readonly name: 'wasm' | 'native';
+  /** Run a statement for its effect (no rows returned). */
+  exec(sql: string): Promise<void>;
+  /** Load a CSV from a host path into a new TABLE (see `loadCsv`). */
+  loadCsvFile(path: string, table: string, opts?: CsvOptions): Promise<CsvLoadInfo>;
+  /** Load a Parquet file from a host path into a new TABLE. */
+  loadParquetFile(path: string, table: string): Promise<ParquetLoadInfo>;
+  /** Run `sql` and return its rows as a Parquet file. */
+  exportParquet(sql: string): Promise<Uint8Array>;
+  /** Lock the database down (`lockDown`); afterwards only loaded tables can be read. */
+  lock(allowedDirs?: readonly string[]): Promise<void>;
+  readonly locked: boolean;
+  close(): Promise<void>;
+}
+
+/** `file: message` for a Parquet file that cannot be read. */
+export class ParquetLoadError extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ParquetLoadError';
+  }
+}

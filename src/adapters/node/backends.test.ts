@@ -1,0 +1,343 @@
+/**
+ * Both Node backends against real DuckDB and real files: same columns, types and values
+ * for the same CSV and Parquet, leading zeros kept, clear errors for bad CSVs, and a
+ * lock-down that leaves only the loaded tables readable (issue 2 §3, §6).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CsvLoadError } from '../shared/csv.ts';
+import { lockDown } from '../shared/lockdown.ts';
+import { BACKENDS, type TestBackend } from '../testing/backends.ts';
+import { customersCsv } from '../testing/paths.ts';
+import { openNative } from './native.ts';
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'dqw-adapters-'));
+const file = (name: string, content: string | Buffer): string => {
+  const p = path.join(tmp, name);
+  writeFileSync(p, content);
+  return p;
+};
+
+// Values of every common type, written by native DuckDB's own Parquet writer.
+const sampleParquet = path.join(tmp, 'sample.parquet');
+const SAMPLE_SQL = `SELECT i::BIGINT AS id, ('n' || i) AS name, ('0' || i::VARCHAR) AS code,
+  (i * 1.5)::DOUBLE AS amount, (i * 1.25)::DECIMAL(10,2) AS price, DATE '2024-01-01' + i::INTEGER AS day,
+  TIMESTAMP '2024-01-01 01:02:03.123456' + to_seconds(i::DOUBLE) AS ts, i % 2 = 0 AS even,
+  i::INTEGER AS i32, [i, i + 1] AS pair, {'a': i, 'b': 'x'} AS rec, CASE WHEN i = 2 THEN NULL ELSE 'v' END AS maybe,
+  "weird name" FROM range(1, 4) t(i), (SELECT 'q' AS "weird name")`;
+
+beforeAll(async () => {
+  const native = await openNative();
+  await native.exec(`COPY (${SAMPLE_SQL}) TO '${sampleParquet}' (FORMAT parquet)`);
+  await native.close();
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+async function describeTypes(b: TestBackend, table: string): Promise<string[]> {
+  const r = await b.runner.query(`DESCRIBE "${table}"`);
+  return r.rows.map((row) => `${row.column_name}:${row.column_type}`);
+}
+
+describe.each(BACKENDS)('$name backend', ({ open }) => {
+  let b: TestBackend;
+  beforeAll(async () => {
+    b = await open();
+  });
+  afterAll(async () => b.close());
+
+  it('loads customers.csv into a real table with the detected dialect and types', async () => {
+    const info = await b.loadCsvFile(customersCsv, 'customers');
+    expect(info).toMatchObject({
+      header: true,
+      delimiter: ',',
+      rows: 7,
+      renamed: [],
+      keptAsText: [],
+    });
+    expect(info.columns.map((c) => `${c.name}:${c.type}`)).toEqual([
+      'id:BIGINT',
+      'name:VARCHAR',
+      'email:VARCHAR',
+      'age:BIGINT',
+      'country:VARCHAR',
+      'status:VARCHAR',
+      'created_at:DATE',
+    ]);
+    const r = await b.runner.query('SELECT rowid AS r, * FROM customers ORDER BY rowid LIMIT 3');
+    expect(r.rows[2]).toEqual({
+      r: 2,
+      id: 3,
+      name: 'Carla Dias',
+      email: null,
+      age: 27,
+      country: 'PT',
+      status: 'active',
+      created_at: '2026-01-07',
+    });
+    const t = await b.runner.query(
+      `SELECT table_type FROM information_schema.tables WHERE table_name = 'customers'`,
+    );
+    expect(t.rows).toEqual([{ table_type: 'BASE TABLE' }]);
+  });
+
+  it('keeps leading zeros as text, even past the type sniffer sample', async () => {
+    const late = [
+      'id,code',
+      ...Array.from({ length: 30_000 }, (_, i) => `${i},${i + 100}`),
+      '30000,0123',
+    ].join('\n');
+    const info = await b.loadCsvFile(file('late-zero.csv', late), 'late');
+    expect(info.keptAsText).toEqual(['code']);
+    expect(info.columns).toContainEqual({ name: 'code', type: 'VARCHAR' });
+    expect(info.warnings).toEqual([
+      'column "code" looks numeric but has leading zeros: kept as text (VARCHAR)',
+    ]);
+    const r = await b.runner.query('SELECT code FROM late WHERE id = 30000');
+    expect(r.rows).toEqual([{ code: '0123' }]);
+
+    const phones = await b.loadCsvFile(
+      file('phones.csv', 'id,phone,amount\n1,01234567890,0.5\n2,11234567890,1\n'),
+      'phones',
+    );
+    expect(phones.columns.map((c) => c.type)).toEqual(['BIGINT', 'VARCHAR', 'DOUBLE']);
+    expect((await b.runner.query('SELECT phone FROM phones ORDER BY id')).rows).toEqual([
+      { phone: '01234567890' },
+      { phone: '11234567890' },
+    ]);
+  });
+
+  it('honours forced options: delimiter, header and types', async () => {
+    const p = file('semi.csv', 'a;b\n1;x\n2;y\n');
+    const info = await b.loadCsvFile(p, 'semi', { delimiter: ';', types: { a: 'VARCHAR' } });
+    expect(info.delimiter).toBe(';');
+    expect(info.columns).toEqual([
+      { name: 'a', type: 'VARCHAR' },
+      { name: 'b', type: 'VARCHAR' },
+    ]);
+    const noHeader = await b.loadCsvFile(p, 'semi2', { delimiter: ';', header: false });
+    expect(noHeader).toMatchObject({ header: false, rows: 3 });
+  });
+
+  it('quotes the table name and file path it is given', async () => {
+    const p = file("it's a file.csv", 'x\n1\n');
+    const info = await b.loadCsvFile(p, 'odd "table"');
+    expect(info.rows).toBe(1);
+    expect((await b.runner.query('SELECT x FROM "odd ""table"""')).rows).toEqual([{ x: 1 }]);
+  });
+
+  it('reports duplicate and blank headers DuckDB renamed', async () => {
+    const info = await b.loadCsvFile(file('dup.csv', 'a,a,,b\n1,2,3,4\n'), 'dup');
+    expect(info.columns.map((c) => c.name)).toEqual(['a', 'a_1', 'column2', 'b']);
+    expect(info.renamed).toEqual([
+      { index: 1, from: 'a', to: 'a_1' },
+      { index: 2, from: '', to: 'column2' },
+    ]);
+    expect(info.warnings).toEqual([
+      'header "a" (column 2) was renamed to "a_1" (duplicate or invalid name)',
+      'column 3 has a blank header; DuckDB named it "column2"',
+    ]);
+  });
+
+  it.each([
+    ['empty.csv', '', 'empty', /empty\.csv: the file is empty/],
+    ['blank.csv', '\n\n\n', 'no-columns', /blank\.csv: no columns found/],
+    [
+      'ragged.csv',
+      'a,b\n1,2\n3,4,5\n6,7\n',
+      'ragged',
+      /ragged\.csv: rows have different numbers of fields/,
+    ],
+    [
+      'ragged-late.csv',
+      ['a,b', ...Array.from({ length: 30_000 }, (_, i) => `${i},${i}`), '1,2,3'].join('\n'),
+      'ragged',
+      /ragged-late\.csv: rows have different numbers of fields.*Expected Number of Columns: 2 Found: 3/s,
+    ],
+    [
+      'latin1.csv',
+      Buffer.from('name,city\nJos\xe9,S\xe3o Paulo\n', 'latin1'),
+      'encoding',
+      /latin1\.csv: the file is not UTF-8/,
+    ],
+  ] as const)('refuses %s with a clear error', async (name, content, kind, message) => {
+    const p = file(name, content);
+    const err = await b.loadCsvFile(p, 'bad').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CsvLoadError);
+    expect(err).toMatchObject({ kind, file: p });
+    expect((err as Error).message).toMatch(message);
+    expect((err as Error).message.startsWith(p)).toBe(true);
+  });
+
+  it('refuses a missing file, naming it', async () => {
+    const p = path.join(tmp, 'nope.csv');
+    await expect(b.loadCsvFile(p, 'bad')).rejects.toMatchObject({
+      kind: 'not-found',
+      message: expect.stringContaining(p),
+    });
+  });
+
+  it('loads Parquet with the column types native read_parquet gives', async () => {
+    const info = await b.loadParquetFile(sampleParquet, 'sample');
+    expect(info.rows).toBe(3);
+    expect(info.columns.map((c) => `${c.name}:${c.type}`)).toEqual([
+      'id:BIGINT',
+      'name:VARCHAR',
+      'code:VARCHAR',
+      'amount:DOUBLE',
+      'price:DECIMAL(10,2)',
+      'day:DATE',
+      'ts:TIMESTAMP',
+      'even:BOOLEAN',
+      'i32:INTEGER',
+      'pair:BIGINT[]',
+      'rec:STRUCT(a BIGINT, b VARCHAR)',
+      'maybe:VARCHAR',
+      'weird name:VARCHAR',
+    ]);
+    const r = await b.runner.query('SELECT * FROM sample ORDER BY rowid');
+    expect(r.rows[1]).toEqual({
+      id: 2,
+      name: 'n2',
+      code: '02',
+      amount: 3,
+      price: 2.5,
+      day: '2024-01-03',
+      ts: '2024-01-01 01:02:05.123456',
+      even: true,
+      i32: 2,
+      pair: [2, 3],
+      rec: { a: 2, b: 'x' },
+      maybe: null,
+      'weird name': 'q',
+    });
+  });
+
+  it('refuses a file that is not Parquet, naming it', async () => {
+    const p = file('fake.parquet', 'id,name\n1,a\n');
+    await expect(b.loadParquetFile(p, 'bad')).rejects.toThrow(
+      new RegExp(`^${p}: cannot read as Parquet`),
+    );
+  });
+
+  it('exports query results as Parquet that reads back identically', async () => {
+    const bytes = await b.exportParquet(
+      `SELECT id, code, price, day, ['x', NULL]::VARCHAR[] AS codes FROM sample ORDER BY id`,
+    );
+    expect(Buffer.from(bytes.subarray(0, 4)).toString()).toBe('PAR1');
+    const back = file(`export-${Math.random().toString(36).slice(2)}.parquet`, Buffer.from(bytes));
+    const info = await b.loadParquetFile(back, 'back');
+    expect(info.columns.map((c) => `${c.name}:${c.type}`)).toEqual([
+      'id:BIGINT',
+      'code:VARCHAR',
+      'price:DECIMAL(10,2)',
+      'day:DATE',
+      'codes:VARCHAR[]',
+    ]);
+    expect((await b.runner.query('SELECT * FROM back ORDER BY id LIMIT 1')).rows).toEqual([
+      { id: 1, code: '01', price: 1.25, day: '2024-01-02', codes: ['x', null] },
+    ]);
+  });
+
+  it('normalises result values the same way whatever the type', async () => {
+    const r = await b.runner
+      .query(`SELECT 12345678901234567890::HUGEINT AS big, 9007199254740993::BIGINT AS over,
+      '\\xAA\\x00'::BLOB AS bytes, TIME '01:02:03.5' AS t, TIMESTAMPTZ '2024-01-01 00:00:00+00' AS tz,
+      MAP {'k': 1} AS m, NULL::INTEGER AS nothing, 'x'::VARCHAR AS s`);
+    expect(r.rows).toEqual([
+      {
+        big: '12345678901234567890',
+        over: '9007199254740993',
+        bytes: 'aa00',
+        t: '01:02:03.5',
+        tz: '2024-01-01 00:00:00+00',
+        m: { k: 1 },
+        nothing: null,
+        s: 'x',
+      },
+    ]);
+  });
+});
+
+describe('wasm and native agree', () => {
+  it('give the same columns, types and values for the same CSV and Parquet file', async () => {
+    const seen: Record<string, unknown>[] = [];
+    for (const { open } of BACKENDS) {
+      const b = await open();
+      await b.loadCsvFile(customersCsv, 'customers');
+      await b.loadParquetFile(sampleParquet, 'sample');
+      seen.push({
+        csvTypes: await describeTypes(b, 'customers'),
+        csvRows: (await b.runner.query('SELECT * FROM customers ORDER BY rowid')).rows,
+        pqTypes: await describeTypes(b, 'sample'),
+        pqRows: (await b.runner.query('SELECT * FROM sample ORDER BY rowid')).rows,
+      });
+      await b.close();
+    }
+    expect(seen[0]).toEqual(seen[1]);
+  });
+});
+
+describe.each(BACKENDS)('$name lock-down (issue 2 §6)', ({ open }) => {
+  let b: TestBackend;
+  beforeAll(async () => {
+    b = await open();
+    await b.loadCsvFile(customersCsv, 'customers');
+  });
+  afterAll(async () => b.close());
+
+  const refusedByDuckDB = [
+    [
+      "SELECT count(*) FROM read_csv('/etc/passwd')",
+      /Permission Error: Cannot access file "\/etc\/passwd"/,
+    ],
+    [
+      "SELECT * FROM read_csv('https://example.com/data.csv')",
+      /Permission Error: Cannot access file "https:\/\/example.com/,
+    ],
+    ["SELECT * FROM glob('/etc/*')", /Permission Error/],
+    ["COPY customers TO '/tmp/dqw-lockdown-test.csv'", /Permission Error/],
+    ["ATTACH '/tmp/dqw-lockdown-test.db'", /Permission Error/],
+    ['LOAD httpfs', /Permission Error: Loading external extensions is disabled/],
+    [
+      'SET threads = 1',
+      /Cannot change configuration option "threads" - the configuration has been locked/,
+    ],
+    ['SET enable_external_access = true', /the configuration has been locked/],
+    ['RESET lock_configuration', /the configuration has been locked/],
+  ] as const;
+
+  it.each(refusedByDuckDB)('DuckDB itself refuses %s once lockDown ran', async (sql, message) => {
+    // lockDown alone (no adapter guard): DuckDB's own settings must do the refusing.
+    await lockDown(b.runner, []);
+    await expect(b.runner.query(sql)).rejects.toThrow(message);
+  });
+
+  it.each([
+    ...refusedByDuckDB.map(([sql]) => sql),
+    'INSTALL httpfs',
+    'LOAD parquet',
+    "SET search_path = 'main'",
+    'SET VARIABLE x = 1',
+    'PRAGMA enable_profiling',
+  ])('the locked adapter refuses %s', async (sql) => {
+    await b.lock();
+    await expect(b.runner.query(sql)).rejects.toThrow(/Permission Error|locked/);
+  });
+
+  it('still reads the loaded table, temp views and macros once locked', async () => {
+    await b.lock();
+    await b.exec('CREATE OR REPLACE TEMP VIEW _validation_df AS SELECT * FROM customers');
+    await b.exec('CREATE OR REPLACE TEMP MACRO twice(x) AS x * 2');
+    const r = await b.runner.query(
+      'SELECT count(*)::INTEGER AS n, max(twice(age))::INTEGER AS m FROM _validation_df',
+    );
+    expect(r.rows).toEqual([{ n: 7, m: 400 }]);
+  });
+
+  it('refuses to load other files once locked', async () => {
+    await b.lock();
+    await expect(b.loadCsvFile(customersCsv, 'again')).rejects.toThrow(/Permission Error/);
+  });
+});

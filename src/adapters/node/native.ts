@@ -1,0 +1,135 @@
+/**
+ * Native DuckDB (`@duckdb/node-api`) for the CLI and the bench: files larger than a
+ * browser can hold, read with DuckDB's own CSV and Parquet readers.
+ *
+ * Parquet export: `COPY … TO` is exactly what lock-down forbids, and the CLI writes its
+ * outputs after the (locked) validation run. So rows are streamed, chunk by chunk, from
+ * the locked database into a separate, private, never-locked in-memory instance that
+ * runs no user SQL, and that instance writes the Parquet file. The locked database
+ * never regains file access.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import type { QueryResult } from '../../engine/types.ts';
+import { loadCsv, type CsvLoadInfo, type CsvOptions } from '../shared/csv.ts';
+import { assertAllowedWhenLocked } from '../shared/guard.ts';
+import { lockDown } from '../shared/lockdown.ts';
+import { ident, literal } from '../shared/quote.ts';
+import { ParquetLoadError, type NodeBackend, type ParquetLoadInfo } from './backend.ts';
+import { plainValue } from './native-values.ts';
+
+class NativeBackend implements NodeBackend {
+  readonly name = 'native' as const;
+  locked = false;
+  private writer: { instance: DuckDBInstance; conn: DuckDBConnection } | null = null;
+
+  constructor(
+    private instance: DuckDBInstance,
+    private conn: DuckDBConnection,
+  ) {}
+
+  async query(sql: string): Promise<QueryResult> {
+    if (this.locked) assertAllowedWhenLocked(sql);
+    const reader = await this.conn.runAndReadAll(sql);
+    const names = reader.columnNames();
+    const columns = names.map((name, i) => ({ name, type: reader.columnType(i).toString() }));
+    const rows = reader.getRows().map((values) => {
+      const row: Record<string, unknown> = {};
+      values.forEach((v, i) => (row[names[i]] = plainValue(v)));
+      return row;
+    });
+    return { columns, rows };
+  }
+
+  async exec(sql: string): Promise<void> {
+    if (this.locked) assertAllowedWhenLocked(sql);
+    await this.conn.run(sql);
+  }
+
+  async loadCsvFile(file: string, table: string, opts: CsvOptions = {}): Promise<CsvLoadInfo> {
+    return loadCsv(this, path.resolve(file), table, opts);
+  }
+
+  async loadParquetFile(file: string, table: string): Promise<ParquetLoadInfo> {
+    const abs = path.resolve(file);
+    try {
+      await this.exec(
+        `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * FROM read_parquet(${literal(abs)})`,
+      );
+    } catch (e) {
+      throw new ParquetLoadError(
+        abs,
+        `${abs}: cannot read as Parquet. DuckDB: ${e instanceof Error ? e.message : String(e)}`,
+      );
+    }
+    const described = await this.query(`DESCRIBE ${ident(table)}`);
+    const counted = await this.query(`SELECT count(*)::BIGINT AS n FROM ${ident(table)}`);
+    return {
+      file: abs,
+      table,
+      columns: described.rows.map((r) => ({
+        name: String(r.column_name),
+        type: String(r.column_type),
+      })),
+      rows: Number(counted.rows[0].n),
+    };
+  }
+
+  async exportParquet(sql: string): Promise<Uint8Array> {
+    if (this.locked) assertAllowedWhenLocked(sql);
+    const result = await this.conn.stream(sql);
+    const writer = await this.writerConnection();
+    const cols = result
+      .columnNames()
+      .map((n, i) => `${ident(n)} ${result.columnType(i).toString()}`);
+    await writer.run(`CREATE OR REPLACE TABLE export_rows (${cols.join(', ')})`);
+    const appender = await writer.createAppender('export_rows');
+    for (
+      let chunk = await result.fetchChunk();
+      chunk && chunk.rowCount > 0;
+      chunk = await result.fetchChunk()
+    ) {
+      appender.appendDataChunk(chunk);
+    }
+    appender.closeSync();
+    const dir = mkdtempSync(path.join(tmpdir(), 'dqw-parquet-'));
+    try {
+      const out = path.join(dir, 'out.parquet');
+      await writer.run(`COPY export_rows TO ${literal(out)} (FORMAT parquet, COMPRESSION snappy)`);
+      return new Uint8Array(readFileSync(out));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await writer.run('DROP TABLE IF EXISTS export_rows');
+    }
+  }
+
+  /** The private instance that writes Parquet; created on first use. */
+  private async writerConnection(): Promise<DuckDBConnection> {
+    if (!this.writer) {
+      const instance = await DuckDBInstance.create(':memory:');
+      this.writer = { instance, conn: await instance.connect() };
+    }
+    return this.writer.conn;
+  }
+
+  async lock(allowedDirs: readonly string[] = []): Promise<void> {
+    if (this.locked) return;
+    await lockDown(this, allowedDirs);
+    this.locked = true;
+  }
+
+  async close(): Promise<void> {
+    this.writer?.conn.closeSync();
+    this.writer?.instance.closeSync();
+    this.conn.closeSync();
+    this.instance.closeSync();
+  }
+}
+
+/** Open a fresh in-memory native DuckDB database. */
+export async function openNative(): Promise<NodeBackend> {
+  const instance = await DuckDBInstance.create(':memory:');
+  return new NativeBackend(instance, await instance.connect());
+}

@@ -1,0 +1,121 @@
+/**
+ * DuckDB-WASM in Node, through its blocking build: the same wasm the page runs, so the
+ * engine suite tests what the browser will do. Host files are read by the Node runtime
+ * of duckdb-wasm; Parquet goes through parquet-wasm and Arrow IPC because DuckDB-WASM
+ * has no parquet extension and must never download one (and `COPY … TO` a host path
+ * hangs in this build).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type * as Arrow from 'apache-arrow';
+import type * as DuckDBBlocking from '@duckdb/duckdb-wasm/blocking';
+import type * as ParquetWasm from 'parquet-wasm/node';
+import type { QueryResult } from '../../engine/types.ts';
+import { arrowToQueryResult } from '../shared/arrow.ts';
+import { loadCsv, type CsvLoadInfo, type CsvOptions } from '../shared/csv.ts';
+import { assertAllowedWhenLocked } from '../shared/guard.ts';
+import { lockDown } from '../shared/lockdown.ts';
+import { ident } from '../shared/quote.ts';
+import { ParquetLoadError, type NodeBackend, type ParquetLoadInfo } from './backend.ts';
+
+// CommonJS on purpose: duckdb-wasm's Node build is CommonJS and returns tables built by
+// its own (CommonJS) apache-arrow; serialising them needs that same copy of Arrow.
+const require = createRequire(import.meta.url);
+const duckdb =
+  require('@duckdb/duckdb-wasm/dist/duckdb-node-blocking.cjs') as typeof DuckDBBlocking;
+const arrow = require('apache-arrow') as typeof Arrow;
+const parquet = require('parquet-wasm/node') as typeof ParquetWasm;
+
+const bundles = (): DuckDBBlocking.DuckDBBundles => ({
+  mvp: {
+    mainModule: require.resolve('@duckdb/duckdb-wasm/dist/duckdb-mvp.wasm'),
+    mainWorker: require.resolve('@duckdb/duckdb-wasm/dist/duckdb-node-mvp.worker.cjs'),
+  },
+  eh: {
+    mainModule: require.resolve('@duckdb/duckdb-wasm/dist/duckdb-eh.wasm'),
+    mainWorker: require.resolve('@duckdb/duckdb-wasm/dist/duckdb-node-eh.worker.cjs'),
+  },
+});
+
+class WasmBackend implements NodeBackend {
+  readonly name = 'wasm' as const;
+  locked = false;
+
+  constructor(private conn: DuckDBBlocking.DuckDBConnection | null) {}
+
+  private connection(): DuckDBBlocking.DuckDBConnection {
+    if (!this.conn) throw new Error('the DuckDB-WASM backend is closed');
+    return this.conn;
+  }
+
+  private arrowQuery(sql: string): Arrow.Table {
+    if (this.locked) assertAllowedWhenLocked(sql);
+    return this.connection().query(sql);
+  }
+
+  async query(sql: string): Promise<QueryResult> {
+    return arrowToQueryResult(this.arrowQuery(sql));
+  }
+
+  async exec(sql: string): Promise<void> {
+    this.arrowQuery(sql);
+  }
+
+  async loadCsvFile(file: string, table: string, opts: CsvOptions = {}): Promise<CsvLoadInfo> {
+    return loadCsv(this, path.resolve(file), table, opts);
+  }
+
+  async loadParquetFile(file: string, table: string): Promise<ParquetLoadInfo> {
+    const abs = path.resolve(file);
+    let ipc: Uint8Array;
+    try {
+      ipc = parquet.readParquet(readFileSync(abs)).intoIPCStream();
+    } catch (e) {
+      throw new ParquetLoadError(
+        abs,
+        `${abs}: cannot read as Parquet: ${e instanceof Error ? e.message : String(e)}`,
+      );
+    }
+    await this.exec(`DROP TABLE IF EXISTS ${ident(table)}`);
+    this.connection().insertArrowFromIPCStream(ipc, { name: table, create: true });
+    const described = await this.query(`DESCRIBE ${ident(table)}`);
+    const counted = await this.query(`SELECT count(*)::BIGINT AS n FROM ${ident(table)}`);
+    return {
+      file: abs,
+      table,
+      columns: described.rows.map((r) => ({
+        name: String(r.column_name),
+        type: String(r.column_type),
+      })),
+      rows: Number(counted.rows[0].n),
+    };
+  }
+
+  async exportParquet(sql: string): Promise<Uint8Array> {
+    const ipc = arrow.tableToIPC(this.arrowQuery(sql), 'stream');
+    const props = new parquet.WriterPropertiesBuilder()
+      .setCompression(parquet.Compression.SNAPPY)
+      .build();
+    return parquet.writeParquet(parquet.Table.fromIPCStream(ipc), props);
+  }
+
+  async lock(allowedDirs: readonly string[] = []): Promise<void> {
+    if (this.locked) return;
+    await lockDown(this, allowedDirs);
+    this.locked = true;
+  }
+
+  async close(): Promise<void> {
+    this.conn?.close();
+    this.conn = null;
+  }
+}
+
+/** Start a fresh in-memory DuckDB-WASM database (its own wasm instance). */
+export async function openWasm(): Promise<NodeBackend> {
+  const db = await duckdb.createDuckDB(bundles(), new duckdb.VoidLogger(), duckdb.NODE_RUNTIME);
+  await db.instantiate(() => {});
+  db.open({});
+  return new WasmBackend(db.connect());
+}

@@ -1,0 +1,305 @@
+/**
+ * CSV loading shared by every backend (browser worker, WASM in Node, native): one set
+ * of `read_csv` statements so that every backend gives the same columns and types.
+ *
+ * Steps: sniff the dialect, refuse empty / column-less / ragged files with a clear
+ * message, find numeric-looking columns whose text has a leading zero anywhere in the
+ * file (DuckDB's sniffer only looks at a sample, and `01234567890` as BIGINT silently
+ * loses its zero), then create a real TABLE (the engine relies on `rowid` for order).
+ */
+import type { QueryRunner } from '../../engine/types.ts';
+import { ident, literal } from './quote.ts';
+
+/** What the caller may force; everything else is auto-detected. */
+export interface CsvOptions {
+  header?: boolean;
+  delimiter?: string;
+  quote?: string;
+  /** Column name → DuckDB type, overriding detection (e.g. `{ zip: 'VARCHAR' }`). */
+  types?: Record<string, string>;
+}
+
+/** What was read and detected. */
+export interface CsvLoadInfo {
+  file: string;
+  table: string;
+  header: boolean;
+  delimiter: string;
+  /** The quote character, or `''` when the file uses none. */
+  quote: string;
+  columns: { name: string; type: string }[];
+  rows: number;
+  /** Numeric-looking columns loaded as VARCHAR because some value has a leading zero. */
+  keptAsText: string[];
+  /** Header cells DuckDB renamed (blank → `columnN`, duplicate `a` → `a_1`). */
+  renamed: { index: number; from: string; to: string }[];
+  /** Human-readable notes about the above, for the UI and the CLI. */
+  warnings: string[];
+}
+
+export type CsvErrorKind = 'empty' | 'no-columns' | 'ragged' | 'encoding' | 'not-found' | 'parse';
+
+/** A CSV that cannot be loaded; the message names the file and keeps DuckDB's words. */
+export class CsvLoadError extends Error {
+  constructor(
+    readonly file: string,
+    readonly kind: CsvErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CsvLoadError';
+  }
+}
+
+const NUMERIC =
+  /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT|FLOAT|DOUBLE|DECIMAL)/;
+/** Text with a leading zero before another digit (`007`, `-01`, `01.5`; not `0`, `0.5`). */
+const LEADING_ZERO_RE = '^\\s*[+-]?0[0-9]';
+const DELIMITER_CANDIDATES = [',', ';', '\t', '|'];
+
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e)).trim();
+
+function classify(file: string, e: unknown): CsvLoadError {
+  const msg = errorText(e);
+  if (e instanceof CsvLoadError) return e;
+  if (/not utf-8|invalid unicode/i.test(msg)) {
+    return new CsvLoadError(
+      file,
+      'encoding',
+      `${file}: the file is not UTF-8 encoded (save it as UTF-8). DuckDB: ${msg}`,
+    );
+  }
+  if (/Expected Number of Columns/i.test(msg)) {
+    return new CsvLoadError(
+      file,
+      'ragged',
+      `${file}: rows have different numbers of fields. DuckDB: ${msg}`,
+    );
+  }
+  if (/No files found|Cannot open file|does not exist/i.test(msg)) {
+    return new CsvLoadError(file, 'not-found', `${file}: file not found. DuckDB: ${msg}`);
+  }
+  return new CsvLoadError(file, 'parse', `${file}: cannot read as CSV. DuckDB: ${msg}`);
+}
+
+/** `read_csv(...)` with the caller's options plus any `extra` named parameters. */
+function readCsv(
+  path: string,
+  opts: CsvOptions,
+  extra: Record<string, string> = {},
+  fn = 'read_csv',
+): string {
+  const args: Record<string, string> = {};
+  if (opts.header !== undefined) args.header = String(opts.header);
+  if (opts.delimiter !== undefined) args.delim = literal(opts.delimiter);
+  if (opts.quote !== undefined) args.quote = literal(opts.quote);
+  Object.assign(args, extra);
+  const named = Object.entries(args).map(([k, v]) => `, ${k} = ${v}`);
+  return `${fn}(${literal(path)}${named.join('')})`;
+}
+
+async function query(runner: QueryRunner, file: string, sql: string) {
+  try {
+    return await runner.query(sql);
+  } catch (e) {
+    throw classify(file, e);
+  }
+}
+
+interface Sniffed {
+  header: boolean;
+  delimiter: string;
+  quote: string;
+  skip: number;
+  columns: { name: string; type: string }[];
+}
+
+async function sniff(runner: QueryRunner, path: string, opts: CsvOptions): Promise<Sniffed> {
+  const { rows } = await query(
+    runner,
+    path,
+    `SELECT * FROM ${readCsv(path, opts, {}, 'sniff_csv')}`,
+  );
+  const r = rows[0];
+  const quote = String(r.Quote);
+  return {
+    header: Boolean(r.HasHeader),
+    delimiter: String(r.Delimiter),
+    quote: quote === '(empty)' ? '' : quote,
+    skip: Number(r.SkipRows ?? 0),
+    columns: (r.Columns as { name: string; type: string }[]).map((c) => ({
+      name: c.name,
+      type: c.type,
+    })),
+  };
+}
+
+/** The first line's cells as written, to report what DuckDB renamed. */
+async function firstLine(
+  runner: QueryRunner,
+  path: string,
+  opts: CsvOptions,
+  s: Sniffed,
+): Promise<(string | null)[]> {
+  const sql = `SELECT * FROM ${readCsv(
+    path,
+    { ...opts, header: false, delimiter: s.delimiter },
+    {
+      all_varchar: 'true',
+      skip: String(s.skip),
+    },
+  )} LIMIT 1`;
+  const { columns, rows } = await query(runner, path, sql);
+  return rows.length ? columns.map((c) => rows[0][c.name] as string | null) : [];
+}
+
+/** Refuse files without data or columns, and surface ragged rows the sniffer hid. */
+async function checkShape(
+  runner: QueryRunner,
+  path: string,
+  opts: CsvOptions,
+  s: Sniffed,
+  first: (string | null)[],
+) {
+  if (s.columns.length === 1 && s.columns[0].name === 'column0') {
+    const { rows } = await query(
+      runner,
+      path,
+      `SELECT count(*)::INTEGER AS n, count("column0")::INTEGER AS filled FROM ${readCsv(path, opts)}`,
+    );
+    if (Number(rows[0].n) === 0)
+      throw new CsvLoadError(path, 'empty', `${path}: the file is empty`);
+    if (Number(rows[0].filled) === 0) {
+      throw new CsvLoadError(
+        path,
+        'no-columns',
+        `${path}: no columns found (the file holds only blank lines)`,
+      );
+    }
+  }
+  if (s.columns.length === 1 && opts.delimiter === undefined) {
+    // A ragged file defeats the dialect sniffer, which then settles on one column named
+    // after the whole header line. Re-reading with the delimiter that line contains
+    // makes DuckDB name the real problem.
+    const line = first.join('');
+    const candidate = DELIMITER_CANDIDATES.find((d) => d !== s.delimiter && line.includes(d));
+    if (candidate) {
+      try {
+        await runner.query(
+          `SELECT count(*) FROM ${readCsv(path, { ...opts, delimiter: candidate })}`,
+        );
+      } catch (e) {
+        const shown = candidate === '\t' ? 'tab' : `"${candidate}"`;
+        throw new CsvLoadError(
+          path,
+          'ragged',
+          `${path}: rows have different numbers of fields (delimiter ${shown}); fix the rows or pass the delimiter explicitly. DuckDB: ${errorText(e)}`,
+        );
+      }
+    }
+  }
+}
+
+/** Numeric-looking columns with a leading zero somewhere in the whole file. */
+async function leadingZeroColumns(
+  runner: QueryRunner,
+  path: string,
+  opts: CsvOptions,
+  s: Sniffed,
+): Promise<string[]> {
+  const candidates = s.columns.filter(
+    (c) => NUMERIC.test(c.type) && !(opts.types && c.name in opts.types),
+  );
+  if (candidates.length === 0) return [];
+  const checks = candidates.map(
+    (c, i) =>
+      `coalesce(bool_or(regexp_matches(${ident(c.name)}, ${literal(LEADING_ZERO_RE)})), false) AS ${ident(`c${i}`)}`,
+  );
+  const source = readCsv(
+    path,
+    { ...opts, header: s.header, delimiter: s.delimiter },
+    { all_varchar: 'true' },
+  );
+  const { rows } = await query(runner, path, `SELECT ${checks.join(', ')} FROM ${source}`);
+  return candidates.filter((_, i) => rows[0][`c${i}`] === true).map((c) => c.name);
+}
+
+function renames(s: Sniffed, first: (string | null)[]): CsvLoadInfo['renamed'] {
+  if (!s.header) return [];
+  return s.columns.flatMap((c, index) => {
+    const from = first[index] ?? '';
+    return from === c.name ? [] : [{ index, from, to: c.name }];
+  });
+}
+
+function describeRenames(renamed: CsvLoadInfo['renamed']): string[] {
+  return renamed.map(({ index, from, to }) =>
+    from.trim() === ''
+      ? `column ${index + 1} has a blank header; DuckDB named it "${to}"`
+      : `header "${from}" (column ${index + 1}) was renamed to "${to}" (duplicate or invalid name)`,
+  );
+}
+
+/**
+ * Load the CSV at `path` (a path DuckDB can open: a host path natively, a registered
+ * file name in DuckDB-WASM) into a new TABLE `table`, replacing any table of that name.
+ * Throws `CsvLoadError` with the file name and DuckDB's own words on bad input.
+ */
+export async function loadCsv(
+  runner: QueryRunner,
+  path: string,
+  table: string,
+  opts: CsvOptions = {},
+): Promise<CsvLoadInfo> {
+  const s = await sniff(runner, path, opts);
+  const first = await firstLine(runner, path, opts, s);
+  await checkShape(runner, path, opts, s, first);
+  const keptAsText = await leadingZeroColumns(runner, path, opts, s);
+
+  const types: Record<string, string> = { ...opts.types };
+  for (const name of keptAsText) types[name] = 'VARCHAR';
+  const typeArg: Record<string, string> = Object.keys(types).length
+    ? {
+        types: `{${Object.entries(types)
+          .map(([k, v]) => `${literal(k)}: ${literal(v)}`)
+          .join(', ')}}`,
+      }
+    : {};
+  const dialect = { ...opts, header: s.header, delimiter: s.delimiter };
+  const create = (extra: Record<string, string>) =>
+    `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * FROM ${readCsv(path, dialect, { ...typeArg, ...extra })}`;
+  try {
+    await runner.query(create({}));
+  } catch (e) {
+    // A value past the sniffer's sample that does not fit the sampled type: sniff the
+    // whole file instead of failing (slower, but only for such files).
+    if (!/Could not convert|Error when converting|Conversion Error/i.test(errorText(e)))
+      throw classify(path, e);
+    await query(runner, path, create({ sample_size: '-1' }));
+  }
+
+  const described = await query(runner, path, `DESCRIBE ${ident(table)}`);
+  const counted = await query(runner, path, `SELECT count(*)::BIGINT AS n FROM ${ident(table)}`);
+  const renamed = renames(s, first);
+  const warnings = [
+    ...describeRenames(renamed),
+    ...keptAsText.map(
+      (c) => `column "${c}" looks numeric but has leading zeros: kept as text (VARCHAR)`,
+    ),
+  ];
+  return {
+    file: path,
+    table,
+    header: s.header,
+    delimiter: s.delimiter,
+    quote: s.quote,
+    columns: described.rows.map((r) => ({
+      name: String(r.column_name),
+      type: String(r.column_type),
+    })),
+    rows: Number(counted.rows[0].n),
+    keptAsText,
+    renamed,
+    warnings,
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * Command-line parsing for `dqw` (node:util parseArgs, strict): unknown flags, missing
+ * values and stray positionals are `UsageError`s, which exit with code 2.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { UsageError } from './errors.ts';
+
+export const USAGE = `Usage:
+  dqw validate <data.csv|data.parquet> --rules <doc.json> [--json] [--now <ISO-8601>]
+               [--report <file.csv|.json|.html>] [--quarantine <file.csv|.json|.jsonl|.parquet>]
+               [--valid <file.csv|.json|.jsonl|.parquet>] [--annotate <column>] [--only <code>]...
+  dqw codes --rules <doc.json> [--json]
+  dqw schema
+  dqw help
+
+Exit codes: 0 ran (no failure, or failures under on_failure warn/skip); 1 a rule failed
+under on_failure "fail"; 2 bad document, data file or arguments.`;
+
+export const REPORT_FORMATS = ['csv', 'json', 'html'] as const;
+export const ROW_FORMATS = ['csv', 'json', 'jsonl', 'parquet'] as const;
+export const DATA_FORMATS = ['csv', 'tsv', 'txt', 'parquet'] as const;
+
+export interface ValidateArgs {
+  command: 'validate';
+  data: string;
+  rules: string;
+  json: boolean;
+  now: Date;
+  report?: string;
+  quarantine?: string;
+  valid?: string;
+  annotate?: string;
+  only: string[];
+}
+
+export type Command =
+  | ValidateArgs
+  | { command: 'codes'; rules: string; json: boolean }
+  | { command: 'schema' }
+  | { command: 'help' };
+
+/** Lower-case extension without the dot (`out.JSONL` → `jsonl`). */
+export const extensionOf = (file: string): string =>
+  /\.([^./\\]+)$/.exec(file)?.[1]?.toLowerCase() ?? '';
+
+function checkExtension(flag: string, file: string | undefined, allowed: readonly string[]): void {
+  if (file === undefined) return;
+  if (!allowed.includes(extensionOf(file))) {
+    throw new UsageError(
+      `${flag} ${file}: the file name must end in ${allowed.map((e) => `.${e}`).join(', ')}`,
+    );
+  }
+}
+
+/** `--now`: an ISO-8601 date or timestamp; without a zone it is UTC (RULES.md §4). */
+export function parseNow(text: string): Date {
+  const iso = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(
+    text.trim(),
+  );
+  if (!iso)
+    throw new UsageError(
+      `--now ${text}: not an ISO-8601 date or timestamp (e.g. 2026-02-01T00:00:00Z)`,
+    );
+  const zoned = iso[4]
+    ? text.trim()
+    : `${text.trim().replace(' ', 'T')}${iso[1] ? '' : 'T00:00:00'}Z`;
+  const date = new Date(zoned.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  if (Number.isNaN(date.getTime())) throw new UsageError(`--now ${text}: not a valid date`);
+  return date;
+}
+
+type Values = Record<string, string | boolean | (string | boolean)[] | undefined>;
+
+function parse(
+  argv: string[],
+  options: NonNullable<ParseArgsConfig['options']>,
+): { values: Values; positionals: string[] } {
+  try {
+    const parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    return { values: parsed.values as Values, positionals: parsed.positionals };
+  } catch (e) {
+    throw new UsageError((e as Error).message.replace(/\. To specify a positional.*$/s, ''));
+  }
+}
+
+/** Parse `argv` (without `node` and the script). */
+export function parseCommand(argv: string[], clock: () => Date = () => new Date()): Command {
+  const [command, ...rest] = argv;
+  if (command === undefined) throw new UsageError('no command given');
+  if (command === 'help' || command === '--help' || command === '-h') return { command: 'help' };
+  if (command === 'schema') {
+    if (rest.length) throw new UsageError(`schema takes no arguments (got ${rest.join(' ')})`);
+    return { command: 'schema' };
+  }
+  if (command === 'codes') {
+    const { values, positionals } = parse(rest, {
+      rules: { type: 'string' },
+      json: { type: 'boolean' },
+    });
+    if (positionals.length)
+      throw new UsageError(`codes takes no positional arguments (got ${positionals.join(' ')})`);
+    if (typeof values.rules !== 'string') throw new UsageError('codes needs --rules <doc.json>');
+    return { command: 'codes', rules: values.rules, json: values.json === true };
+  }
+  if (command === 'validate') {
+    const { values, positionals } = parse(rest, {
+      rules: { type: 'string' },
+      json: { type: 'boolean' },
+      now: { type: 'string' },
+      report: { type: 'string' },
+      quarantine: { type: 'string' },
+      valid: { type: 'string' },
+      annotate: { type: 'string' },
+      only: { type: 'string', multiple: true },
+    });
+    if (positionals.length !== 1) {
+      throw new UsageError(
+        `validate needs exactly one data file (got ${positionals.length ? positionals.join(' ') : 'none'})`,
+      );
+    }
+    if (typeof values.rules !== 'string') throw new UsageError('validate needs --rules <doc.json>');
+    const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+    const args: ValidateArgs = {
+      command: 'validate',
+      data: positionals[0],
+      rules: values.rules,
+      json: values.json === true,
+      now: typeof values.now === 'string' ? parseNow(values.now) : clock(),
+      report: str(values.report),
+      quarantine: str(values.quarantine),
+      valid: str(values.valid),
+      annotate: str(values.annotate),
+      only: ((values.only as string[] | undefined) ?? []).map((c) => c.trim()),
+    };
+    checkExtension('data file', args.data, DATA_FORMATS);
+    checkExtension('--report', args.report, REPORT_FORMATS);
+    checkExtension('--quarantine', args.quarantine, ROW_FORMATS);
+    checkExtension('--valid', args.valid, ROW_FORMATS);
+    if (args.annotate !== undefined && args.annotate.trim() === '')
+      throw new UsageError('--annotate needs a non-blank column name');
+    if (args.only.some((c) => c === '')) throw new UsageError('--only needs a non-blank rule code');
+    return args;
+  }
+  throw new UsageError(`unknown command "${command}" (expected validate, codes, schema or help)`);
+}

@@ -1,0 +1,476 @@
+/**
+ * `dqw` end to end (issue 2 §4): spawns `node bin/dqw.mjs` on ../shared/data/customers.csv
+ * with real documents, reads back the files it writes, and checks exit codes and stderr.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openNative } from '../adapters/node/native.ts';
+import { customersCsv, repoRoot } from '../adapters/testing/paths.ts';
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'dqw-cli-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const out = (name: string) => path.join(tmp, name);
+const example = path.join(repoRoot, 'examples', 'customers.targets.json');
+const NOW = '2026-02-01T00:00:00Z';
+
+function doc(name: string, body: unknown): string {
+  const p = out(name);
+  writeFileSync(p, typeof body === 'string' ? body : JSON.stringify(body, null, 2));
+  return p;
+}
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function dqw(
+  args: string[],
+  cmd = process.execPath,
+  pre = [path.join(repoRoot, 'bin', 'dqw.mjs')],
+): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      cmd,
+      [...pre, ...args],
+      { cwd: repoRoot, maxBuffer: 16 << 20 },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+const CODES = [
+  'not_null(id)',
+  'not_null(name)',
+  'not_null(email)',
+  'regex(email,^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$)',
+  'regex(country,^[A-Z]{2}$)',
+  'range(id,1,1000)',
+  'range(age,1,120)',
+];
+
+describe('dqw validate', () => {
+  it('prints seven results for the three-entry targets example with --json', async () => {
+    const r = await dqw(['validate', customersCsv, '--rules', example, '--json', '--now', NOW]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect(Object.keys(json)).toEqual([
+      'pipeline',
+      'rows_read',
+      'validated_at',
+      'on_failure',
+      'aborted',
+      'warnings',
+      'results',
+    ]);
+    expect(json).toMatchObject({
+      pipeline: 'customers_quality',
+      rows_read: 7,
+      validated_at: '2026-02-01T00:00:00.000Z',
+      on_failure: 'warn',
+      aborted: false,
+      warnings: [],
+    });
+    expect(json.results.map((x: { code: string }) => x.code)).toEqual(CODES);
+    expect(json.results.map((x: { severity: string }) => x.severity)).toEqual([
+      'pass',
+      'pass',
+      'fail',
+      'fail',
+      'pass',
+      'pass',
+      'fail',
+    ]);
+    expect(Object.keys(json.results[6])).toEqual([
+      'rule_type',
+      'code',
+      'check_name',
+      'target',
+      'rule_params',
+      'severity',
+      'passed',
+      'failed_count',
+      'metric_value',
+      'message',
+    ]);
+    expect(json.results[6]).toMatchObject({
+      rule_type: 'range',
+      target: 'age',
+      failed_count: 1,
+      rule_params: '{"min":1,"max":120}',
+    });
+  });
+
+  it('prints a readable table without --json', async () => {
+    const r = await dqw(['validate', customersCsv, '--rules', example, '--now', NOW]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      /^pipeline customers_quality\n#\s+severity\s+code\s+failed\s+metric\s+message\n/,
+    );
+    expect(r.stdout).toContain('7  FAIL      range(age,1,120)');
+    expect(r.stdout).toContain(
+      '7 rules: 4 pass, 0 warn, 3 fail · 7 rows read · on_failure warn · validated_at 2026-02-01T00:00:00.000Z',
+    );
+  });
+
+  it('exits 1 when a rule fails under on_failure "fail", and says production would write nothing', async () => {
+    const strict = doc('strict.json', {
+      validations: {
+        rules: [
+          { type: 'not_null', columns: ['email'] },
+          { type: 'row_count', min: 1 },
+        ],
+      },
+    });
+    const r = await dqw([
+      'validate',
+      customersCsv,
+      '--rules',
+      strict,
+      '--json',
+      '--now',
+      NOW,
+      '--report',
+      out('strict.csv'),
+    ]);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      on_failure: 'fail',
+      aborted: true,
+      pipeline: null,
+    });
+    expect(r.stderr).toMatch(
+      /1 rule failed under on_failure "fail": in production the pipeline would abort before writing anything/,
+    );
+    expect(readFileSync(out('strict.csv'), 'utf8').split('\n')[0]).toBe(
+      'pipeline,rule_type,code,check_name,target,rule_params,severity,passed,failed_count,rows_read,metric_value,message,validated_at',
+    );
+  });
+
+  it('exits 0 when every rule passes under on_failure "fail"', async () => {
+    const ok = doc('ok.json', {
+      validations: { rules: [{ type: 'not_null', columns: ['id', 'name'] }] },
+    });
+    const r = await dqw(['validate', customersCsv, '--rules', ok, '--now', NOW]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('1 rules: 1 pass, 0 warn, 0 fail');
+  });
+
+  it('writes the quarantine and the valid rows as csv, json and jsonl, following outputs.invalid', async () => {
+    const r = await dqw([
+      'validate',
+      customersCsv,
+      '--rules',
+      example,
+      '--now',
+      NOW,
+      '--quarantine',
+      out('bad.json'),
+      '--valid',
+      out('good.csv'),
+    ]);
+    expect(r.code).toBe(0);
+    const bad = JSON.parse(readFileSync(out('bad.json'), 'utf8'));
+    expect(bad).toEqual([
+      {
+        id: 3,
+        name: 'Carla Dias',
+        email: null,
+        age: 27,
+        country: 'PT',
+        status: 'active',
+        created_at: '2026-01-07',
+        dq_codes: [CODES[2], CODES[3]],
+      },
+      {
+        id: 4,
+        name: 'Diego Reis',
+        email: 'diego@ex.com',
+        age: 200,
+        country: 'BR',
+        status: 'active',
+        created_at: '2026-01-08',
+        dq_codes: [CODES[6]],
+      },
+    ]);
+    const good = readFileSync(out('good.csv'), 'utf8').trim().split('\n');
+    expect(good[0]).toBe('id,name,email,age,country,status,created_at');
+    expect(good.map((l) => l.split(',')[0]).slice(1)).toEqual(['1', '2', '5', '6', '2']);
+
+    const scoped = await dqw([
+      'validate',
+      customersCsv,
+      '--rules',
+      example,
+      '--now',
+      NOW,
+      '--quarantine',
+      out('bad.jsonl'),
+      '--annotate',
+      'why',
+      '--only',
+      'range(age,1,120)',
+    ]);
+    expect(scoped.code).toBe(0);
+    const lines = readFileSync(out('bad.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines).toEqual([
+      {
+        id: 4,
+        name: 'Diego Reis',
+        email: 'diego@ex.com',
+        age: 200,
+        country: 'BR',
+        status: 'active',
+        created_at: '2026-01-08',
+        why: ['range(age,1,120)'],
+      },
+    ]);
+  });
+
+  it('writes Parquet quarantines with the annotate column as a list of strings', async () => {
+    const r = await dqw([
+      'validate',
+      customersCsv,
+      '--rules',
+      example,
+      '--now',
+      NOW,
+      '--quarantine',
+      out('bad.parquet'),
+      '--valid',
+      out('good.parquet'),
+    ]);
+    expect(r.code).toBe(0);
+    const native = await openNative();
+    try {
+      const bad = await native.loadParquetFile(out('bad.parquet'), 'bad');
+      expect(bad.columns.at(-1)).toEqual({ name: 'dq_codes', type: 'VARCHAR[]' });
+      expect(bad.rows).toBe(2);
+      const good = await native.loadParquetFile(out('good.parquet'), 'good');
+      expect(good.columns.map((c) => `${c.name}:${c.type}`)).toEqual([
+        'id:BIGINT',
+        'name:VARCHAR',
+        'email:VARCHAR',
+        'age:BIGINT',
+        'country:VARCHAR',
+        'status:VARCHAR',
+        'created_at:DATE',
+      ]);
+      expect(good.rows).toBe(5);
+    } finally {
+      await native.close();
+    }
+  });
+
+  it('neutralises spreadsheet formulas in CSV outputs', async () => {
+    const data = out('formula.csv');
+    writeFileSync(data, 'id,name\n1,=HYPERLINK("http://x")\n2,ok\n');
+    const rules = doc('formula.json', {
+      validations: {
+        on_failure: 'warn',
+        rules: [{ type: 'regex', column: 'name', pattern: '^[a-z]+$' }],
+      },
+    });
+    const r = await dqw([
+      'validate',
+      data,
+      '--rules',
+      rules,
+      '--now',
+      NOW,
+      '--quarantine',
+      out('formula-bad.csv'),
+    ]);
+    expect(r.code).toBe(0);
+    expect(readFileSync(out('formula-bad.csv'), 'utf8')).toBe(
+      'id,name,dq_codes\n1,"\'=HYPERLINK(""http://x"")","[""regex(name,^[a-z]+$)""]"\n',
+    );
+  });
+
+  it('writes the report as json and html', async () => {
+    const r = await dqw([
+      'validate',
+      customersCsv,
+      '--rules',
+      example,
+      '--now',
+      NOW,
+      '--report',
+      out('report.json'),
+    ]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(readFileSync(out('report.json'), 'utf8'));
+    expect(report).toHaveLength(7);
+    expect(report[0]).toMatchObject({
+      pipeline: 'customers_quality',
+      code: 'not_null(id)',
+      validated_at: '2026-02-01T00:00:00.000Z',
+    });
+    const html = await dqw([
+      'validate',
+      customersCsv,
+      '--rules',
+      example,
+      '--now',
+      NOW,
+      '--report',
+      out('report.html'),
+    ]);
+    expect(html.code).toBe(0);
+    expect(readFileSync(out('report.html'), 'utf8')).toMatch(/<html[\s\S]*range\(age,1,120\)/);
+  });
+
+  it('validates Parquet data the same as the CSV it came from', async () => {
+    const native = await openNative();
+    await native.exec(
+      `COPY (SELECT * FROM read_csv('${customersCsv}')) TO '${out('customers.parquet')}' (FORMAT parquet)`,
+    );
+    await native.close();
+    const csv = await dqw(['validate', customersCsv, '--rules', example, '--json', '--now', NOW]);
+    const pq = await dqw([
+      'validate',
+      out('customers.parquet'),
+      '--rules',
+      example,
+      '--json',
+      '--now',
+      NOW,
+    ]);
+    expect(pq.code).toBe(0);
+    expect(JSON.parse(pq.stdout)).toEqual(JSON.parse(csv.stdout));
+  });
+
+  it('keeps sql rules inside the loaded data: reading a file is a rule error, not a leak', async () => {
+    const rules = doc('sneaky.json', {
+      validations: {
+        on_failure: 'warn',
+        rules: [
+          { type: 'sql', query: "SELECT count(*) > 0 FROM read_csv('/etc/passwd')" },
+          { type: 'sql', query: 'SELECT count(*) = 7 FROM _validation_df' },
+        ],
+      },
+    });
+    const r = await dqw(['validate', customersCsv, '--rules', rules, '--json', '--now', NOW]);
+    expect(r.code).toBe(0);
+    const [sneaky, fine] = JSON.parse(r.stdout).results;
+    expect(sneaky).toMatchObject({
+      severity: 'fail',
+      error: expect.stringMatching(/Permission Error|Cannot access file/),
+    });
+    expect(fine).toMatchObject({ severity: 'pass' });
+  });
+});
+
+describe('dqw exit code 2 with a clear message', () => {
+  it.each([
+    [['validate', customersCsv], /validate needs --rules <doc.json>/],
+    [['validate', '--rules', 'x.json'], /validate needs exactly one data file \(got none\)/],
+    [['validate', customersCsv, '--rules', 'x.json', '--bogus'], /Unknown option '--bogus'/],
+    [
+      ['validate', customersCsv, '--rules', 'x.json', '--now', 'yesterday'],
+      /--now yesterday: not an ISO-8601 date/,
+    ],
+    [
+      ['validate', customersCsv, '--rules', 'x.json', '--quarantine', 'out.xlsx'],
+      /--quarantine out.xlsx: the file name must end in .csv, .json, .jsonl, .parquet/,
+    ],
+    [
+      ['validate', customersCsv, '--rules', 'x.json', '--report', 'out.jsonl'],
+      /--report out.jsonl: the file name must end in .csv, .json, .html/,
+    ],
+    [
+      ['validate', customersCsv, '--rules', 'missing.json'],
+      /--rules missing.json: cannot read the file \(ENOENT\)/,
+    ],
+    [['frobnicate'], /unknown command "frobnicate"/],
+    [[], /no command given/],
+  ])('%j', async (args, message) => {
+    const r = await dqw(args as string[]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message);
+  });
+
+  it('names each document error with its JSON path and line:column', async () => {
+    const bad = doc(
+      'bad.json',
+      '{\n  "validations": {\n    "on_failure": "Warn",\n    "rules": [{ "type": "not_null", "targets": [] }]\n  }\n}\n',
+    );
+    const r = await dqw(['validate', customersCsv, '--rules', bad]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/bad\.json: the rules document has 2 errors:/);
+    expect(r.stderr).toMatch(/bad\.json:3:\d+: error at validations\.on_failure: .*lowercase/);
+    expect(r.stderr).toMatch(/bad\.json:4:\d+: error at validations\.rules\[0\]\.targets/);
+  });
+
+  it('refuses a missing or unreadable data file', async () => {
+    const missing = await dqw(['validate', out('nope.csv'), '--rules', example]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(`data file ${out('nope.csv')}: not found`);
+    const empty = out('empty.csv');
+    writeFileSync(empty, '');
+    const r = await dqw(['validate', empty, '--rules', example]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`${empty}: the file is empty`);
+    const fake = out('fake.parquet');
+    writeFileSync(fake, 'id\n1\n');
+    const p = await dqw(['validate', fake, '--rules', example]);
+    expect(p.code).toBe(2);
+    expect(p.stderr).toContain(`${fake}: cannot read as Parquet`);
+  });
+
+  it('refuses an annotate column that already exists in the data', async () => {
+    const r = await dqw([
+      'validate',
+      customersCsv,
+      '--rules',
+      example,
+      '--quarantine',
+      out('q.csv'),
+      '--annotate',
+      'email',
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/annotate column "email" already exists/);
+  });
+});
+
+describe('dqw codes and schema', () => {
+  it('lists the codes of the expanded rules, one a line', async () => {
+    const r = await dqw(['codes', '--rules', example]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(CODES.join('\n') + '\n');
+    const json = await dqw(['codes', '--rules', example, '--json']);
+    expect(JSON.parse(json.stdout)[6]).toEqual({
+      code: 'range(age,1,120)',
+      rule_type: 'range',
+      target: 'age',
+      row_level: true,
+    });
+  });
+
+  it('prints the JSON Schema the editor uses', async () => {
+    const r = await dqw(['schema']);
+    expect(r.code).toBe(0);
+    const schema = JSON.parse(r.stdout);
+    expect(schema.$schema).toBe('http://json-schema.org/draft-07/schema#');
+    expect(JSON.stringify(schema)).toContain('not_null');
+  });
+
+  it('runs as `npx dqw` from the repository root', async () => {
+    const r = await dqw(['codes', '--rules', example], 'npx', ['--no-install', 'dqw']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim().split('\n')).toHaveLength(7);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Writing the CLI's files. Row files (quarantine / valid) by extension: `.csv` through
+ * the engine's `rowsToCsv` (formula injection neutralised), `.json` one array of row
+ * objects, `.jsonl` one object a line, `.parquet` through the backend. Reports: the
+ * engine's CSV / JSON / HTML renderings.
+ */
+import { writeFileSync } from 'node:fs';
+import { reportCsv, reportHtml, reportJson, rowsToCsv, type RunResult } from '../engine/index.ts';
+import type { NodeBackend } from '../adapters/node/backend.ts';
+import { extensionOf } from './args.ts';
+
+function write(file: string, content: string | Uint8Array): void {
+  try {
+    writeFileSync(file, content);
+  } catch (e) {
+    throw new Error(
+      `cannot write ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
+  }
+}
+
+/** Write the result rows of `sql` to `file` in the format its extension names. Returns the row count. */
+export async function writeRows(backend: NodeBackend, sql: string, file: string): Promise<number> {
+  const ext = extensionOf(file);
+  if (ext === 'parquet') {
+    const bytes = await backend.exportParquet(sql);
+    write(file, bytes);
+    const counted = await backend.query(`SELECT count(*)::BIGINT AS n FROM (${sql}) AS counted`);
+    return Number(counted.rows[0].n);
+  }
+  const { columns, rows } = await backend.query(sql);
+  if (ext === 'csv') {
+    write(
+      file,
+      rowsToCsv(
+        columns.map((c) => c.name),
+        rows,
+      ),
+    );
+  } else if (ext === 'jsonl') {
+    write(file, rows.map((r) => JSON.stringify(r)).join('\n') + (rows.length ? '\n' : ''));
+  } else {
+    write(file, JSON.stringify(rows, null, 2) + '\n');
+  }
+  return rows.length;
+}
+
+/** Write the report in the format the extension names (`.csv`, `.json`, `.html`). */
+export function writeReport(run: RunResult, file: string): void {
+  const ext = extensionOf(file);
+  write(file, ext === 'csv' ? reportCsv(run) : ext === 'html' ? reportHtml(run) : reportJson(run));
+}

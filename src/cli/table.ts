@@ -1,0 +1,42 @@
+/**
+ * The readable (non `--json`) output of `dqw validate`: one line per rule, then a summary.
+ * Plain text, no colours, so it reads the same in a terminal, a log or a CI job.
+ */
+import type { RunResult } from '../engine/index.ts';
+
+const MAX_CELL = 60;
+
+const clip = (text: string, width = MAX_CELL): string =>
+  text.length <= width ? text : `${text.slice(0, width - 1)}…`;
+
+/** Columns of text, left-aligned, padded to the widest cell. */
+export function formatTable(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+const metric = (v: number | null): string =>
+  v === null ? '' : String(Number.isInteger(v) ? v : Number(v.toPrecision(6)));
+
+/** The run as a table plus a summary line. */
+export function formatRun(run: RunResult): string {
+  const rows = run.results.map((r, i) => [
+    String(i + 1),
+    r.severity.toUpperCase(),
+    clip(r.code),
+    String(r.failed_count),
+    metric(r.metric_value),
+    clip(r.error ? `ERROR: ${r.error}` : r.message, 80),
+  ]);
+  const count = (s: string) => run.results.filter((r) => r.severity === s).length;
+  const summary =
+    `${run.results.length} rules: ${count('pass')} pass, ${count('warn')} warn, ${count('fail')} fail` +
+    ` · ${run.rows_read} rows read · on_failure ${run.on_failure} · validated_at ${run.validated_at}`;
+  const title = run.pipeline ? `pipeline ${run.pipeline}\n` : '';
+  return `${title}${formatTable(['#', 'severity', 'code', 'failed', 'metric', 'message'], rows)}\n\n${summary}\n`;
+}
