@@ -119,7 +119,14 @@ export function invalidPredicate(c: ColRef, rule: Rule): string {
   return `(NOT ${missingPredicate(c, rule)} AND NOT ${validPredicate(c, rule)})`;
 }
 
-/** A NULL-safe tuple for distinct counting: NULL is a value and NULLs equal each other. */
-export function tupleOf(cols: ColRef[]): string {
-  return `row(${cols.map((c) => c.sql).join(', ')})`;
+/**
+ * Counts distinct tuples with NULL as a value (NULLs equal each other). One column is
+ * counted directly, plus one for NULL if any (cheaper than hashing a one-field struct).
+ */
+export function distinctCount(cols: ColRef[]): string {
+  if (cols.length === 1) {
+    const c = cols[0].sql;
+    return `(count(DISTINCT ${c}) + CASE WHEN count(*) > count(${c}) THEN 1 ELSE 0 END)`;
+  }
+  return `count(DISTINCT row(${cols.map((c) => c.sql).join(', ')}))`;
 }

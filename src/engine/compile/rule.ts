@@ -9,7 +9,7 @@ import {
   missingPredicate,
   rangeViolation,
   regexViolation,
-  tupleOf,
+  distinctCount,
   type ColRef,
 } from './expressions';
 import { countOutcome, metricOutcome, thresholdOf, type Outcome } from './outcome';
@@ -92,7 +92,7 @@ function compileType(
     }
     case 'unique': {
       return agg(
-        { distinct: `count(DISTINCT ${tupleOf(cols)})` },
+        { distinct: distinctCount(cols) },
         (v, rows) => {
           const n = rows - (v.distinct ?? 0);
           const what = `(${cols.map((x) => x.info.name).join(', ')})`;
@@ -153,8 +153,7 @@ function compileType(
     case 'distinct_count':
     case 'duplicate_count':
     case 'duplicate_percent': {
-      const tuple = tupleOf(cols.length ? cols : all.map(colRef));
-      return agg({ distinct: `count(DISTINCT ${tuple})` }, (v, rows) => {
+      return agg({ distinct: distinctCount(cols.length ? cols : all.map(colRef)) }, (v, rows) => {
         const distinct = v.distinct ?? 0;
         const dups = rows - distinct;
         if (rule.canonicalType === 'distinct_count')

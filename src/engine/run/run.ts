@@ -8,29 +8,45 @@ import { runSqlRule, viewNameOf } from './sql-rule';
 
 type Aggregate = Extract<CompiledRule, { kind: 'aggregate' }>;
 
-const alias = (rule: number, key: string): string => `r${rule}_${key}`;
-
-/** One SELECT computing the row count and the given rules' aggregates in a single scan. */
-export function aggregateQuery(table: string, rules: Aggregate[]): string {
+/**
+ * One SELECT computing the row count and the given rules' aggregates in a single scan.
+ * Identical aggregates (e.g. `unique(id)` and `duplicate_count(id)` both count distinct
+ * ids) are computed once and shared.
+ */
+export function aggregatePlan(
+  table: string,
+  rules: Aggregate[],
+): { sql: string; read: (row: Record<string, unknown>, c: Aggregate) => Values } {
+  const aliasOf = new Map<string, string>();
   const select = ['CAST(count(*) AS DOUBLE) AS "n"'];
   for (const c of rules) {
-    for (const [key, sql] of Object.entries(c.aggregates)) {
-      select.push(`CAST(${sql} AS DOUBLE) AS ${sqlIdent(alias(c.rule.index, key))}`);
+    for (const sql of Object.values(c.aggregates)) {
+      if (aliasOf.has(sql)) continue;
+      const alias = `a${aliasOf.size}`;
+      aliasOf.set(sql, alias);
+      select.push(`CAST(${sql} AS DOUBLE) AS ${sqlIdent(alias)}`);
     }
   }
-  return `SELECT ${select.join(', ')} FROM ${sqlIdent(table)}`;
+  return {
+    sql: `SELECT ${select.join(', ')} FROM ${sqlIdent(table)}`,
+    read: (row, c) => {
+      const out: Values = {};
+      for (const [key, sql] of Object.entries(c.aggregates))
+        out[key] = toNumber(row[aliasOf.get(sql)!]);
+      return out;
+    },
+  };
+}
+
+/** The SQL of the fused scan (for tests, the bench and curious users). */
+export function aggregateQuery(table: string, rules: Aggregate[]): string {
+  return aggregatePlan(table, rules).sql;
 }
 
 function toNumber(v: unknown): number | null {
   if (v === null || v === undefined) return null;
   const n = Number(v);
   return Number.isNaN(n) ? null : n;
-}
-
-function valuesOf(row: Record<string, unknown>, c: Aggregate): Values {
-  const out: Values = {};
-  for (const key of Object.keys(c.aggregates)) out[key] = toNumber(row[alias(c.rule.index, key)]);
-  return out;
 }
 
 /**
@@ -46,8 +62,9 @@ async function runAggregates(
   const values = new Map<number, Values | { error: string }>();
   if (plan === 'fused' || rules.length === 0) {
     try {
-      const row = (await runner.query(aggregateQuery(table, rules))).rows[0] ?? {};
-      for (const c of rules) values.set(c.rule.index, valuesOf(row, c));
+      const plan = aggregatePlan(table, rules);
+      const row = (await runner.query(plan.sql)).rows[0] ?? {};
+      for (const c of rules) values.set(c.rule.index, plan.read(row, c));
       return { rows: toNumber(row.n) ?? 0, values };
     } catch (e) {
       if (rules.length === 0) throw e;
@@ -56,9 +73,10 @@ async function runAggregates(
   let rows: number | null = null;
   for (const c of rules) {
     try {
-      const row = (await runner.query(aggregateQuery(table, [c]))).rows[0] ?? {};
+      const plan = aggregatePlan(table, [c]);
+      const row = (await runner.query(plan.sql)).rows[0] ?? {};
       rows = toNumber(row.n);
-      values.set(c.rule.index, valuesOf(row, c));
+      values.set(c.rule.index, plan.read(row, c));
     } catch (e) {
       values.set(c.rule.index, { error: (e as Error).message });
     }
