@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from '../engine';
+import { applyEdits, codeActionsFor } from './codeActions';
+import { columnDiagnostics } from './columnDiagnostics';
+import { diagnosticsFor } from './diagnostics';
+import { COLUMNS } from './testing';
+
+/** Applies the preferred fix offered at the first diagnostic of `kind`. */
+function fix(text: string, kind: string): string {
+  const diagnostics = diagnosticsFor(text, COLUMNS);
+  const d = diagnostics.find((x) => x.kind === kind);
+  if (!d) throw new Error(`no ${kind} diagnostic in ${JSON.stringify(diagnostics)}`);
+  const actions = codeActionsFor(diagnostics, { offset: d.range.offset + 1, length: 0 });
+  const action = actions.find((a) => a.diagnostic === d && a.isPreferred);
+  if (!action) throw new Error(`no fix for ${kind}`);
+  return applyEdits(text, action.edits);
+}
+
+describe('quick fixes', () => {
+  it('promotes the legacy check wrapper’s metric to the type, and the result parses', () => {
+    const fixed = fix(
+      '{"validations": {"rules": [{"type": "check", "metric": "row_count", "min": 1}]}}',
+      'legacy-check',
+    );
+    expect(JSON.parse(fixed)).toEqual({ validations: { rules: [{ type: 'row_count', min: 1 }] } });
+    expect(parseDocument(fixed).ok).toBe(true);
+  });
+
+  it('renames custom_sql to sql', () => {
+    const fixed = fix(
+      '{"validations": {"rules": [{"type": "custom_sql", "query": "SELECT true"}]}}',
+      'deprecated-type',
+    );
+    expect(JSON.parse(fixed).validations.rules[0].type).toBe('sql');
+  });
+
+  it('renames a misspelled key', () => {
+    const fixed = fix(
+      '{"validations": {"rules": [{"type": "range", "colum": "age", "min": 0}]}}',
+      'unknown-key',
+    );
+    expect(JSON.parse(fixed).validations.rules[0]).toEqual({
+      type: 'range',
+      column: 'age',
+      min: 0,
+    });
+    expect(parseDocument(fixed).ok).toBe(true);
+  });
+
+  it('lowercases on_failure', () => {
+    const fixed = fix('{"validations": {"on_failure": "Warn", "rules": []}}', 'on-failure-case');
+    expect(JSON.parse(fixed).validations.on_failure).toBe('warn');
+  });
+
+  it('moves a code beside targets into each target', () => {
+    const text =
+      '{"validations": {"rules": [{"type": "not_null", "code": "X", "targets": [{"column": "id"}, {"column": "age"}]}]}}';
+    const fixed = fix(text, 'targets-parent-key');
+    expect(parseDocument(fixed).rules.map((r) => r.code)).toEqual(['X', 'X']);
+  });
+
+  it('offers every close column name for an unknown column, closest first', () => {
+    const text = '{"rules": [{"type": "not_null", "columns": ["id", "emial"]}]}';
+    const [d] = columnDiagnostics(text, COLUMNS);
+    expect(d.severity).toBe('warning');
+    expect(d.message).toBe('The loaded file has no column "emial". Closest: "email".');
+    expect(d.path).toBe('rules[0].columns[1]');
+    expect(text.slice(d.range.offset, d.range.offset + d.range.length)).toBe('"emial"');
+    expect(fix(text, 'unknown-column')).toBe(
+      '{"rules": [{"type": "not_null", "columns": ["id", "email"]}]}',
+    );
+  });
+
+  it('checks columns in targets too, and nothing without a loaded file', () => {
+    const text =
+      '{"validations": {"rules": [{"type": "range", "min": 0, "targets": [{"column": "agee"}]}]}}';
+    expect(columnDiagnostics(text, COLUMNS).map((d) => d.path)).toEqual([
+      'validations.rules[0].targets[0].column',
+    ]);
+    expect(columnDiagnostics(text, [])).toEqual([]);
+  });
+
+  it('offers nothing away from a diagnostic', () => {
+    const text = '{"validations": {"on_failure": "Warn", "rules": []}}';
+    expect(codeActionsFor(diagnosticsFor(text, COLUMNS), { offset: 45, length: 0 })).toEqual([]);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * Completion for the `validations` language, as plain data. Everything offered comes from
+ * the engine's catalog and the loaded file's columns, so the editor can never suggest
+ * what the engine would refuse.
+ */
+import type { SourceRange } from '../engine/types';
+import { cursorAt, type Cursor } from './location';
+import { slotOf, type RuleRef } from './slot';
+import { keyEntries, ruleKeyEntries } from './keyCompletions';
+import { columnEntries, stringEntries, thresholdEntries } from './valueCompletions';
+import {
+  COMMON_PARAMS,
+  FORMATS,
+  FORMAT_NAMES,
+  OUTPUTS_KEYS,
+  OUTPUT_CONFIG_KEYS,
+  PIPELINE_KEYS,
+  RULE_TYPES,
+  SPARK_TYPES,
+  VALIDATIONS_KEYS,
+  paramsOf,
+  ruleSpec,
+} from './engine';
+import { ruleTypeMarkdown } from './markdown';
+import { documentCodes } from './codes';
+import type { CompletionEntry, EditorContext } from './types';
+
+/** The range a completion replaces: the token under the cursor, or nothing at the cursor. */
+export function replaceRangeOf(cursor: Cursor, offset: number): SourceRange {
+  return cursor.token
+    ? { offset: cursor.token.offset, length: cursor.token.length }
+    : { offset, length: 0 };
+}
+
+/** What to offer at `offset` of `text`. */
+export function completionsAt(text: string, offset: number, ctx: EditorContext): CompletionEntry[] {
+  const cursor = cursorAt(text, offset);
+  const range = replaceRangeOf(cursor, offset);
+  const slot = slotOf(cursor);
+  const keys = { text, range, colon: cursor.keyHasColon };
+  switch (slot.kind) {
+    case 'rootKey': {
+      const root = [
+        {
+          name: 'validations',
+          doc: 'The canonical workbench document: `{ "validations": { … } }`.',
+        },
+      ];
+      const specs = slot.existing.length ? PIPELINE_KEYS : [...root, ...VALIDATIONS_KEYS];
+      return keyEntries(specs, slot.existing, keys);
+    }
+    case 'validationsKey':
+      return keyEntries(VALIDATIONS_KEYS, slot.existing, keys);
+    case 'outputsKey':
+      return keyEntries(OUTPUTS_KEYS, slot.existing, keys);
+    case 'outputConfigKey': {
+      // Only `outputs.invalid` may carry the split's `rules` and `annotate` (RULES.md §1).
+      const allowed = OUTPUT_CONFIG_KEYS.filter(
+        (k) => slot.which === 'invalid' || (k.name !== 'rules' && k.name !== 'annotate'),
+      );
+      return keyEntries(allowed, slot.existing, keys);
+    }
+    case 'onFailure': {
+      const spec = VALIDATIONS_KEYS.find((k) => k.name === 'on_failure');
+      return stringEntries(
+        (spec?.enum ?? []).map((v, i) => ({ value: v, documentation: spec?.enumDocs?.[i] })),
+        range,
+        'enum',
+      );
+    }
+    case 'ruleKey':
+      return ruleKeyEntries(slot.rule, slot.existing, keys);
+    case 'columnTypesKey':
+      return columnEntries(ctx.columns, slot.existing, { ...keys, asKey: true });
+    case 'columnTypesValue':
+      return sparkTypeEntries(slot.column, ctx, range);
+    case 'scopeCode':
+      return stringEntries(
+        documentCodes(text).map((c) => ({
+          value: c.code,
+          detail: c.rowLevel ? 'row-level rule' : 'aggregate rule',
+        })),
+        range,
+        'value',
+      );
+    case 'ruleValue':
+      return ruleValueEntries(slot.rule, slot.param, slot.item, text, range, ctx);
+    case 'none':
+      return [];
+  }
+}
+
+function ruleValueEntries(
+  rule: RuleRef,
+  param: string,
+  item: number | null,
+  text: string,
+  range: SourceRange,
+  ctx: EditorContext,
+): CompletionEntry[] {
+  if (param === 'type' && item === null && rule.targetIndex === null) {
+    return stringEntries(
+      RULE_TYPES.map((t) => {
+        const spec = ruleSpec(t);
+        return {
+          value: t,
+          detail: spec ? `${spec.summary}${spec.rowLevel ? ' · row-level' : ''}` : undefined,
+          documentation: spec ? ruleTypeMarkdown(spec) : undefined,
+        };
+      }),
+      range,
+      'type',
+    );
+  }
+  const spec = [...COMMON_PARAMS, ...paramsOf(rule.type ?? '')].find(
+    (p) => p.name === param || p.alias === param,
+  );
+  // Column parameters are recognised by name too, so they complete before a type is chosen.
+  const kind =
+    spec?.kind ?? (param === 'column' ? 'column' : param === 'columns' ? 'columns' : null);
+  if (kind === 'column' && item === null) return columnEntries(ctx.columns, [], { text, range });
+  if (kind === 'columns') {
+    const listed = findList(rule, param) ?? [];
+    return columnEntries(ctx.columns, listed, { text, range });
+  }
+  if (kind === 'threshold' && item === null) return thresholdEntries(range);
+  if (kind === 'format' && item === null) {
+    return stringEntries(
+      FORMAT_NAMES.map((f) => ({
+        value: f,
+        detail: FORMATS[f],
+        documentation: '```regex\n' + FORMATS[f] + '\n```',
+      })),
+      range,
+      'enum',
+    );
+  }
+  return [];
+}
+
+/** Strings already in the list under the cursor, so they are not offered twice. */
+function findList(rule: RuleRef, param: string): string[] | undefined {
+  const obj = rule.node;
+  if (!obj) return undefined;
+  // Targets live inside the rule node; walk to the target object when needed.
+  let node = obj;
+  if (rule.targetIndex !== null) {
+    const targets = node.children?.find((p) => p.children?.[0]?.value === 'targets')?.children?.[1];
+    const target = targets?.children?.[rule.targetIndex];
+    if (!target) return undefined;
+    node = target;
+  }
+  const prop = node.children?.find((p) => p.children?.[0]?.value === param);
+  const value = prop?.children?.[1];
+  if (value?.type !== 'array') return undefined;
+  return (value.children ?? [])
+    .map((c) => c.value)
+    .filter((v): v is string => typeof v === 'string' && v !== '');
+}
+
+function sparkTypeEntries(
+  column: string,
+  ctx: EditorContext,
+  range: SourceRange,
+): CompletionEntry[] {
+  const loaded = ctx.columns.find((c) => c.name === column);
+  const entries = SPARK_TYPES.map((t) => ({
+    value: t as string,
+    detail: loaded?.sparkType === t ? `type of "${column}" in the loaded file` : 'Spark type',
+  }));
+  // The loaded file's exact type (e.g. `decimal(10,2)`) first: it is what `schema` will see.
+  if (loaded && !SPARK_TYPES.includes(loaded.sparkType as (typeof SPARK_TYPES)[number])) {
+    entries.unshift({ value: loaded.sparkType, detail: `type of "${column}" in the loaded file` });
+  }
+  const result = stringEntries(entries, range, 'type');
+  for (const e of result) if (loaded && e.label === loaded.sparkType) e.sortText = '0';
+  return result;
+}
