@@ -25,6 +25,9 @@ interface ChildResult {
   loadMs: number;
   fusedMs: number;
   perRuleMs: number;
+  /** Both plans again over a view of the CSV file: every query re-reads the source. */
+  fileFusedMs: number;
+  filePerRuleMs: number;
   rules: number;
   rows: number;
   differ: string[];
@@ -87,9 +90,14 @@ async function child(name: 'native' | 'wasm'): Promise<ChildResult> {
     throw new Error(`bench/rules.json: ${doc.diagnostics.map((d) => d.message).join('; ')}`);
   const backend = name === 'native' ? await openNative() : await openWasm();
   const load = await time(() => backend.loadCsvFile(DATA, 'data'));
-  await backend.lock();
-  const run = (plan: 'fused' | 'per-rule') =>
-    runValidation(backend, doc, { table: 'data', now: NOW, plan });
+  // The reference library runs one Spark action per rule on an uncached DataFrame, so
+  // each rule re-reads the source: the same plans over a view of the file show that cost.
+  await backend.exec(
+    `CREATE VIEW data_file AS SELECT * FROM read_csv('${DATA.replace(/'/g, "''")}', header = true)`,
+  );
+  await backend.lock([path.dirname(DATA) + '/']);
+  const run = (plan: 'fused' | 'per-rule', table = 'data') =>
+    runValidation(backend, doc, { table, now: NOW, plan });
   const fusedRun = await run('fused'); // warm-up
   const fused: number[] = [];
   const perRule: number[] = [];
@@ -100,8 +108,12 @@ async function child(name: 'native' | 'wasm'): Promise<ChildResult> {
     perRule.push(p.ms);
     perRuleRun = p.value;
   }
+  const fileFused = (await time(() => run('fused', 'data_file'))).ms;
+  const filePerRule = (await time(() => run('per-rule', 'data_file'))).ms;
   await backend.close();
   return {
+    fileFusedMs: fileFused,
+    filePerRuleMs: filePerRule,
     backend: name,
     loadMs: load.ms,
     fusedMs: median(fused),
@@ -136,6 +148,7 @@ function print(results: ChildResult[]): void {
   );
   const header = [
     'backend',
+    'source',
     'load CSV',
     'fused',
     'per-rule',
@@ -145,16 +158,31 @@ function print(results: ChildResult[]): void {
     'same results',
     'peak RSS',
   ];
-  const rows = results.map((r) => [
-    r.backend,
-    s(r.loadMs),
-    s(r.fusedMs),
-    s(r.perRuleMs),
-    `${(r.perRuleMs / r.fusedMs).toFixed(1)}×`,
-    rate(r.rows, r.fusedMs),
-    rate(r.rows, r.perRuleMs),
-    r.differ.length ? `NO: ${r.differ.join(' ')}` : 'yes',
-    `${r.peakRssMb.toFixed(0)} MB`,
+  const rows = results.flatMap((r) => [
+    [
+      r.backend,
+      'loaded table',
+      s(r.loadMs),
+      s(r.fusedMs),
+      s(r.perRuleMs),
+      `${(r.perRuleMs / r.fusedMs).toFixed(1)}×`,
+      rate(r.rows, r.fusedMs),
+      rate(r.rows, r.perRuleMs),
+      r.differ.length ? `NO: ${r.differ.join(' ')}` : 'yes',
+      `${r.peakRssMb.toFixed(0)} MB`,
+    ],
+    [
+      r.backend,
+      'CSV file',
+      '-',
+      s(r.fileFusedMs),
+      s(r.filePerRuleMs),
+      `${(r.filePerRuleMs / r.fileFusedMs).toFixed(1)}×`,
+      rate(r.rows, r.fileFusedMs),
+      rate(r.rows, r.filePerRuleMs),
+      '',
+      '',
+    ],
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) =>
