@@ -1,0 +1,40 @@
+/**
+ * Starts DuckDB-WASM inside its own Web Worker, from files the app itself serves.
+ *
+ * The `?url` imports make Vite emit the wasm and worker scripts into `dist/` and give back
+ * their same-origin URLs: nothing is fetched from a CDN. The `coi` (threads) bundle is left
+ * out on purpose — it is experimental and needs cross-origin isolation.
+ */
+import * as duckdb from '@duckdb/duckdb-wasm';
+import mvpWasm from '@duckdb/duckdb-wasm/dist/duckdb-mvp.wasm?url';
+import ehWasm from '@duckdb/duckdb-wasm/dist/duckdb-eh.wasm?url';
+import mvpWorker from '@duckdb/duckdb-wasm/dist/duckdb-browser-mvp.worker.js?url';
+import ehWorker from '@duckdb/duckdb-wasm/dist/duckdb-browser-eh.worker.js?url';
+
+const BUNDLES: duckdb.DuckDBBundles = {
+  mvp: { mainModule: mvpWasm, mainWorker: mvpWorker },
+  eh: { mainModule: ehWasm, mainWorker: ehWorker },
+};
+
+/** A running DuckDB-WASM instance and the worker it lives in. */
+export interface OpenedDuckDB {
+  db: duckdb.AsyncDuckDB;
+  worker: Worker;
+}
+
+/**
+ * Instantiates DuckDB-WASM in a fresh worker. `onCrash` fires when the worker dies
+ * (out of memory, a wasm trap) so the caller can start a new one.
+ */
+export async function openDuckDB(onCrash: (reason: string) => void): Promise<OpenedDuckDB> {
+  const bundle = await duckdb.selectBundle(BUNDLES);
+  const worker = new Worker(bundle.mainWorker!);
+  worker.addEventListener('error', (event) => onCrash(event.message || 'the worker stopped'));
+  const db = new duckdb.AsyncDuckDB(new duckdb.VoidLogger(), worker);
+  await db.instantiate(bundle.mainModule, bundle.pthreadWorker);
+  await db.open({
+    // Numbers reach the UI as JS numbers; the engine casts what it compares itself.
+    query: { castBigIntToDouble: true, castDecimalToDouble: true },
+  });
+  return { db, worker };
+}

@@ -1,0 +1,84 @@
+/**
+ * The engine's {@link QueryRunner} over one DuckDB-WASM connection.
+ *
+ * Queries go through `send` (a pending query polled from the page) rather than `query`,
+ * because only a pending query can be cancelled with `cancelSent`. DuckDB allows one pending
+ * query per connection, so calls are queued and run one after the other.
+ */
+import type { AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
+import { Table } from 'apache-arrow';
+import type { QueryResult, QueryRunner } from '../../engine/types';
+import { arrowToQueryResult } from '../../adapters/shared/arrow';
+import { assertAllowedWhenLocked } from '../../adapters/shared/guard';
+
+/** Thrown when a query was stopped by {@link CancellableRunner.cancel}. */
+export class QueryCancelled extends Error {
+  constructor() {
+    super('Cancelled.');
+    this.name = 'QueryCancelled';
+  }
+}
+
+/** A serialized, cancellable runner. `queryArrow` keeps the Arrow table (for downloads). */
+export class CancellableRunner implements QueryRunner {
+  private tail: Promise<unknown> = Promise.resolve();
+  private generation = 0;
+  private locked = false;
+
+  constructor(private readonly conn: AsyncDuckDBConnection) {}
+
+  /** Runs SQL and returns plain rows. */
+  async query(sql: string): Promise<QueryResult> {
+    return arrowToQueryResult(await this.queryArrow(sql));
+  }
+
+  /** Runs SQL and returns the Arrow table as DuckDB produced it. */
+  queryArrow(sql: string): Promise<Table> {
+    // Session statements DuckDB's lock leaves open are refused once locked (adapters' guard).
+    if (this.locked) assertAllowedWhenLocked(sql);
+    return this.enqueue(async () => {
+      const reader = await this.conn.send(sql);
+      if (!reader) throw new Error('The database worker is not running.');
+      const batches = [];
+      for await (const batch of reader) batches.push(batch);
+      return batches.length > 0 ? new Table(batches) : new Table(reader.schema);
+    });
+  }
+
+  /** Creates `table` from an Arrow IPC stream, in turn with the queries. */
+  insertArrowIpc(table: string, ipc: Uint8Array): Promise<void> {
+    return this.enqueue(() =>
+      this.conn.insertArrowFromIPCStream(ipc, { name: table, create: true }),
+    );
+  }
+
+  /** From now on, refuse the statements the lock leaves open. */
+  markLocked(): void {
+    this.locked = true;
+  }
+
+  /** Stops the running query and rejects every queued one with {@link QueryCancelled}. */
+  async cancel(): Promise<void> {
+    this.generation += 1;
+    await this.conn.cancelSent().catch(() => false);
+  }
+
+  private enqueue<T>(job: () => Promise<T>): Promise<T> {
+    const generation = this.generation;
+    const run = async () => {
+      if (generation !== this.generation) throw new QueryCancelled();
+      try {
+        const result = await job();
+        if (generation !== this.generation) throw new QueryCancelled();
+        return result;
+      } catch (error) {
+        // DuckDB reports an interrupted query in its own words; callers need one signal.
+        if (generation !== this.generation) throw new QueryCancelled();
+        throw error;
+      }
+    };
+    const result = this.tail.then(run, run);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * Checks a dropped file before DuckDB sees it, reading only its first megabyte (and the
+ * last bytes of a Parquet file). Each refusal is a {@link BadInputError} whose message is
+ * meant for the page as is.
+ */
+import { guessDelimiter, looksLikeData, scanRecords } from './csvHead';
+import { firstInvalidUtf8 } from './utf8';
+
+/** A file the workbench refuses, with a message that says why in plain words. */
+export class BadInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BadInputError';
+  }
+}
+
+/** The most columns a dataset may have: beyond it the page (and the rules) stop being usable. */
+export const MAX_COLUMNS = 1000;
+
+const HEAD_BYTES = 1 << 20;
+
+/** What the user chose for a CSV; `auto` leaves it to detection. */
+export interface CsvChoices {
+  header: 'auto' | 'yes' | 'no';
+  delimiter: 'auto' | ',' | ';' | '\t' | '|';
+}
+
+/** What the inspection found. */
+export type Inspection =
+  | { kind: 'parquet' }
+  | { kind: 'csv'; delimiter: string; firstRow: string[]; headerChecked: boolean };
+
+const BINARY_SIGNATURES: [number[], string][] = [
+  [[0x50, 0x4b, 0x03, 0x04], 'a ZIP archive (an Excel .xlsx file is one)'],
+  [[0x1f, 0x8b], 'a gzip archive'],
+  [[0x89, 0x50, 0x4e, 0x47], 'a PNG image'],
+  [[0x25, 0x50, 0x44, 0x46], 'a PDF document'],
+  [[0xd0, 0xcf, 0x11, 0xe0], 'an old Excel (.xls) or Office document'],
+];
+
+function startsWith(bytes: Uint8Array, signature: number[]): boolean {
+  return signature.every((byte, i) => bytes[i] === byte);
+}
+
+async function readBytes(blob: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
+function isParquetMagic(bytes: Uint8Array): boolean {
+  return startsWith(bytes, [0x50, 0x41, 0x52, 0x31]); // "PAR1"
+}
+
+async function inspectParquet(file: File): Promise<Inspection> {
+  const head = await readBytes(file.slice(0, 4));
+  if (!isParquetMagic(head)) {
+    throw new BadInputError(
+      `“${file.name}” is not a Parquet file: it does not start with the Parquet marker “PAR1”.`,
+    );
+  }
+  const tail = await readBytes(file.slice(Math.max(0, file.size - 4)));
+  if (file.size < 12 || !isParquetMagic(tail)) {
+    throw new BadInputError(
+      `“${file.name}” is a truncated Parquet file: its footer is missing (was the download cut short?).`,
+    );
+  }
+  return { kind: 'parquet' };
+}
+
+function refuseBinary(file: File, head: Uint8Array): void {
+  for (const [signature, what] of BINARY_SIGNATURES) {
+    if (startsWith(head, signature)) {
+      throw new BadInputError(`“${file.name}” is ${what}, not a CSV text file.`);
+    }
+  }
+  if (startsWith(head, [0xff, 0xfe]) || startsWith(head, [0xfe, 0xff])) {
+    throw new BadInputError(
+      `“${file.name}” is UTF-16 text. Save it as UTF-8 (CSV UTF-8 in Excel) and drop it again.`,
+    );
+  }
+  if (head.includes(0)) {
+    throw new BadInputError(
+      `“${file.name}” contains binary data (NUL bytes), so it is not a CSV text file.`,
+    );
+  }
+}
+
+function checkHeader(name: string, header: string[]): void {
+  const blank = header.findIndex((field) => field.trim() === '');
+  if (blank >= 0) {
+    throw new BadInputError(
+      `“${name}” has a blank column name in its header (column ${blank + 1}). Every column needs a name.`,
+    );
+  }
+  // Spark resolves column names case-insensitively, so `ID` and `id` clash there too.
+  const seen = new Map<string, number>();
+  header.forEach((field, i) => {
+    const key = field.trim().toLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined) {
+      throw new BadInputError(
+        `“${name}” has the column name “${field}” twice (columns ${first + 1} and ${i + 1}). Column names must be unique.`,
+      );
+    }
+    seen.set(key, i);
+  });
+}
+
+function checkRagged(name: string, records: string[][], width: number): void {
+  const ragged = records.findIndex((record) => record.length !== width && record.join('') !== '');
+  if (ragged > 0) {
+    throw new BadInputError(
+      `“${name}” has ragged rows: line ${ragged + 1} has ${records[ragged].length} fields but the first line has ${width}.`,
+    );
+  }
+}
+
+async function inspectCsv(file: File, choices: CsvChoices): Promise<Inspection> {
+  const head = await readBytes(file.slice(0, HEAD_BYTES));
+  if (isParquetMagic(head)) return inspectParquet(file);
+  refuseBinary(file, head);
+  const partial = file.size > HEAD_BYTES;
+  const bad = firstInvalidUtf8(head, partial);
+  if (bad) {
+    throw new BadInputError(
+      `“${file.name}” is not UTF-8 text (byte 0x${bad.byte.toString(16).toUpperCase()} on line ${bad.line}). Save it as UTF-8 and drop it again.`,
+    );
+  }
+  const text = new TextDecoder('utf-8').decode(head).replace(/^\uFEFF/, '');
+  if (text.trim() === '') throw new BadInputError(`“${file.name}” has no data: it is blank.`);
+  const delimiter = choices.delimiter === 'auto' ? guessDelimiter(text) : choices.delimiter;
+  const records = scanRecords(text, delimiter, partial);
+  const first = records[0] ?? scanRecords(text, delimiter, false)[0] ?? [];
+  if (first.length > MAX_COLUMNS || (partial && records.length === 0)) {
+    const count = first.length > MAX_COLUMNS ? first.length.toLocaleString('en-US') : 'too many';
+    throw new BadInputError(
+      `“${file.name}” has ${count} columns; the workbench handles up to ${MAX_COLUMNS.toLocaleString('en-US')}. Select the columns you need first.`,
+    );
+  }
+  const headerChecked =
+    choices.header === 'yes' || (choices.header === 'auto' && !looksLikeData(first));
+  if (headerChecked) checkHeader(file.name, first);
+  checkRagged(file.name, records, first.length);
+  return { kind: 'csv', delimiter, firstRow: first, headerChecked };
+}
+
+/** Inspects `file` and says how to load it, or throws a {@link BadInputError}. */
+export async function inspectFile(file: File, choices: CsvChoices): Promise<Inspection> {
+  if (file.size === 0) throw new BadInputError(`“${file.name}” is empty (0 bytes).`);
+  if (/\.parq(uet)?$/i.test(file.name)) return inspectParquet(file);
+  return inspectCsv(file, choices);
+}

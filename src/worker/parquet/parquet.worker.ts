@@ -1,0 +1,42 @@
+/**
+ * Parquet worker. DuckDB-WASM 1.32 has no parquet extension built in (and must never
+ * download one), so Parquet is read and written with parquet-wasm here, off the page's
+ * thread, and crosses to DuckDB as Arrow IPC.
+ */
+import init, {
+  Compression,
+  readParquet,
+  Table,
+  writeParquet,
+  WriterPropertiesBuilder,
+} from 'parquet-wasm/esm';
+import wasmUrl from 'parquet-wasm/esm/parquet_wasm_bg.wasm?url';
+import type { ParquetRequest, ParquetResponse } from './protocol';
+
+const ready = init({ module_or_path: wasmUrl });
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<ParquetRequest>) => void) | null;
+  postMessage(message: ParquetResponse, transfer?: Transferable[]): void;
+};
+
+async function handle(request: ParquetRequest): Promise<void> {
+  await ready;
+  if (request.type === 'decode') {
+    const bytes = new Uint8Array(await request.file.arrayBuffer());
+    const ipc = readParquet(bytes).intoIPCStream();
+    scope.postMessage({ id: request.id, type: 'decoded', ipc }, [ipc.buffer]);
+    return;
+  }
+  const table = Table.fromIPCStream(request.ipc);
+  const properties = new WriterPropertiesBuilder().setCompression(Compression.SNAPPY).build();
+  const parquet = writeParquet(table, properties);
+  scope.postMessage({ id: request.id, type: 'encoded', parquet }, [parquet.buffer]);
+}
+
+scope.onmessage = (event) => {
+  handle(event.data).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    scope.postMessage({ id: event.data.id, type: 'error', message });
+  });
+};

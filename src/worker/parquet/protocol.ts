@@ -1,0 +1,17 @@
+/**
+ * Typed messages between the page and the Parquet worker. Every request carries an id;
+ * the worker answers each with exactly one response of the same id.
+ */
+
+/** Page → worker. */
+export type ParquetRequest =
+  /** Decode a Parquet file into an Arrow IPC stream DuckDB can ingest. */
+  | { id: number; type: 'decode'; file: Blob }
+  /** Encode an Arrow IPC stream as a Parquet file (snappy-compressed). */
+  | { id: number; type: 'encode'; ipc: Uint8Array };
+
+/** Worker → page. */
+export type ParquetResponse =
+  | { id: number; type: 'decoded'; ipc: Uint8Array }
+  | { id: number; type: 'encoded'; parquet: Uint8Array }
+  | { id: number; type: 'error'; message: string };
