@@ -1,0 +1,34 @@
+/**
+ * Turns DuckDB's and parquet-wasm's load errors into sentences for the page.
+ */
+import { CsvLoadError } from '../../adapters/shared/csv';
+import { BadInputError } from '../../worker/files/inspect';
+
+/** A plain-words message for an error raised while loading `fileName`. */
+export function explainLoadError(fileName: string, error: unknown): string {
+  if (error instanceof BadInputError) return error.message;
+  // The shared CSV loader already words its refusals for people, naming the file.
+  if (error instanceof CsvLoadError && error.kind !== 'parse') {
+    return error.message.split(error.file).join(`“${fileName}”`);
+  }
+  const raw = error instanceof Error ? error.message : String(error);
+  const firstLine = raw.split('\n').find((line) => line.trim() !== '') ?? raw;
+  const line = /line[: ]+(\d+)/i.exec(raw)?.[1];
+  const where = line ? ` (near line ${line})` : '';
+  if (/Expected Number of Columns|too many columns|Found:\s*\d+/i.test(raw)) {
+    return `“${fileName}” has ragged rows${where}: a row has a different number of fields than the header.`;
+  }
+  if (/unicode|utf-?8|encoding/i.test(raw)) {
+    return `“${fileName}” is not valid UTF-8 text${where}. Save it as UTF-8 and drop it again.`;
+  }
+  if (
+    /parquet|thrift|footer|magic|EOF|out of range|invalid/i.test(raw) &&
+    /\.parq/i.test(fileName)
+  ) {
+    return `“${fileName}” is a corrupt or truncated Parquet file: ${firstLine}`;
+  }
+  if (/No files found|does not exist/i.test(raw)) {
+    return `“${fileName}” could not be read by the browser. Drop it again.`;
+  }
+  return `“${fileName}” could not be loaded: ${firstLine}`;
+}
