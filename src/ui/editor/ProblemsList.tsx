@@ -1,0 +1,64 @@
+/**
+ * The problems list: every error and warning of the rules document, errors first; a
+ * click selects its exact range in the editor.
+ */
+import type { Diagnostic } from '../../engine/types';
+
+/** Props of the problems list. */
+export interface ProblemsListProps {
+  /** The document text, to show line:column. */
+  text: string;
+  diagnostics: readonly Diagnostic[];
+  /** Called when a problem is chosen. */
+  onSelect: (diagnostic: Diagnostic) => void;
+}
+
+const RANK = { error: 0, warning: 1, info: 2 } as const;
+const ICON = { error: '✖', warning: '⚠', info: 'ℹ' } as const;
+
+/** 1-based line and column of an offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}
+
+/** Errors first, then warnings, then notes; each in document order. */
+export function sortProblems(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort(
+    (a, b) => RANK[a.severity] - RANK[b.severity] || a.range.offset - b.range.offset,
+  );
+}
+
+/** The list of problems. Renders nothing when there are none. */
+export function ProblemsList({ text, diagnostics, onSelect }: ProblemsListProps) {
+  if (diagnostics.length === 0) return null;
+  return (
+    <ul className="problems diagnostics" data-testid="diagnostics" aria-label="Problems">
+      {sortProblems(diagnostics).map((d, i) => {
+        const { line, column } = lineColumn(text, d.range.offset);
+        return (
+          <li
+            key={`${d.range.offset}:${d.kind}:${i}`}
+            className={`problem diagnostic ${d.severity}`}
+          >
+            <button
+              type="button"
+              className="problem-button"
+              onClick={() => onSelect(d)}
+              title="Show in the editor"
+            >
+              <span className="problem-icon" aria-label={d.severity}>
+                {ICON[d.severity]}
+              </span>
+              <span className="problem-message">{d.message}</span>
+              <span className="problem-where">
+                {d.path || 'document'} · {line}:{column}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

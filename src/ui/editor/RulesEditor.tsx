@@ -1,0 +1,105 @@
+/**
+ * The rules editor: Monaco with completion, hover, markers and quick fixes for the
+ * `validations` language, plus the problems list. Monaco is loaded on demand, so the rest
+ * of the page does not wait for it.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ColumnInfo, Diagnostic, ParsedDocument } from '../../engine/types';
+import { diagnosticsFor, type EditorDiagnostic } from '../../editor-language';
+import type { RulesEditorHandle } from './editorBinding';
+import { ProblemsList } from './ProblemsList';
+import './editor.css';
+
+/** Props of the rules editor. `value`/`onChange`/`onRun` are the original contract. */
+export interface RulesEditorProps {
+  /** The document text. */
+  value: string;
+  /** Called with the new text on every edit. */
+  onChange: (text: string) => void;
+  /** Called on Ctrl/Cmd+Enter. */
+  onRun: () => void;
+  /** Columns of the loaded file: completion, hover and unknown-column warnings use them. */
+  columns?: readonly ColumnInfo[];
+  /** The engine's parse of `value`, when the caller has it (saves parsing twice). */
+  parsed?: ParsedDocument;
+  /** Called with every diagnostic shown (engine's and the column check's). */
+  onDiagnostics?: (diagnostics: readonly EditorDiagnostic[]) => void;
+  /** Show the problems list under the editor (default true). */
+  showProblems?: boolean;
+}
+
+const NO_COLUMNS: readonly ColumnInfo[] = [];
+
+/** The rules document editor. */
+export function RulesEditor({
+  value,
+  onChange,
+  onRun,
+  columns = NO_COLUMNS,
+  parsed,
+  onDiagnostics,
+  showProblems = true,
+}: RulesEditorProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [handle, setHandle] = useState<RulesEditorHandle | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const diagnostics = useMemo(
+    () => diagnosticsFor(value, columns, parsed),
+    [value, columns, parsed],
+  );
+
+  // Monaco's providers read these at request time, so completions follow a newly
+  // loaded file at once, without re-creating the editor.
+  const latest = useRef({ value, onChange, onRun, columns, diagnostics });
+  useEffect(() => {
+    latest.current = { value, onChange, onRun, columns, diagnostics };
+  });
+
+  useEffect(() => {
+    let disposed = false;
+    let created: RulesEditorHandle | null = null;
+    void Promise.all([import('./monaco'), import('./editorBinding')])
+      .then(([{ monaco }, { createRulesEditor }]) => {
+        if (disposed || !hostRef.current) return;
+        created = createRulesEditor(monaco, hostRef.current, latest.current.value, {
+          onChange: (text) => latest.current.onChange(text),
+          onRun: () => latest.current.onRun(),
+          context: () => ({ columns: latest.current.columns }),
+          diagnostics: () => latest.current.diagnostics,
+        });
+        setHandle(created);
+      })
+      .catch((error: unknown) => {
+        if (!disposed) setLoadError(error instanceof Error ? error.message : String(error));
+      });
+    return () => {
+      disposed = true;
+      created?.dispose();
+      setHandle(null);
+    };
+  }, []);
+
+  useEffect(() => handle?.setValue(value), [handle, value]);
+  useEffect(() => handle?.setDiagnostics(diagnostics), [handle, diagnostics]);
+  useEffect(() => onDiagnostics?.(diagnostics), [onDiagnostics, diagnostics]);
+
+  const reveal = (d: Diagnostic) => handle?.reveal(d.range);
+  return (
+    <div className="rules-editor">
+      <div className="rules-editor-frame">
+        <div
+          ref={hostRef}
+          className="rules-editor-monaco"
+          data-testid="rules-editor"
+          data-ready={handle ? 'true' : 'false'}
+        />
+        {!handle && (
+          <p className="rules-editor-loading" role="status">
+            {loadError ? `The editor could not load: ${loadError}` : 'Loading the editor…'}
+          </p>
+        )}
+      </div>
+      {showProblems && <ProblemsList text={value} diagnostics={diagnostics} onSelect={reveal} />}
+    </div>
+  );
+}

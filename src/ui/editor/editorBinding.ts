@@ -1,0 +1,89 @@
+/**
+ * One Monaco editor bound to a rules document: its model, options, the Ctrl/Cmd+Enter
+ * command, markers and the language services. Framework-free, so the React component
+ * stays a thin wrapper.
+ */
+import type { Diagnostic, SourceRange } from '../../engine/types';
+import { toMonacoRange, type Model } from './convert';
+import { setDiagnosticMarkers } from './markers';
+import type { Monaco } from './monaco';
+import { attachServices, type ModelServices } from './providers';
+import { applyTheme, defineThemes, pageColorScheme, watchColorScheme } from './theme';
+
+/** What the binding calls back into. Read through getters so callers can swap callbacks. */
+export interface BindingCallbacks extends ModelServices {
+  onChange(text: string): void;
+  onRun(): void;
+}
+
+/** A live editor. */
+export interface RulesEditorHandle {
+  /** Replaces the text when it differs (kept on the undo stack). */
+  setValue(text: string): void;
+  setDiagnostics(diagnostics: readonly Diagnostic[]): void;
+  /** Selects a range, scrolls it into view and focuses the editor. */
+  reveal(range: SourceRange): void;
+  dispose(): void;
+}
+
+let modelSeq = 0;
+
+/** Creates an editor in `container` showing `value`. */
+export function createRulesEditor(
+  monaco: Monaco,
+  container: HTMLElement,
+  value: string,
+  callbacks: BindingCallbacks,
+): RulesEditorHandle {
+  defineThemes(monaco);
+  applyTheme(monaco, pageColorScheme());
+  const unwatchTheme = watchColorScheme((scheme) => applyTheme(monaco, scheme));
+  const uri = monaco.Uri.parse(`inmemory://dq-workbench/rules-${++modelSeq}.json`);
+  const model: Model = monaco.editor.createModel(value, 'json', uri);
+  model.updateOptions({ tabSize: 2, insertSpaces: true });
+  const editor = monaco.editor.create(container, {
+    model,
+    automaticLayout: true,
+    minimap: { enabled: false },
+    fontSize: 13,
+    scrollBeyondLastLine: false,
+    // Suggestions in strings are the point here: rule types, columns, thresholds.
+    quickSuggestions: { other: true, comments: false, strings: true },
+    wordBasedSuggestions: 'off',
+    suggest: { showWords: false, preview: true },
+    // The panel clips overflow; let the suggest and hover widgets escape it.
+    fixedOverflowWidgets: true,
+    formatOnPaste: true,
+    ariaLabel: 'Rules document (JSON)',
+    tabSize: 2,
+  });
+  const detach = attachServices(monaco, model, callbacks);
+  const changes = model.onDidChangeContent(() => callbacks.onChange(model.getValue()));
+  // Monaco stops the key event, so the page-wide shortcut does not run the rules twice.
+  editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => callbacks.onRun());
+
+  return {
+    setValue(text) {
+      if (text === model.getValue()) return;
+      editor.pushUndoStop();
+      editor.executeEdits('external', [{ range: model.getFullModelRange(), text }]);
+      editor.pushUndoStop();
+    },
+    setDiagnostics(diagnostics) {
+      setDiagnosticMarkers(monaco, model, diagnostics);
+    },
+    reveal(range) {
+      const r = toMonacoRange(monaco, model, range, true);
+      editor.setSelection(r);
+      editor.revealRangeInCenterIfOutsideViewport(r);
+      editor.focus();
+    },
+    dispose() {
+      changes.dispose();
+      detach();
+      unwatchTheme();
+      editor.dispose();
+      model.dispose();
+    },
+  };
+}

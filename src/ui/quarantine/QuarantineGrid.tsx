@@ -1,0 +1,94 @@
+/**
+ * A virtualized grid of rows: only the visible rows are in the DOM, so tens of thousands
+ * of quarantined rows scroll smoothly. Cells are text; offending cells are highlighted.
+ */
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { cellText } from '../format';
+
+const ROW_HEIGHT = 30;
+const COLUMN_WIDTH = 150;
+const CODES_WIDTH = 260;
+
+/** Grid props: `codesColumn` names the annotate column, shown first as code chips. */
+export interface QuarantineGridProps {
+  columns: string[];
+  rows: Record<string, unknown>[];
+  codesColumn: string | null;
+  /** Columns to highlight in a row, given its codes. */
+  offending: (codes: string[]) => Set<string>;
+}
+
+/** The virtualized grid. */
+export function QuarantineGrid({ columns, rows, codesColumn, offending }: QuarantineGridProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // The virtualizer returns functions the React Compiler cannot memoize safely.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const dataColumns = columns.filter((c) => c !== codesColumn);
+  const template = `${codesColumn ? `${CODES_WIDTH}px ` : ''}repeat(${dataColumns.length}, ${COLUMN_WIDTH}px)`;
+  const width = (codesColumn ? CODES_WIDTH : 0) + dataColumns.length * COLUMN_WIDTH;
+  return (
+    <div className="grid-scroll" ref={scroller} data-testid="quarantine-grid" role="table">
+      <div className="grid-header" style={{ gridTemplateColumns: template, width }} role="row">
+        {codesColumn && (
+          <div className="grid-cell grid-codes-head" role="columnheader">
+            {codesColumn}
+          </div>
+        )}
+        {dataColumns.map((c) => (
+          <div key={c} className="grid-cell" role="columnheader" title={c}>
+            {c}
+          </div>
+        ))}
+      </div>
+      <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          const codes =
+            codesColumn && Array.isArray(row[codesColumn]) ? (row[codesColumn] as string[]) : [];
+          const bad = offending(codes);
+          return (
+            <div
+              key={item.key}
+              className="grid-row"
+              role="row"
+              data-testid="quarantine-row"
+              style={{
+                gridTemplateColumns: template,
+                width,
+                transform: `translateY(${item.start}px)`,
+              }}
+            >
+              {codesColumn && (
+                <div className="grid-cell grid-codes" role="cell" data-testid="row-codes">
+                  {codes.map((code) => (
+                    <span key={code} className="code-chip">
+                      {code}
+                    </span>
+                  ))}
+                </div>
+              )}
+              {dataColumns.map((c) => (
+                <div
+                  key={c}
+                  role="cell"
+                  className={`grid-cell ${bad.has(c) ? 'offending' : ''} ${row[c] === null ? 'null' : ''}`}
+                  data-column={c}
+                  title={bad.has(c) ? 'Flagged by a rule in this row' : undefined}
+                >
+                  {row[c] === null ? 'NULL' : cellText(row[c])}
+                </div>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The quarantine: invalid rows with their codes, counts per code, the scope picker, the
+ * valid-row count, and a selected rule's own rows (including `sql` failed rows).
+ */
+import { useCallback } from 'react';
+import { GRID_ROW_LIMIT, useQuarantineStore } from '../../stores/quarantineStore';
+import { formatCount } from '../format';
+import { QuarantineGrid } from './QuarantineGrid';
+import { ScopePicker } from './ScopePicker';
+
+/** The quarantine panel. */
+export function QuarantinePanel() {
+  const grid = useQuarantineStore((s) => s.grid);
+  const split = useQuarantineStore((s) => s.split);
+  const counts = useQuarantineStore((s) => s.counts);
+  const codeCounts = useQuarantineStore((s) => s.codeCounts);
+  const selected = useQuarantineStore((s) => s.selectedCode);
+  const selectRule = useQuarantineStore((s) => s.selectRule);
+  const columnsByCode = useQuarantineStore((s) => s.columnsByCode);
+  const error = useQuarantineStore((s) => s.error);
+  const offending = useCallback(
+    (codes: string[]) =>
+      new Set(
+        codes
+          .filter((code) => selected === null || code === selected)
+          .flatMap((code) => columnsByCode[code] ?? []),
+      ),
+    [columnsByCode, selected],
+  );
+  if (!split || !counts) {
+    if (!error) return null;
+    return (
+      <section className="panel quarantine" data-testid="quarantine">
+        <header className="panel-header">
+          <h2>Quarantine</h2>
+        </header>
+        <p className="run-error">{error}</p>
+      </section>
+    );
+  }
+  const codesColumn = grid?.kind === 'invalid' ? split.annotate : null;
+  return (
+    <section
+      className="panel quarantine"
+      aria-labelledby="quarantine-title"
+      data-testid="quarantine"
+    >
+      <header className="panel-header">
+        <h2 id="quarantine-title">Quarantine</h2>
+        <span className="split-counts">
+          <span className="count-invalid" data-testid="invalid-count">
+            {formatCount(counts.invalid)} invalid
+          </span>
+          <span className="count-valid" data-testid="valid-count">
+            {formatCount(counts.valid)} valid
+          </span>
+        </span>
+      </header>
+      <ScopePicker />
+      <div className="code-counts" data-testid="code-counts">
+        {Object.keys(codeCounts).length === 0 && (
+          <span className="muted">No row is flagged in this scope.</span>
+        )}
+        {split.scope
+          .filter((code) => codeCounts[code])
+          .map((code) => (
+            <button
+              key={code}
+              type="button"
+              className={`code-count ${selected === code ? 'selected' : ''}`}
+              data-testid="code-count"
+              data-code={code}
+              onClick={() => void selectRule(code)}
+            >
+              <code>{code}</code> <strong>{formatCount(codeCounts[code])}</strong>
+            </button>
+          ))}
+      </div>
+      {selected && (
+        <p className="filter-line" data-testid="quarantine-filter">
+          {grid?.kind === 'failed_rows' ? 'Rows returned by ' : 'Showing rows flagged by '}
+          <code>{selected}</code>
+          {grid ? ` — ${formatCount(grid.total)} row${grid.total === 1 ? '' : 's'}` : ''}
+          {grid?.kind === 'invalid' && !split.scope.includes(selected)
+            ? ' (this rule does not point at rows, or is outside the scope)'
+            : ''}
+          <button type="button" className="link-button" onClick={() => void selectRule(null)}>
+            Show all invalid rows
+          </button>
+        </p>
+      )}
+      {error && <p className="run-error">{error}</p>}
+      {grid && grid.rows.rows.length > 0 ? (
+        <>
+          <QuarantineGrid
+            columns={grid.rows.columns.map((c) => c.name)}
+            rows={grid.rows.rows}
+            codesColumn={codesColumn}
+            offending={offending}
+          />
+          {grid.total > grid.rows.rows.length && (
+            <p className="hint">
+              Showing the first {formatCount(Math.min(GRID_ROW_LIMIT, grid.rows.rows.length))} of{' '}
+              {formatCount(grid.total)} rows; the downloads hold them all.
+            </p>
+          )}
+        </>
+      ) : (
+        <p className="empty" data-testid="quarantine-empty">
+          No rows to show.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * One row per expanded rule. Clicking a row filters the quarantine to that rule.
+ */
+import type { RuleResult } from '../../engine/types';
+import { useQuarantineStore } from '../../stores/quarantineStore';
+import { useRulesStore } from '../../stores/rulesStore';
+import { useRunStore } from '../../stores/runStore';
+import { displayStatus } from '../../stores/summary';
+import { formatCount, formatInUnit } from '../format';
+import { SeverityBadge } from './SeverityBadge';
+
+function Metric({ result }: { result: RuleResult }) {
+  if (result.metric_value === null && !result.must_be) return <span className="muted">—</span>;
+  return (
+    <span className="metric">
+      <span className="metric-value" title={String(result.metric_value ?? '')}>
+        {formatInUnit(
+          result.metric_value,
+          result.rule_type === 'freshness'
+            ? 'seconds'
+            : result.rule_type.endsWith('_percent')
+              ? 'percent'
+              : 'plain',
+        )}
+      </span>
+      {result.must_be && <span className="threshold">must be {result.must_be}</span>}
+      {result.warn && <span className="threshold">warn unless {result.warn}</span>}
+    </span>
+  );
+}
+
+/** The per-rule results table. */
+export function ResultsTable() {
+  const result = useRunStore((s) => s.result);
+  const selected = useQuarantineStore((s) => s.selectedCode);
+  const selectRule = useQuarantineStore((s) => s.selectRule);
+  // Results of an older text stay on screen, marked stale, until the re-run replaces them.
+  const resultText = useRunStore((s) => s.resultText);
+  const stale = useRulesStore((s) => s.text) !== resultText;
+  if (!result) return null;
+  return (
+    <section className="panel" aria-labelledby="results-title">
+      <header className="panel-header">
+        <h2 id="results-title">Results</h2>
+        <span className="hint" data-testid="results-freshness">
+          {stale
+            ? 'Out of date: the rules changed since this run.'
+            : 'Click a rule to see the rows it flags.'}
+        </span>
+      </header>
+      <div className="table-scroll results-scroll">
+        <table
+          className={`data-table results-table ${stale ? 'stale' : ''}`}
+          data-testid="results-table"
+          data-stale={stale}
+        >
+          <thead>
+            <tr>
+              <th>Outcome</th>
+              <th>Rule</th>
+              <th>Target</th>
+              <th className="num">Metric</th>
+              <th className="num">Failed rows</th>
+              <th>Message</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.results.map((r, index) => {
+              const status = displayStatus(r);
+              return (
+                <tr
+                  key={index}
+                  className={`result-row status-${status} ${selected === r.code ? 'selected' : ''}`}
+                  data-testid="result-row"
+                  data-code={r.code}
+                  data-status={status}
+                  data-validated-at={r.validated_at}
+                  aria-selected={selected === r.code}
+                  tabIndex={0}
+                  onClick={() => void selectRule(r.code)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      void selectRule(r.code);
+                    }
+                  }}
+                >
+                  <td>
+                    <SeverityBadge status={status} />
+                  </td>
+                  <td className="code-cell">
+                    <code>{r.code}</code>
+                    <span className="rule-type">
+                      {r.check_name ? `${r.check_name} · ` : ''}
+                      {r.rule_type}
+                    </span>
+                  </td>
+                  <td className="target-cell">
+                    {/* A space after each comma lets long column lists wrap between names. */}
+                    {r.target ? (
+                      r.target.split(',').join(', ')
+                    ) : (
+                      <span className="muted">table</span>
+                    )}
+                  </td>
+                  <td className="num">
+                    <Metric result={r} />
+                  </td>
+                  <td className="num" data-testid="failed-count">
+                    {formatCount(r.failed_count)}
+                  </td>
+                  <td className="message-cell">{r.error ?? r.message}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

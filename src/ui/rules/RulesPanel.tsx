@@ -1,0 +1,52 @@
+/**
+ * The rules panel: the editor (with its problems list) and whether the document is valid.
+ */
+import { useDatasetStore } from '../../stores/datasetStore';
+import { useRulesStore } from '../../stores/rulesStore';
+import { useRunStore } from '../../stores/runStore';
+import { RulesEditor } from '../editor/RulesEditor';
+import type { ColumnInfo } from '../../engine/types';
+
+const NO_COLUMNS: ColumnInfo[] = [];
+
+/** The rules document and its problems. */
+export function RulesPanel() {
+  const text = useRulesStore((s) => s.text);
+  const parsed = useRulesStore((s) => s.parsed);
+  const ready = useRulesStore((s) => s.ready);
+  const setText = useRulesStore((s) => s.setText);
+  const resetToSample = useRulesStore((s) => s.resetToSample);
+  const columns = useDatasetStore((s) => s.dataset?.columns ?? NO_COLUMNS);
+  const run = useRunStore((s) => s.run);
+  const errors = parsed.diagnostics.filter((d) => d.severity === 'error').length;
+  return (
+    <section className="panel rules-panel" aria-labelledby="rules-title">
+      <header className="panel-header">
+        <h2 id="rules-title">Rules</h2>
+        <span
+          className={`doc-status ${parsed.ok ? 'ok' : 'bad'}`}
+          data-testid="rules-status"
+          title={parsed.ok ? 'The document is valid; it re-runs as you type.' : undefined}
+        >
+          {parsed.ok
+            ? `${parsed.rules.length} rule${parsed.rules.length === 1 ? '' : 's'} · valid`
+            : `${errors} error${errors === 1 ? '' : 's'} — fix to run`}
+        </span>
+        <button type="button" className="link-button" onClick={() => void resetToSample()}>
+          Reset to sample
+        </button>
+      </header>
+      <div className="editor-host">
+        {ready && (
+          <RulesEditor
+            value={text}
+            onChange={setText}
+            onRun={() => void run()}
+            columns={columns}
+            parsed={parsed}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
