@@ -1,0 +1,18 @@
+/**
+ * A 1 GB CSV loads through a browser file handle (slices read on demand, never copied
+ * whole into wasm memory) and the rules run over it. Opt-in: see playwright.config.ts.
+ */
+import { expect, test } from '@playwright/test';
+import { bigCsvPath } from './fixtures';
+import { openWorkbench, pickFile } from './helpers';
+
+test('a 1 GB CSV loads and the rules run over it', async ({ page }) => {
+  const path = bigCsvPath(1024);
+  await openWorkbench(page);
+  await pickFile(page, path);
+  await expect(page.getByTestId('load-progress')).toBeVisible();
+  await expect(page.getByTestId('dataset-name')).toHaveText('big-1024mb.csv', { timeout: 600_000 });
+  await expect(page.getByTestId('dataset-size')).toHaveText(/1\.0 GB/);
+  await expect(page.getByTestId('rows-read')).not.toHaveText('240', { timeout: 300_000 });
+  await expect(page.getByTestId('result-row').first()).toBeVisible();
+});

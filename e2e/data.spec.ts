@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { bigCsvPath, ORDERS_CSV, parquetFile } from './fixtures';
+import { dropFile, openWorkbench, pickFile, resultCodes } from './helpers';
+
+test.describe('loading data', () => {
+  test('a dropped CSV replaces the dataset, keeps the rules and re-runs them', async ({ page }) => {
+    await openWorkbench(page);
+    const before = await resultCodes(page);
+    await dropFile(page, ORDERS_CSV);
+    await expect(page.getByTestId('dataset-name')).toHaveText('orders.csv');
+    await expect(page.getByTestId('dataset-rows')).toHaveText('3');
+    await expect(page.getByTestId('rows-read')).toHaveText('3');
+    expect(await resultCodes(page)).toEqual(before);
+    await expect(page.getByTestId('dataset-columns')).toContainText('cpfstring');
+  });
+
+  test('a Parquet file loads through parquet-wasm', async ({ page }) => {
+    await openWorkbench(page);
+    await dropFile(page, parquetFile());
+    await expect(page.getByTestId('dataset-name')).toHaveText('people.parquet');
+    await expect(page.getByTestId('dataset-rows')).toHaveText('4');
+    const columns = page.getByTestId('dataset-columns');
+    await expect(columns).toContainText('idbigint');
+    await expect(columns).toContainText('amountdouble');
+    await expect(page.getByTestId('rows-read')).toHaveText('4');
+  });
+
+  test('CSV reading can be overridden: every column as text', async ({ page }) => {
+    await openWorkbench(page);
+    await page.getByTestId('types-select').selectOption('text');
+    await expect(page.getByTestId('dataset-columns')).toContainText('idstring');
+    await expect(page.getByTestId('dataset-columns')).not.toContainText('bigint');
+  });
+
+  test('a large load shows progress and can be cancelled, keeping the dataset', async ({
+    page,
+  }) => {
+    const path = bigCsvPath(150);
+    await openWorkbench(page);
+    await pickFile(page, path);
+    await expect(page.getByTestId('load-progress')).toBeVisible();
+    await page.getByTestId('cancel-load').click();
+    await expect(page.getByTestId('notice')).toContainText('cancelled');
+    await expect(page.getByTestId('dataset-name')).toHaveText('customers.csv');
+    await expect(page.getByTestId('load-progress')).toHaveCount(0);
+    // The page still works: a run after the cancel succeeds.
+    await page.getByTestId('run-button').click();
+    await expect(page.getByTestId('rows-read')).toHaveText('240');
+  });
+
+  test('the last dataset is offered back after a reload', async ({ page }) => {
+    await openWorkbench(page);
+    await pickFile(page, ORDERS_CSV);
+    await expect(page.getByTestId('dataset-name')).toHaveText('orders.csv');
+    // The copy is written in the background; give it a moment before reloading.
+    await page.waitForFunction(() => localStorage.getItem('dqw.lastDataset.v1') !== null);
+    await page.reload();
+    await expect(page.getByTestId('restore-offer')).toContainText('orders.csv');
+    await page.getByTestId('restore-offer').getByRole('button', { name: 'Load it again' }).click();
+    await expect(page.getByTestId('dataset-name')).toHaveText('orders.csv');
+    await expect(page.getByTestId('rows-read')).toHaveText('3');
+  });
+});

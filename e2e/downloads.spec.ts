@@ -1,0 +1,113 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { readParquetBytes } from './fixtures';
+import { downloadFrom, openWorkbench } from './helpers';
+
+/** RULES.md §7: `pipeline`, then exactly these columns, in this order. */
+const REPORT_HEADER =
+  'pipeline,rule_type,code,check_name,target,rule_params,severity,passed,failed_count,rows_read,metric_value,message,validated_at';
+
+function csvLines(bytes: Buffer): string[] {
+  return bytes.toString('utf8').trimEnd().split(/\r?\n/);
+}
+
+test.describe('downloads', () => {
+  test.beforeEach(async ({ page }) => {
+    await openWorkbench(page);
+  });
+
+  test('report as CSV: the report columns in order, one row per rule', async ({ page }) => {
+    const { bytes, name } = await downloadFrom(page, 'download-report-csv');
+    expect(name).toMatch(/\.csv$/);
+    const lines = csvLines(bytes);
+    expect(lines[0]).toBe(REPORT_HEADER);
+    expect(lines).toHaveLength(1 + 17);
+    expect(lines[1]).toMatch(
+      /^customers_daily,not_null,"?not_null\(id,name\)"?,Key fields present,/,
+    );
+  });
+
+  test('report as JSON', async ({ page }) => {
+    const { bytes } = await downloadFrom(page, 'download-report-json');
+    // One report row per rule: the CSV's columns as JSON.
+    const rows = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>[];
+    expect(rows).toHaveLength(17);
+    expect(Object.keys(rows[0]).join(',')).toBe(REPORT_HEADER);
+    expect(rows.every((r) => r.pipeline === 'customers_daily' && r.rows_read === 240)).toBe(true);
+    expect(rows.map((r) => r.severity)).toContain('warn');
+  });
+
+  test('report as a self-contained HTML page that opens offline', async ({ page, context }) => {
+    const { bytes } = await downloadFrom(page, 'download-report-html');
+    const html = bytes.toString('utf8');
+    expect(html).toContain('<svg');
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href="https?:/);
+    const path = join(tmpdir(), `dqw-report-${Date.now()}.html`);
+    await writeFile(path, html);
+    const reportPage = await context.newPage();
+    const requests: string[] = [];
+    reportPage.on('request', (r) => requests.push(r.url()));
+    await reportPage.goto(`file://${path}`);
+    await expect(reportPage.locator('body')).toContainText('customers_daily');
+    await expect(reportPage.locator('svg').first()).toBeVisible();
+    await expect(reportPage.locator('body')).toContainText('unique(id)');
+    expect(requests.filter((url) => !url.startsWith('file:') && !url.startsWith('data:'))).toEqual(
+      [],
+    );
+  });
+
+  test('quarantine as CSV: codes included, formulas neutralised', async ({ page }) => {
+    const { bytes } = await downloadFrom(page, 'download-invalid-csv');
+    const lines = csvLines(bytes);
+    expect(lines[0]).toBe('id,name,email,age,country,status,cpf,amount,created_at,dq_codes');
+    expect(lines).toHaveLength(1 + 19);
+    const formula = lines.find((line) => line.startsWith('67,'));
+    expect(formula).toBeDefined();
+    expect(formula).not.toMatch(/^67,=/);
+    expect(formula).toContain('SUM(A1:A9)');
+    expect(lines.some((line) => line.includes('range(age,0,120)'))).toBe(true);
+  });
+
+  test('valid rows as CSV', async ({ page }) => {
+    const { bytes } = await downloadFrom(page, 'download-valid-csv');
+    const lines = csvLines(bytes);
+    expect(lines[0]).toBe('id,name,email,age,country,status,cpf,amount,created_at');
+    expect(lines).toHaveLength(1 + 221);
+    // Leading zeros survive: customer 6's cpf is 01234567890.
+    expect(lines.find((line) => line.startsWith('6,'))).toContain(',01234567890,');
+  });
+
+  test('quarantine and valid rows as Parquet', async ({ page }) => {
+    const invalid = readParquetBytes((await downloadFrom(page, 'download-invalid-parquet')).bytes);
+    expect(invalid.numRows).toBe(19);
+    expect(invalid.schema.fields.map((f) => f.name)).toEqual([
+      'id',
+      'name',
+      'email',
+      'age',
+      'country',
+      'status',
+      'cpf',
+      'amount',
+      'created_at',
+      'dq_codes',
+    ]);
+    const codes = invalid.getChild('dq_codes')!.get(0) as { toArray(): string[] };
+    expect(codes.toArray().length).toBeGreaterThan(0);
+
+    const valid = readParquetBytes((await downloadFrom(page, 'download-valid-parquet')).bytes);
+    expect(valid.numRows).toBe(221);
+    expect(valid.schema.fields.map((f) => f.name)).not.toContain('dq_codes');
+  });
+
+  test('the rules document, formatted', async ({ page }) => {
+    const { bytes, name } = await downloadFrom(page, 'download-rules');
+    expect(name).toBe('rules.json');
+    const text = bytes.toString('utf8');
+    const doc = JSON.parse(text) as { validations: { rules: unknown[] } };
+    expect(doc.validations.rules).toHaveLength(16);
+    expect(text).toContain('\n    "on_failure": "fail"');
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { openWorkbench, resultCodes, setRules } from './helpers';
+
+const SMALL_DOC = `{
+  "validations": {
+    "on_failure": "warn",
+    "rules": [
+      { "type": "not_null", "columns": ["email"] },
+      { "type": "range", "column": "age", "min": 0, "max": 99 },
+      { "type": "sql", "failed_rows": "SELECT id, name, amount FROM _validation_df WHERE amount < 0" }
+    ]
+  }
+}`;
+
+test.describe('running rules', () => {
+  test('re-runs by itself shortly after a valid edit', async ({ page }) => {
+    await openWorkbench(page);
+    await setRules(page, SMALL_DOC);
+    await expect
+      .poll(() => resultCodes(page))
+      .toEqual(['not_null(email)', 'range(age,0,99)', 'sql']);
+    await expect(page.getByTestId('verdict')).toContainText('on_failure: "warn"');
+    await expect(page.getByTestId('verdict')).toContainText('still write the report');
+  });
+
+  test('does not run an invalid document, and Ctrl/Cmd+Enter runs a valid one', async ({
+    page,
+  }) => {
+    await openWorkbench(page);
+    await setRules(page, SMALL_DOC.replace('"warn"', '"Warn"'));
+    await expect(page.getByTestId('rules-status')).toContainText('error');
+    await expect(page.getByTestId('diagnostics')).toContainText('lowercase');
+    // The previous results stay.
+    await expect(page.getByTestId('result-row')).toHaveCount(17);
+
+    await setRules(page, SMALL_DOC);
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(page.getByTestId('result-row')).toHaveCount(3);
+  });
+
+  test('selecting a rule filters the quarantine to its rows', async ({ page }) => {
+    await openWorkbench(page);
+    await expect(page.getByTestId('invalid-count')).toHaveText('19 invalid');
+    await page.locator('[data-testid="result-row"][data-code="unique(id)"]').click();
+    await expect(page.getByTestId('quarantine-filter')).toContainText('unique(id) — 4 rows');
+    const codes = page.getByTestId('row-codes');
+    await expect(codes).toHaveCount(4);
+    for (const text of await codes.allTextContents()) expect(text).toContain('unique(id)');
+    // The cells the rule reads are highlighted.
+    await expect(page.locator('.grid-cell.offending[data-column="id"]').first()).toBeVisible();
+
+    // Clicking again clears the filter.
+    await page.locator('[data-testid="result-row"][data-code="unique(id)"]').click();
+    await expect(page.getByTestId('quarantine-filter')).toHaveCount(0);
+    await expect(page.getByTestId('quarantine-row')).toHaveCount(19);
+  });
+
+  test('the scope picker restricts the split', async ({ page }) => {
+    await openWorkbench(page);
+    await page.getByTestId('scope-picker').locator('summary').click();
+    for (const option of await page.getByTestId('scope-option').all()) {
+      if ((await option.getAttribute('data-code')) !== 'unique(id)') await option.uncheck();
+    }
+    await expect(page.getByTestId('invalid-count')).toHaveText('4 invalid');
+    await expect(page.getByTestId('valid-count')).toHaveText('236 valid');
+    await expect(page.getByTestId('code-count')).toHaveCount(1);
+  });
+
+  test('shows the rows a sql failed_rows rule returns', async ({ page }) => {
+    await openWorkbench(page);
+    const sqlRow = page.locator('[data-testid="result-row"][data-code="sql"]').first();
+    await expect(sqlRow.getByTestId('failed-count')).toHaveText('2');
+    await sqlRow.click();
+    await expect(page.getByTestId('quarantine-filter')).toContainText('Rows returned by sql');
+    await expect(page.getByTestId('quarantine-row')).toHaveCount(2);
+    await expect(page.getByTestId('quarantine-grid')).toContainText('-25.5');
+  });
+});
