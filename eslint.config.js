@@ -12,7 +12,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -29,8 +32,26 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', 'react/*', '@duckdb/*', 'monaco-editor', 'monaco-editor/*', 'zustand', 'zustand/*', 'apache-arrow', 'parquet-wasm', 'node:*', 'fs', 'path', '**/ui/**', '**/adapters/**', '**/cli/**'],
-              message: 'src/engine is a pure core: no React, DuckDB, Monaco, stores, Node or adapter imports.',
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                '@duckdb/*',
+                'monaco-editor',
+                'monaco-editor/*',
+                'zustand',
+                'zustand/*',
+                'apache-arrow',
+                'parquet-wasm',
+                'node:*',
+                'fs',
+                'path',
+                '**/ui/**',
+                '**/adapters/**',
+                '**/cli/**',
+              ],
+              message:
+                'src/engine is a pure core: no React, DuckDB, Monaco, stores, Node or adapter imports.',
             },
           ],
         },
