@@ -402,6 +402,36 @@ describe('RULES.md §3 — rule types and parameters', () => {
     expect(parsed.rules[0].params.must_be.value).toBe('> 0');
   });
 
+  it.each([
+    ['a blank must_be', '""'],
+    ['an unparsable must_be', '"about 5"'],
+    ['a threshold that is not a string', 'true'],
+  ])('refuses %s as a config error at the exact string', (_n, value) => {
+    const text = `{"validations": {"rules": [{"type": "avg", "column": "a", "must_be": ${value}}]}}`;
+    const parsed = parseDocument(text);
+    const d = parsed.diagnostics.find((x) => x.kind === 'bad-threshold')!;
+    expect(parsed.ok).toBe(false);
+    expect(d.path).toBe('validations.rules[0].must_be');
+    expect(spanOf(text, d)).toBe(value);
+  });
+
+  it('refuses an unknown warn threshold too, at its own path', () => {
+    const parsed = parseDocument(doc([{ type: 'row_count', must_be: '> 0', warn: '=< 3' }]));
+    expect(parsed.diagnostics[0]).toMatchObject({
+      kind: 'bad-threshold',
+      path: 'validations.rules[0].warn',
+    });
+    expect(parsed.diagnostics[0].message).toMatch(/Cannot read the threshold "=< 3"/);
+  });
+
+  it('lists the named formats when one is unknown', () => {
+    const d = only({ type: 'invalid_count', column: 'a', valid_format: 'zip', must_be: '= 0' })
+      .diagnostics[0];
+    expect(d.message).toContain(
+      'Formats: email, uuid, phone, integer, decimal, number, percentage, date',
+    );
+  });
+
   it('warns about an unknown parameter with did-you-mean', () => {
     const parsed = only({ type: 'range', column: 'a', mni: 1, max: 3 });
     const d = parsed.diagnostics.find((x) => x.kind === 'unknown-key')!;
