@@ -130,3 +130,14 @@ export function distinctCount(cols: ColRef[]): string {
   }
   return `count(DISTINCT row(${cols.map((c) => c.sql).join(', ')}))`;
 }
+
+/**
+ * `unique`'s row predicate: the row's key is among the keys that occur more than once.
+ * Keys are compared as structs, where NULL fields equal each other (NULL is a value). A
+ * semi-join on the duplicated keys only needs the key columns in memory, where a window
+ * over the table would hold every column of every row.
+ */
+export function duplicatedKeyPredicate(cols: ColRef[], table: string): string {
+  const key = `struct_pack(${cols.map((c, i) => `${sqlIdent(`k${i}`)} := ${c.sql}`).join(', ')})`;
+  return `(${key} IN (SELECT ${key} FROM ${sqlIdent(table)} GROUP BY ALL HAVING count(*) > 1))`;
+}

@@ -10,6 +10,7 @@ import {
   rangeViolation,
   regexViolation,
   distinctCount,
+  duplicatedKeyPredicate,
   type ColRef,
 } from './expressions';
 import { countOutcome, metricOutcome, thresholdOf, type Outcome } from './outcome';
@@ -20,10 +21,14 @@ export type Values = Record<string, number | null>;
 
 /** The row-level side of a rule: its violation predicate, over the table's rows. */
 export interface Violation {
-  /** Boolean SQL over a row; NULL counts as "no violation" (it is coalesced). */
+  /** Boolean SQL over a row of the table; NULL counts as "no violation" (it is coalesced). */
   predicate: string;
-  /** A window expression the predicate reads, computed in an inner query (unique). */
-  window?: string;
+}
+
+/** What compiling needs besides the rule: the table (quoted by the compiler) and the clock. */
+export interface CompileContext {
+  table: string;
+  now: Date;
 }
 
 /** A rule compiled for the run. */
@@ -45,13 +50,17 @@ const dbl = (expr: string): string => `CAST(${expr} AS DOUBLE)`;
 const pct = (n: number, rows: number): number => (rows === 0 ? 0 : (100 * n) / rows);
 
 /** Compiles one rule against the loaded columns. Never throws: problems become rule errors. */
-export function compileRule(rule: Rule, columns: readonly ColumnInfo[], now: Date): CompiledRule {
+export function compileRule(
+  rule: Rule,
+  columns: readonly ColumnInfo[],
+  ctx: CompileContext,
+): CompiledRule {
   if (rule.problem) return { kind: 'error', rule, error: rule.problem };
   const missing = rule.canonicalType === 'schema' ? null : missingColumnOf(rule, columns);
   if (missing) return { kind: 'error', rule, error: missing };
   const cols = rule.columns.map((n) => colRef(resolveColumn(n, columns)!));
   try {
-    return compileType(rule, cols, columns, now);
+    return compileType(rule, cols, columns, ctx);
   } catch (e) {
     return { kind: 'error', rule, error: (e as Error).message };
   }
@@ -61,7 +70,7 @@ function compileType(
   rule: Rule,
   cols: ColRef[],
   all: readonly ColumnInfo[],
-  now: Date,
+  { table, now }: CompileContext,
 ): CompiledRule {
   const c = cols[0];
   const agg = (
@@ -102,10 +111,7 @@ function compileType(
             `${what} is unique`,
           );
         },
-        {
-          predicate: 'TRUE',
-          window: `count(*) OVER (PARTITION BY ${cols.map((x) => x.sql).join(', ')}) > 1`,
-        },
+        { predicate: duplicatedKeyPredicate(cols, table) },
       );
     }
     case 'range': {

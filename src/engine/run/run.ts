@@ -94,7 +94,9 @@ export async function runValidation(
 ): Promise<RunResult> {
   const validatedAt = opts.now.toISOString();
   const columns = await describeTable(runner, opts.table);
-  const compiled = doc.rules.map((r) => compileRule(r, columns, opts.now));
+  const compiled = doc.rules.map((r) =>
+    compileRule(r, columns, { table: opts.table, now: opts.now }),
+  );
   opts.onProgress?.({ phase: 'start', codes: doc.rules.map((r) => r.code) });
 
   const aggregates = compiled.filter((c): c is Aggregate => c.kind === 'aggregate');

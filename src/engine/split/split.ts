@@ -20,9 +20,8 @@ export interface SplitQueries {
 type Aggregate = Extract<CompiledRule, { kind: 'aggregate' }>;
 
 /**
- * Builds the split. Flags are computed once per row in an inner query (`unique` needs a
- * window), coalesced so a NULL comparison neither invalidates a row nor adds a code.
- * `rowid` keeps the input order through the window.
+ * Builds the split. Flags are computed once per row in an inner query, coalesced so a
+ * NULL comparison neither invalidates a row nor adds a code; `rowid` keeps input order.
  */
 export function buildSplit(
   doc: ParsedDocument,
@@ -38,21 +37,15 @@ export function buildSplit(
   const scopeCodes = opts.scope ?? doc.outputs.invalid?.rules;
   const inScope = doc.rules
     .filter((r) => r.rowLevel && (!scopeCodes || scopeCodes.includes(r.code)))
-    .map((r) => compileRule(r, columns, new Date(0)))
+    .map((r) => compileRule(r, columns, { table: opts.table, now: new Date(0) }))
     .filter((c): c is Aggregate => c.kind === 'aggregate' && c.violation !== undefined);
 
   const table = sqlIdent(opts.table);
   const cols = columns.map((c) => sqlIdent(c.name)).join(', ');
   const rid = sqlIdent('__dqw_rid');
-  const windows = inScope
-    .map((c, i) =>
-      c.violation!.window ? `${c.violation!.window} AS ${sqlIdent(`__dqw_w${i}`)}` : null,
-    )
-    .filter(Boolean);
-  const flags = inScope.map((c, i) => {
-    const pred = c.violation!.window ? sqlIdent(`__dqw_w${i}`) : c.violation!.predicate;
-    return `coalesce(${pred}, FALSE) AS ${sqlIdent(`__dqw_f${i}`)}`;
-  });
+  const flags = inScope.map(
+    (c, i) => `coalesce(${c.violation!.predicate}, FALSE) AS ${sqlIdent(`__dqw_f${i}`)}`,
+  );
   const flag = (i: number) => sqlIdent(`__dqw_f${i}`);
   const any = inScope.length ? inScope.map((_, i) => flag(i)).join(' OR ') : 'FALSE';
   const codesExpr = inScope.length
@@ -63,8 +56,7 @@ export function buildSplit(
         )
         .join(' || ')
     : '[]::VARCHAR[]';
-  const inner = `SELECT *, rowid AS ${rid}${windows.length ? `, ${windows.join(', ')}` : ''} FROM ${table}`;
-  const flagged = `SELECT *${flags.length ? `, ${flags.join(', ')}` : ''} FROM (${inner}) AS ${sqlIdent('_dqw_i')}`;
+  const flagged = `SELECT *, rowid AS ${rid}${flags.length ? `, ${flags.join(', ')}` : ''} FROM ${table}`;
   const from = `FROM (${flagged}) AS ${sqlIdent('_dqw_f')}`;
 
   const codes: string[] = [];
