@@ -4,6 +4,7 @@
  * table-driven tests program against this, never against one backend.
  */
 import type { QueryRunner } from '../../engine/types.ts';
+import { ident } from '../shared/quote.ts';
 import type { CsvLoadInfo, CsvOptions } from '../shared/csv.ts';
 
 /** What a Parquet load produced. */
@@ -39,4 +40,23 @@ export class ParquetLoadError extends Error {
     super(message);
     this.name = 'ParquetLoadError';
   }
+}
+
+/** What a loaded table holds: its columns (DESCRIBE) and row count. */
+export async function describeLoaded(
+  runner: QueryRunner,
+  file: string,
+  table: string,
+): Promise<ParquetLoadInfo> {
+  const described = await runner.query(`DESCRIBE ${ident(table)}`);
+  const counted = await runner.query(`SELECT count(*)::BIGINT AS n FROM ${ident(table)}`);
+  return {
+    file,
+    table,
+    columns: described.rows.map((r) => ({
+      name: String(r.column_name),
+      type: String(r.column_type),
+    })),
+    rows: Number(counted.rows[0].n),
+  };
 }

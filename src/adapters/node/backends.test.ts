@@ -108,6 +108,94 @@ describe.each(BACKENDS)('$name backend', ({ open }) => {
     ]);
   });
 
+  it('casts numeric columns read as text exactly as read_csv reads them typed', async () => {
+    // Numeric-looking columns are read as text, then cast in place: the table must hold
+    // what a direct typed read_csv gives, value for value, in file (rowid) order.
+    let seed = 7;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const ints = [' 12', '12 ', '\t3\t', '+1', '-0', '0x1F', '1e3', '1.5', '-2.5', '0.5', '0'];
+    const doubles = ['-0.0', 'nan', '-inf', 'Infinity', '1e400', '.5', '5.', ' 2.5 ', '+1', '-0'];
+    const limits = ['9223372036854775807', '-9223372036854775808', '', '1'];
+    const lines = ['id,i,d,big,zip'];
+    for (let k = 0; k < 25_000; k++) {
+      const d = ((rnd() - 0.5) * 10 ** Math.floor(rnd() * 40 - 20)).toPrecision(1 + (k % 20));
+      const big = `${k % 2 ? '-' : ''}${Math.floor(rnd() * 9e18)}`;
+      lines.push(`${k},${Math.floor((rnd() - 0.5) * 2 ** 53)},${d},${big},${10_000 + k}`);
+    }
+    for (let k = 0; k < 11; k++) {
+      lines.push(`${25_000 + k},${ints[k]},${doubles[k] ?? '1'},${limits[k % 4]},0${k}`);
+    }
+    const p = file('numbers.csv', lines.join('\n'));
+    const info = await b.loadCsvFile(p, 'numbers');
+    expect(info.columns.map((c) => `${c.name}:${c.type}`)).toEqual([
+      'id:BIGINT',
+      'i:BIGINT',
+      'd:DOUBLE',
+      'big:BIGINT',
+      'zip:VARCHAR',
+    ]);
+    expect(info.keptAsText).toEqual(['zip']);
+    const dump = (from: string) =>
+      b.runner.query(`SELECT string_agg(concat_ws('|', rowid, typeof(i), i::VARCHAR,
+        typeof(d), d::VARCHAR, typeof(big), big::VARCHAR, zip), chr(10) ORDER BY rowid) AS s
+        FROM ${from}`);
+    await b.exec(`CREATE TABLE numbers_direct AS SELECT * FROM read_csv('${p}',
+      types = {'i': 'BIGINT', 'd': 'DOUBLE', 'big': 'BIGINT', 'zip': 'VARCHAR'})`);
+    const loaded = String((await dump('numbers')).rows[0].s);
+    expect(loaded).toBe(String((await dump('numbers_direct')).rows[0].s));
+    expect(loaded.split('\n').slice(-11)).toEqual([
+      '25000|BIGINT|12|DOUBLE|-0.0|BIGINT|9223372036854775807|00',
+      '25001|BIGINT|12|DOUBLE|nan|BIGINT|-9223372036854775808|01',
+      '25002|BIGINT|3|DOUBLE|-inf|BIGINT|02',
+      '25003|BIGINT|1|DOUBLE|inf|BIGINT|1|03',
+      '25004|BIGINT|0|DOUBLE|inf|BIGINT|9223372036854775807|04',
+      '25005|BIGINT|31|DOUBLE|0.5|BIGINT|-9223372036854775808|05',
+      '25006|BIGINT|1000|DOUBLE|5.0|BIGINT|06',
+      '25007|BIGINT|2|DOUBLE|2.5|BIGINT|1|07',
+      '25008|BIGINT|-3|DOUBLE|1.0|BIGINT|9223372036854775807|08',
+      '25009|BIGINT|1|DOUBLE|-0.0|BIGINT|-9223372036854775808|09',
+      '25010|BIGINT|0|DOUBLE|1.0|BIGINT|010',
+    ]);
+  });
+
+  it('widens a numeric column whose value past the sniffer sample does not fit', async () => {
+    const late = (name: string, value: string, extra = '') =>
+      file(
+        name,
+        [
+          `id,n${extra ? ',x' : ''}`,
+          ...Array.from({ length: 30_000 }, (_, i) => `${i},${i}${extra ? `,${i + 1}` : ''}`),
+          `30000,${value}${extra ? `,${extra}` : ''}`,
+        ].join('\n'),
+      );
+    const typeOf = async (p: string, table: string) => {
+      const info = await b.loadCsvFile(p, table);
+      const r = await b.runner.query(`SELECT n::VARCHAR AS n FROM "${table}" WHERE id = 30000`);
+      return { types: info.columns.map((c) => c.type), kept: info.keptAsText, n: r.rows[0].n };
+    };
+    expect(await typeOf(late('late-text.csv', 'abc'), 'late_text')).toEqual({
+      types: ['BIGINT', 'VARCHAR'],
+      kept: [],
+      n: 'abc',
+    });
+    expect(await typeOf(late('late-huge.csv', '99999999999999999999'), 'late_huge')).toEqual({
+      types: ['BIGINT', 'DOUBLE'],
+      kept: [],
+      n: '1e+20',
+    });
+    expect(await typeOf(late('late-half.csv', '2.5'), 'late_half')).toEqual({
+      types: ['BIGINT', 'BIGINT'],
+      kept: [],
+      n: '3',
+    });
+    // A leading zero in one column and a bad value in another, both past the sample.
+    expect(await typeOf(late('late-both.csv', 'abc', '007'), 'late_both')).toEqual({
+      types: ['BIGINT', 'VARCHAR', 'VARCHAR'],
+      kept: ['x'],
+      n: 'abc',
+    });
+  });
+
   it('honours forced options: delimiter, header and types', async () => {
     const p = file('semi.csv', 'a;b\n1;x\n2;y\n');
     const info = await b.loadCsvFile(p, 'semi', { delimiter: ';', types: { a: 'VARCHAR' } });

@@ -17,7 +17,12 @@ import { loadCsv, type CsvLoadInfo, type CsvOptions } from '../shared/csv.ts';
 import { assertAllowedWhenLocked } from '../shared/guard.ts';
 import { lockDown } from '../shared/lockdown.ts';
 import { ident, literal } from '../shared/quote.ts';
-import { ParquetLoadError, type NodeBackend, type ParquetLoadInfo } from './backend.ts';
+import {
+  describeLoaded,
+  ParquetLoadError,
+  type NodeBackend,
+  type ParquetLoadInfo,
+} from './backend.ts';
 import { plainValue } from './native-values.ts';
 
 class NativeBackend implements NodeBackend {
@@ -64,17 +69,7 @@ class NativeBackend implements NodeBackend {
         `${abs}: cannot read as Parquet. DuckDB: ${e instanceof Error ? e.message : String(e)}`,
       );
     }
-    const described = await this.query(`DESCRIBE ${ident(table)}`);
-    const counted = await this.query(`SELECT count(*)::BIGINT AS n FROM ${ident(table)}`);
-    return {
-      file: abs,
-      table,
-      columns: described.rows.map((r) => ({
-        name: String(r.column_name),
-        type: String(r.column_type),
-      })),
-      rows: Number(counted.rows[0].n),
-    };
+    return describeLoaded(this, abs, table);
   }
 
   async exportParquet(sql: string): Promise<Uint8Array> {

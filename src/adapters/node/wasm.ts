@@ -17,7 +17,12 @@ import { loadCsv, type CsvLoadInfo, type CsvOptions } from '../shared/csv.ts';
 import { assertAllowedWhenLocked } from '../shared/guard.ts';
 import { lockDown } from '../shared/lockdown.ts';
 import { ident } from '../shared/quote.ts';
-import { ParquetLoadError, type NodeBackend, type ParquetLoadInfo } from './backend.ts';
+import {
+  describeLoaded,
+  ParquetLoadError,
+  type NodeBackend,
+  type ParquetLoadInfo,
+} from './backend.ts';
 
 // CommonJS on purpose: duckdb-wasm's Node build is CommonJS and returns tables built by
 // its own (CommonJS) apache-arrow; serialising them needs that same copy of Arrow.
@@ -79,17 +84,7 @@ class WasmBackend implements NodeBackend {
     }
     await this.exec(`DROP TABLE IF EXISTS ${ident(table)}`);
     this.connection().insertArrowFromIPCStream(ipc, { name: table, create: true });
-    const described = await this.query(`DESCRIBE ${ident(table)}`);
-    const counted = await this.query(`SELECT count(*)::BIGINT AS n FROM ${ident(table)}`);
-    return {
-      file: abs,
-      table,
-      columns: described.rows.map((r) => ({
-        name: String(r.column_name),
-        type: String(r.column_type),
-      })),
-      rows: Number(counted.rows[0].n),
-    };
+    return describeLoaded(this, abs, table);
   }
 
   async exportParquet(sql: string): Promise<Uint8Array> {
