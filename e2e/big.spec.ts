@@ -15,4 +15,9 @@ test('a 1 GB CSV loads and the rules run over it', async ({ page }) => {
   await expect(page.getByTestId('dataset-size')).toHaveText(/1\.0 GB/);
   await expect(page.getByTestId('rows-read')).not.toHaveText('240', { timeout: 300_000 });
   await expect(page.getByTestId('result-row').first()).toBeVisible();
+  // The split over the whole file completes too: counts and the first quarantined rows.
+  await expect(page.getByTestId('invalid-count')).toHaveText(/^\d{1,3}(,\d{3})+ invalid$/, {
+    timeout: 300_000,
+  });
+  await expect(page.getByTestId('quarantine-row').first()).toBeVisible();
 });
