@@ -3,9 +3,11 @@
  * of `read_csv` statements so that every backend gives the same columns and types.
  *
  * Steps: sniff the dialect, refuse empty / column-less / ragged files with a clear
- * message, find numeric-looking columns whose text has a leading zero anywhere in the
- * file (DuckDB's sniffer only looks at a sample, and `01234567890` as BIGINT silently
- * loses its zero), then create a real TABLE (the engine relies on `rowid` for order).
+ * message, then read the file once into a real TABLE (the engine relies on `rowid` for
+ * order) with the numeric-looking columns as text. On that in-memory table, columns with
+ * a leading zero anywhere in the file stay VARCHAR (DuckDB's sniffer only looks at a
+ * sample, and `01234567890` as BIGINT silently loses its zero); the others are cast to
+ * the sniffed type, which gives exactly what `read_csv` gives for them.
  */
 import type { QueryRunner } from '../../engine/types.ts';
 import { ident, literal } from './quote.ts';
@@ -58,6 +60,8 @@ const LEADING_ZERO_RE = '^\\s*[+-]?0[0-9]';
 const DELIMITER_CANDIDATES = [',', ';', '\t', '|'];
 
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e)).trim();
+const isConversionError = (e: unknown): boolean =>
+  /Could not convert|Error when converting|Conversion Error/i.test(errorText(e));
 
 function classify(file: string, e: unknown): CsvLoadError {
   const msg = errorText(e);
@@ -200,21 +204,27 @@ async function checkShape(
   }
 }
 
-/** Numeric-looking columns with a leading zero somewhere in the whole file. */
+/** Sniffed numeric columns the caller did not type: leading zeros decide their type. */
+function numericCandidates(opts: CsvOptions, s: Sniffed): Sniffed['columns'] {
+  return s.columns.filter((c) => NUMERIC.test(c.type) && !(opts.types && c.name in opts.types));
+}
+
+const leadingZero = (column: string): string =>
+  `coalesce(bool_or(regexp_matches(${ident(column)}, ${literal(LEADING_ZERO_RE)})), false)`;
+
+/**
+ * Numeric-looking columns with a leading zero somewhere in the whole file, by a full
+ * text pass over the file. Only the slow path uses it (see `loadCsv`).
+ */
 async function leadingZeroColumns(
   runner: QueryRunner,
   path: string,
   opts: CsvOptions,
   s: Sniffed,
+  candidates: Sniffed['columns'],
 ): Promise<string[]> {
-  const candidates = s.columns.filter(
-    (c) => NUMERIC.test(c.type) && !(opts.types && c.name in opts.types),
-  );
   if (candidates.length === 0) return [];
-  const checks = candidates.map(
-    (c, i) =>
-      `coalesce(bool_or(regexp_matches(${ident(c.name)}, ${literal(LEADING_ZERO_RE)})), false) AS ${ident(`c${i}`)}`,
-  );
+  const checks = candidates.map((c, i) => `${leadingZero(c.name)} AS ${ident(`c${i}`)}`);
   const source = readCsv(
     path,
     { ...opts, header: s.header, delimiter: s.delimiter },
@@ -222,6 +232,42 @@ async function leadingZeroColumns(
   );
   const { rows } = await query(runner, path, `SELECT ${checks.join(', ')} FROM ${source}`);
   return candidates.filter((_, i) => rows[0][`c${i}`] === true).map((c) => c.name);
+}
+
+/**
+ * Settle the candidate columns of `table`, just loaded with them as VARCHAR: the ones
+ * with a leading zero stay VARCHAR; the others are cast to the sniffed type in place
+ * (`ALTER … TYPE` keeps every row where it is, so `rowid` order stays file order).
+ * `CAST` from text gives exactly what `read_csv` gives for that type, and fails exactly
+ * where `read_csv` would (same parser: whitespace, `0x1F`, `1e3`, `-0`, `1.5` rounded
+ * into BIGINT, …; the tests compare the two on generated values).
+ *
+ * Returns `keptAsText`, and `converts: false` when a value does not fit its column's
+ * sampled type (a value past the sniffer's sample): the caller then reloads the file
+ * sniffing all of it, exactly as a direct `read_csv` load that failed did before.
+ */
+async function settleCandidates(
+  runner: QueryRunner,
+  path: string,
+  table: string,
+  candidates: Sniffed['columns'],
+): Promise<{ keptAsText: string[]; converts: boolean }> {
+  if (candidates.length === 0) return { keptAsText: [], converts: true };
+  const checks = candidates.map((c, i) => `${leadingZero(c.name)} AS ${ident(`z${i}`)}`);
+  const { rows } = await query(runner, path, `SELECT ${checks.join(', ')} FROM ${ident(table)}`);
+  const keptAsText = candidates.filter((_, i) => rows[0][`z${i}`] === true).map((c) => c.name);
+  for (const c of candidates.filter((_, i) => rows[0][`z${i}`] !== true)) {
+    const col = ident(c.name);
+    try {
+      await runner.query(
+        `ALTER TABLE ${ident(table)} ALTER COLUMN ${col} SET DATA TYPE ${c.type} USING CAST(${col} AS ${c.type})`,
+      );
+    } catch (e) {
+      if (!isConversionError(e)) throw classify(path, e);
+      return { keptAsText, converts: false };
+    }
+  }
+  return { keptAsText, converts: true };
 }
 
 function renames(s: Sniffed, first: (string | null)[]): CsvLoadInfo['renamed'] {
@@ -254,28 +300,45 @@ export async function loadCsv(
   const s = await sniff(runner, path, opts);
   const first = await firstLine(runner, path, opts, s);
   await checkShape(runner, path, opts, s, first);
-  const keptAsText = await leadingZeroColumns(runner, path, opts, s);
+  const candidates = numericCandidates(opts, s);
 
-  const types: Record<string, string> = { ...opts.types };
-  for (const name of keptAsText) types[name] = 'VARCHAR';
-  const typeArg: Record<string, string> = Object.keys(types).length
-    ? {
-        types: `{${Object.entries(types)
-          .map(([k, v]) => `${literal(k)}: ${literal(v)}`)
-          .join(', ')}}`,
-      }
-    : {};
   const dialect = { ...opts, header: s.header, delimiter: s.delimiter };
-  const create = (extra: Record<string, string>) =>
-    `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * FROM ${readCsv(path, dialect, { ...typeArg, ...extra })}`;
+  const create = (types: Record<string, string>, extra: Record<string, string> = {}) => {
+    const typeArg: Record<string, string> = Object.keys(types).length
+      ? {
+          types: `{${Object.entries(types)
+            .map(([k, v]) => `${literal(k)}: ${literal(v)}`)
+            .join(', ')}}`,
+        }
+      : {};
+    return `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * FROM ${readCsv(path, dialect, { ...typeArg, ...extra })}`;
+  };
+  const withText = (names: string[]) => {
+    const types: Record<string, string> = { ...opts.types };
+    for (const name of names) types[name] = 'VARCHAR';
+    return types;
+  };
+  // One read of the file: the candidates as text, every other column as sniffed.
+  let keptAsText: string[];
   try {
-    await runner.query(create({}));
+    await runner.query(create(withText(candidates.map((c) => c.name))));
+    const settled = await settleCandidates(runner, path, table, candidates);
+    keptAsText = settled.keptAsText;
+    // A candidate with a value past the sniffer's sample that does not fit the sampled
+    // type. Keeping it as VARCHAR would save a read, but loading the file directly never
+    // failed here: it sniffed the whole file, which widens the column (BIGINT → DOUBLE
+    // for `1e400` or a huge integer, VARCHAR for text) and can retype other columns
+    // too (one empty throughout the sample). Do exactly that, for the same result.
+    if (!settled.converts) {
+      await query(runner, path, create(withText(keptAsText), { sample_size: '-1' }));
+    }
   } catch (e) {
-    // A value past the sniffer's sample that does not fit the sampled type: sniff the
-    // whole file instead of failing (slower, but only for such files).
-    if (!/Could not convert|Error when converting|Conversion Error/i.test(errorText(e)))
-      throw classify(path, e);
-    await query(runner, path, create({ sample_size: '-1' }));
+    if (e instanceof CsvLoadError || !isConversionError(e)) throw classify(path, e);
+    // A value past the sniffer's sample that does not fit the sampled type of a column
+    // that was read typed: find the leading zeros with a text pass over the file, then
+    // sniff the whole file instead of failing (slower, but only for such files).
+    keptAsText = await leadingZeroColumns(runner, path, opts, s, candidates);
+    await query(runner, path, create(withText(keptAsText), { sample_size: '-1' }));
   }
 
   const described = await query(runner, path, `DESCRIBE ${ident(table)}`);
