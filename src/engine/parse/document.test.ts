@@ -396,6 +396,26 @@ describe('RULES.md §3 — rule types and parameters', () => {
     expect(parsed.rules[0].problem).toMatch(/needs "query"/);
   });
 
+  it('RULES.md §8: flags Spark SQL that would run here but mean something else', () => {
+    const text = doc([
+      {
+        type: 'sql',
+        failed_rows:
+          "SELECT * FROM _validation_df WHERE concat(a, b) IS NULL AND split(c, ',') IS NULL",
+      },
+    ]);
+    const parsed = parseDocument(text);
+    const notes = parsed.diagnostics.filter((d) => d.kind === 'not-portable');
+    expect(parsed.ok).toBe(true);
+    expect(notes.map((d) => [d.severity, d.path])).toEqual([
+      ['warning', 'validations.rules[0].failed_rows'],
+      ['warning', 'validations.rules[0].failed_rows'],
+    ]);
+    expect(notes[0].message).toMatch(/Not portable: concat\(\) .* write a \|\| b/);
+    expect(notes[1].message).toMatch(/split\(\) .* regex/);
+    expect(spanOf(text, notes[0])).toMatch(/^"SELECT/);
+  });
+
   it('accepts condition as an alias of must_be', () => {
     const parsed = only({ type: 'row_count', condition: '> 0' });
     expect(parsed.ok).toBe(true);

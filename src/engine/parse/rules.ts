@@ -12,6 +12,7 @@ import { at, spotOf, type ParseContext, type Where } from './context';
 import { kindName, locate, propertyOf } from './json';
 import { checkParam } from './params';
 import { expandTargets, type ExpandedEntry } from './targets';
+import { portabilityWarnings } from '../sql/spark-dialect';
 import { closest } from './suggest';
 import { unknownKey } from './document';
 
@@ -194,6 +195,11 @@ function buildRule(
     range: { offset: expanded.where.node.offset, length: expanded.where.node.length },
     source: { ruleIndex, targetIndex: expanded.targetIndex },
   };
+  for (const key of ['query', 'failed_rows'] as const) {
+    const q = params[key];
+    if (typeof q?.value !== 'string') continue;
+    for (const note of portabilityWarnings(q.value)) ctx.warning('not-portable', spotOf(q), note);
+  }
   if (spec.type === 'sql' && !('query' in params) && !('failed_rows' in params)) {
     rule.problem =
       'A sql rule needs "query" (pass when true) or "failed_rows" (fail when any row).';

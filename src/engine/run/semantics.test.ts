@@ -174,6 +174,13 @@ const CASES: Case[] = [
     1,
   ],
   [
+    'Spark regexp_replace replaces every match',
+    { type: 'sql', query: "SELECT regexp_replace('a-b-c', '-', '') = 'abc'" },
+    'pass',
+    0,
+    null,
+  ],
+  [
     'Spark date_sub and current_date use the run clock',
     {
       type: 'sql',

@@ -65,6 +65,7 @@ const RENAMES: Record<string, string> = {
   isnotnull: 'dqw_isnotnull',
   nvl2: 'dqw_nvl2',
   regexp_like: 'regexp_matches',
+  regexp_replace: 'dqw_regexp_replace',
   instr: 'instr',
   to_date: 'dqw_to_date',
 };
@@ -78,7 +79,40 @@ export const SPARK_MACROS: string[] = [
   'CREATE OR REPLACE TEMP MACRO dqw_isnotnull(x) AS x IS NOT NULL',
   'CREATE OR REPLACE TEMP MACRO dqw_nvl2(x, a, b) AS CASE WHEN x IS NOT NULL THEN a ELSE b END',
   'CREATE OR REPLACE TEMP MACRO dqw_to_date(x) AS TRY_CAST(x AS DATE)',
+  // Spark replaces every match; DuckDB only the first unless told 'g'.
+  "CREATE OR REPLACE TEMP MACRO dqw_regexp_replace(s, p, r) AS regexp_replace(s, p, r, 'g')",
 ];
+
+/**
+ * Spark functions that DuckDB also has under the same name but with another meaning:
+ * they would run here and silently disagree with production, so they are flagged.
+ */
+const DIVERGENT: Record<string, string> = {
+  concat:
+    "Spark's concat returns NULL when any argument is NULL, DuckDB's skips NULLs: write a || b, which means the same in both",
+  size: "Spark's size(NULL) is -1, DuckDB's len(NULL) is NULL",
+  split: 'Spark splits on a regex, DuckDB on a literal string',
+  date_format: 'Spark takes Java date patterns (yyyy-MM-dd), DuckDB strftime patterns (%Y-%m-%d)',
+  regexp_extract:
+    'the default group differs (Spark 1, DuckDB 0): give the group index, and check it',
+  rand: 'random values differ between runs and engines',
+  random: 'random values differ between runs and engines',
+  uuid: 'random values differ between runs and engines',
+};
+
+/** Constructs in a `sql` rule that would run here but mean something else in Spark. */
+export function portabilityWarnings(sql: string): string[] {
+  const tokens = tokenize(sql).filter((t) => t.kind !== 'space' && t.kind !== 'comment');
+  const out: string[] = [];
+  tokens.forEach((t, i) => {
+    const name = t.text.toLowerCase();
+    if (t.kind === 'word' && tokens[i + 1]?.text === '(' && DIVERGENT[name]) {
+      const note = `Not portable: ${name}() — ${DIVERGENT[name]}.`;
+      if (!out.includes(note)) out.push(note);
+    }
+  });
+  return out;
+}
 
 /** Translates Spark SQL to DuckDB SQL. `now` replaces the clock functions. */
 export function sparkToDuckdb(sql: string, now: Date): string {
