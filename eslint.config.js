@@ -24,6 +24,24 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Components render; they reach the engine, DuckDB and the workers only through stores.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/engine', '**/engine/**', '**/worker/**', '**/adapters/**', '@duckdb/*'],
+              allowTypeImports: true,
+              message: 'The UI reaches the engine only through src/stores.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/engine/**/*.ts'],
     ignores: ['src/engine/**/*.test.ts'],
     rules: {
