@@ -59,35 +59,34 @@ export const useQuarantineStore = create<QuarantineState>()((set, get) => {
       const db = await getDatabase();
       const annotate = sqlIdent(split.annotate);
       const counts = await db.runner.query(split.counts);
+      const countRow = counts.rows[0];
+      const codeCounts: Record<string, number> = {};
+      for (const { code, column } of split.codeCounts)
+        codeCounts[code] = numberIn(countRow, column, -1);
+      const invalidRows = numberIn(countRow, 'invalid_rows', 0);
       let grid: QuarantineState['grid'];
       if (selectedResult?.failed_rows) {
         const rows = selectedResult.failed_rows;
         grid = { kind: 'failed_rows', rows, total: selectedResult.failed_count };
       } else {
-        const filter =
-          selectedCode && split.scope.includes(selectedCode)
-            ? `WHERE list_contains(q.${annotate}, ${sqlString(selectedCode)})`
-            : selectedCode
-              ? 'WHERE FALSE'
-              : '';
-        const from = `FROM (${split.invalid}) AS q ${filter}`;
-        const [rows, total] = await Promise.all([
-          db.runner.query(
-            `SELECT ${selectAsText(columns)}, q.${annotate} ${from} LIMIT ${GRID_ROW_LIMIT}`,
-          ),
-          db.runner.query(`SELECT count(*)::DOUBLE AS n ${from}`),
-        ]);
-        grid = { kind: 'invalid', rows, total: numberIn(total.rows[0], 'n', 0) };
+        const inScope = selectedCode !== null && split.scope.includes(selectedCode);
+        const filter = inScope
+          ? `WHERE list_contains(q.${annotate}, ${sqlString(selectedCode)})`
+          : selectedCode
+            ? 'WHERE FALSE'
+            : '';
+        const rows = await db.runner.query(
+          `SELECT ${selectAsText(columns)}, q.${annotate} FROM (${split.invalid}) AS q ${filter} LIMIT ${GRID_ROW_LIMIT}`,
+        );
+        // The counts query already holds every total the grid can show: no second scan.
+        const total = inScope ? codeCounts[selectedCode] : selectedCode ? 0 : invalidRows;
+        grid = { kind: 'invalid', rows, total };
       }
       if (seq !== refreshSeq) return;
-      const countRow = counts.rows[0];
-      const codeCounts: Record<string, number> = {};
-      for (const { code, column } of split.codeCounts)
-        codeCounts[code] = numberIn(countRow, column, -1);
       set({
         split,
         counts: {
-          invalid: numberIn(countRow, 'invalid_rows', 0),
+          invalid: invalidRows,
           valid: numberIn(countRow, 'valid_rows', 1),
         },
         codeCounts,
