@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { openWorkbench, resultCodes, setRules } from './helpers';
 
@@ -74,5 +75,14 @@ test.describe('running rules', () => {
     await expect(page.getByTestId('quarantine-filter')).toContainText('Rows returned by sql');
     await expect(page.getByTestId('quarantine-row')).toHaveCount(2);
     await expect(page.getByTestId('quarantine-grid')).toContainText('-25.5');
+    // RULES.md §3: the failed rows are kept for viewing and download.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-failed-rows').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/_sql_failed_rows\.csv$/);
+    const csv = (await readFile(await download.path())).toString('utf8').trim().split('\n');
+    expect(csv).toHaveLength(3);
+    expect(csv.slice(1).join('\n')).toContain('-25.5');
   });
 });

@@ -21,6 +21,7 @@ export { sqlIdent, sqlString } from './sql/quote';
 export { sparkToDuckdb } from './sql/spark-dialect';
 export { describeTable } from './run/describe';
 export { runValidation, aggregateQuery } from './run/run';
+export { failedRowsSql, FAILED_ROWS_KEPT } from './run/sql-rule';
 export { buildSplit, type SplitQueries } from './split/split';
 export { rowsToCsv, csvField, cellText } from './report/csv';
 export { REPORT_COLUMNS, reportRows, reportCsv, reportJson, type ReportRow } from './report/report';

@@ -7,7 +7,7 @@ import { applyEdits, format } from 'jsonc-parser';
 import { arrowIpcToParquet } from '../worker/parquet/client';
 import { selectAsText } from './dataset/load';
 import { useDatasetStore } from './datasetStore';
-import { reportCsv, reportHtml, reportJson, rowsToCsv, sqlIdent } from './engine';
+import { failedRowsSql, reportCsv, reportHtml, reportJson, rowsToCsv, sqlIdent } from './engine';
 import { useQuarantineStore } from './quarantineStore';
 import { useRulesStore } from './rulesStore';
 import { useRunStore } from './runStore';
@@ -91,4 +91,27 @@ export async function download(kind: DownloadKind): Promise<void> {
   }
   const [side, as] = kind.split('-') as ['invalid' | 'valid', 'csv' | 'parquet'];
   await splitFile(side, as);
+}
+
+/**
+ * Saves every row a `sql` rule's `failed_rows` query returns, as CSV (the result on the
+ * page keeps only the first rows). Results and expanded rules share their order.
+ */
+export async function downloadFailedRows(code: string): Promise<void> {
+  const run = useRunStore.getState().result;
+  if (!run) throw new Error('Run the rules first.');
+  const index = run.results.findIndex((r) => r.code === code && r.failed_rows);
+  const rule = useRulesStore.getState().parsed.rules[index];
+  const sql = rule?.code === code ? failedRowsSql(rule, new Date(run.validated_at)) : null;
+  if (!sql) throw new Error(`"${code}" has no failed rows to download.`);
+  const db = await getDatabase();
+  const result = await db.runner.query(sql);
+  save(
+    rowsToCsv(
+      result.columns.map((c) => c.name),
+      result.rows,
+    ),
+    `${baseName()}_${code.replace(/[^A-Za-z0-9._-]+/g, '_')}_failed_rows.csv`,
+    'text/csv',
+  );
 }

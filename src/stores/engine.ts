@@ -5,6 +5,7 @@
 export {
   buildSplit,
   describeTable,
+  failedRowsSql,
   parseDocument,
   parseThreshold,
   reportCsv,

@@ -8,6 +8,7 @@ import { BACKENDS, type TestBackend } from '../../adapters/testing/backends';
 import { parseDocument } from '../parse/document';
 import type { RuleResult, RunResult } from '../types';
 import { runValidation } from './run';
+import { failedRowsSql } from './sql-rule';
 
 const NOW = new Date('2026-01-12T00:00:00Z');
 
@@ -500,20 +501,23 @@ describe.each(BACKENDS)('RULES.md §7 — results on $name DuckDB', ({ open }) =
   });
 
   it('fills every result field (rule_type, target, rule_params, check_name, validated_at)', async () => {
-    const run = await runDoc({
-      name: 'ignored: not a pipeline',
-      validations: {
-        rules: [
-          { type: 'mean', name: 'avg score', column: 'score', must_be: '> 1', warn: '> 5' },
-          { type: 'range', columns: ['age'], min: 1.5, max: 120, code: 'AGE' },
-          {
-            type: 'sql',
-            failed_rows: 'SELECT * FROM _validation_df WHERE id = 1',
-            output: { path: 'x' },
-          },
-        ],
-      },
-    });
+    const doc = parseDocument(
+      JSON.stringify({
+        name: 'ignored: not a pipeline',
+        validations: {
+          rules: [
+            { type: 'mean', name: 'avg score', column: 'score', must_be: '> 1', warn: '> 5' },
+            { type: 'range', columns: ['age'], min: 1.5, max: 120, code: 'AGE' },
+            {
+              type: 'sql',
+              failed_rows: 'SELECT * FROM _validation_df WHERE id = 1',
+              output: { path: 'x' },
+            },
+          ],
+        },
+      }),
+    );
+    const run = await runValidation(db.runner, doc, { table: 'people', now: NOW });
     expect(run.validated_at).toBe('2026-01-12T00:00:00.000Z');
     expect(run.results[0]).toMatchObject({
       rule_type: 'mean',
@@ -535,6 +539,10 @@ describe.each(BACKENDS)('RULES.md §7 — results on $name DuckDB', ({ open }) =
     expect(run.results[2]).toMatchObject({ rule_params: '{}', failed_count: 1 });
     expect(run.results[2].failed_rows!.rows).toHaveLength(1);
     expect(run.results[2].failed_rows!.rows[0].name).toBe('Ana');
+    // Every failed row can be read again for a download, on the same connection.
+    const all = await db.runner.query(failedRowsSql(doc.rules[2], NOW)!);
+    expect(all.rows.map((r) => r.name)).toEqual(['Ana']);
+    expect(failedRowsSql(doc.rules[0], NOW)).toBeNull();
   });
 
   it('on_failure: fail with a failure aborts; a warn severity never aborts', async () => {

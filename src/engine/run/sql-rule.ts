@@ -20,6 +20,17 @@ export function sqlRuleQuery(
   return { mode, sql: translated };
 }
 
+/**
+ * All the rows a `failed_rows` rule returns (the result keeps only the first
+ * {@link FAILED_ROWS_KEPT}), for a download. It reads the view and macros a run of the
+ * same document created on this connection; null for other rules.
+ */
+export function failedRowsSql(rule: Rule, now: Date): string | null {
+  if (!rule.params.failed_rows) return null;
+  const q = sqlRuleQuery(rule, now);
+  return 'error' in q ? null : `SELECT * FROM (${q.sql}) AS ${sqlIdent('_dqw_q')}`;
+}
+
 /** The view name a `sql` rule reads (default `_validation_df`). */
 export function viewNameOf(rule: Rule): string {
   const v = rule.params.view_name?.value;

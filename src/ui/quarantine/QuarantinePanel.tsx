@@ -5,6 +5,7 @@
 import { useCallback } from 'react';
 import { GRID_ROW_LIMIT, useQuarantineStore } from '../../stores/quarantineStore';
 import { formatCount } from '../format';
+import { FailedRowsDownload } from './FailedRowsDownload';
 import { QuarantineGrid } from './QuarantineGrid';
 import { ScopePicker } from './ScopePicker';
 
@@ -84,6 +85,9 @@ export function QuarantinePanel() {
           {grid?.kind === 'invalid' && !split.scope.includes(selected)
             ? ' (this rule does not point at rows, or is outside the scope)'
             : ''}
+          {grid?.kind === 'failed_rows' && (
+            <FailedRowsDownload code={selected} total={grid.total} />
+          )}
           <button type="button" className="link-button" onClick={() => void selectRule(null)}>
             Show all invalid rows
           </button>
