@@ -63,9 +63,11 @@ describe('quick fixes', () => {
     const text = '{"rules": [{"type": "not_null", "columns": ["id", "emial"]}]}';
     const [d] = columnDiagnostics(text, COLUMNS);
     expect(d.severity).toBe('warning');
-    expect(d.message).toBe('The loaded file has no column "emial". Closest: "email".');
+    // The same words a run reports for this rule.
+    expect(d.message).toBe('Column "emial" does not exist. Closest: email.');
     expect(d.path).toBe('rules[0].columns[1]');
     expect(text.slice(d.range.offset, d.range.offset + d.range.length)).toBe('"emial"');
+    expect(codeActionsFor([d], d.range).map((a) => a.title)).toEqual(['Change to "email"']);
     expect(fix(text, 'unknown-column')).toBe(
       '{"rules": [{"type": "not_null", "columns": ["id", "email"]}]}',
     );

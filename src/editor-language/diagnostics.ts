@@ -13,7 +13,7 @@ export function diagnosticsFor(
   columns: readonly ColumnInfo[],
   parsed: ParsedDocument = parseDocument(text),
 ): EditorDiagnostic[] {
-  return [...parsed.diagnostics, ...columnDiagnostics(text, columns)].sort(
+  return [...parsed.diagnostics, ...columnDiagnostics(text, columns, parsed)].sort(
     (a, b) => a.range.offset - b.range.offset,
   );
 }

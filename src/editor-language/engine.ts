@@ -17,6 +17,7 @@ export {
   canonicalSpec,
   paramsOf,
   ruleSpec,
+  checkColumns,
   closest,
   parseDocument,
   parseThreshold,

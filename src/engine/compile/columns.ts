@@ -34,50 +34,52 @@ export function missingColumnOf(rule: Rule, columns: readonly ColumnInfo[]): str
 }
 
 /**
- * Warnings for every column a document names that the loaded table lacks — what the
- * editor marks (the run reports the same rules as errors).
+ * Warnings for every column a document's rules read that the loaded table lacks, with
+ * the closest names — what the editor marks before a run (the run reports the same rules
+ * as errors, with the same message). Each points at the exact string, list items included.
  */
 export function checkColumns(doc: ParsedDocument, columns: readonly ColumnInfo[]): Diagnostic[] {
+  if (columns.length === 0) return [];
   const out: Diagnostic[] = [];
-  const seen = new Set<string>();
+  const seen = new Set<number>();
+  const names = columns.map((c) => c.name);
   for (const rule of doc.rules) {
     if (rule.canonicalType === 'schema') continue;
     const p = rule.params.columns ?? rule.params.column;
     if (!p) continue;
-    const names = Array.isArray(p.value) ? (p.value as string[]) : [String(p.value)];
-    for (const name of names) {
-      if (resolveColumn(name, columns)) continue;
-      const key = `${p.range.offset}:${name}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const best = closest(
-        name,
-        columns.map((c) => c.name),
-        1,
-      )[0];
-      const at = Array.isArray(p.value) ? locateInList(p.raw, name, p.range.offset) : p.range;
+    const list = Array.isArray(p.value) ? (p.value as string[]) : [String(p.value)];
+    const ranges = Array.isArray(p.value) ? listItemRanges(p.raw, p.range.offset) : [p.range];
+    list.forEach((name, i) => {
+      const range = ranges[i] ?? p.range;
+      // Targets share their parent's keys: report each string once.
+      if (resolveColumn(name, columns) || seen.has(range.offset)) return;
+      seen.add(range.offset);
+      const best = closest(name, names, 1)[0];
       out.push({
         severity: 'warning',
         kind: 'unknown-column',
         message: missingColumnMessage(name, columns),
-        path: p.path,
-        range: at,
+        path: Array.isArray(p.value) ? `${p.path}[${i}]` : p.path,
+        range,
         ...(best
           ? {
               fix: {
                 title: `Change to "${best}"`,
-                edits: [{ ...at, newText: JSON.stringify(best) }],
+                edits: [{ ...range, newText: JSON.stringify(best) }],
               },
             }
           : {}),
       });
-    }
+    });
   }
   return out;
 }
 
-function locateInList(raw: string, name: string, base: number): { offset: number; length: number } {
-  const needle = JSON.stringify(name);
-  const i = raw.indexOf(needle);
-  return i < 0 ? { offset: base, length: raw.length } : { offset: base + i, length: needle.length };
+/** The ranges of the string items of a JSON list, from its raw text. */
+function listItemRanges(raw: string, base: number): { offset: number; length: number }[] {
+  const out: { offset: number; length: number }[] = [];
+  const re = /"(?:[^"\\]|\\.)*"/g;
+  for (let m = re.exec(raw); m; m = re.exec(raw))
+    out.push({ offset: base + m.index, length: m[0].length });
+  return out;
 }
