@@ -3,8 +3,12 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { initTheme } from './stores/themeStore';
 import { App } from './ui/App';
 import './ui/styles.css';
+
+// Before the first render, so a saved Light or Dark never flashes the other theme.
+initTheme();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

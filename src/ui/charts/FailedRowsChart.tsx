@@ -12,7 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { FailedBar } from '../../stores/charts';
-import { STATUS_COLORS } from './colors';
+import { AXIS_LINE, AXIS_TICK, GRID_LINE, STATUS_COLORS, TOOLTIP_STYLE } from './colors';
 
 const ROW_HEIGHT = 22;
 
@@ -23,17 +23,18 @@ export function FailedRowsChart({ bars }: { bars: FailedBar[] }) {
       <figcaption>Failed rows per rule</figcaption>
       <ResponsiveContainer width="100%" height={Math.max(120, bars.length * ROW_HEIGHT + 40)}>
         <BarChart data={bars} layout="vertical" margin={{ top: 4, right: 24, bottom: 4, left: 8 }}>
-          <CartesianGrid horizontal={false} stroke="#e6e8ec" />
-          <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
+          <CartesianGrid horizontal={false} stroke={GRID_LINE} />
+          <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} stroke={AXIS_LINE} />
           <YAxis
             type="category"
             dataKey="code"
             width={170}
-            tick={{ fontSize: 11 }}
+            tick={AXIS_TICK}
+            stroke={AXIS_LINE}
             interval={0}
             tickFormatter={(code: string) => (code.length > 26 ? `${code.slice(0, 25)}…` : code)}
           />
-          <Tooltip formatter={(value) => [String(value), 'failed rows']} />
+          <Tooltip {...TOOLTIP_STYLE} formatter={(value) => [String(value), 'failed rows']} />
           <Bar dataKey="failed" isAnimationActive={false} barSize={14}>
             {bars.map((bar) => (
               <Cell key={bar.code} fill={STATUS_COLORS[bar.status]} />

@@ -5,7 +5,7 @@
 import { ComposedChart, ReferenceArea, ResponsiveContainer, Scatter, XAxis, YAxis } from 'recharts';
 import type { MetricLine } from '../../stores/charts';
 import { formatInUnit } from '../format';
-import { BAND_COLORS, STATUS_COLORS } from './colors';
+import { AXIS_LINE, AXIS_TICK, BAND_COLORS, STATUS_COLORS } from './colors';
 
 function OneMetric({ line }: { line: MetricLine }) {
   return (
@@ -24,7 +24,8 @@ function OneMetric({ line }: { line: MetricLine }) {
             dataKey="x"
             domain={line.domain}
             allowDataOverflow
-            tick={{ fontSize: 10 }}
+            tick={{ ...AXIS_TICK, fontSize: 10 }}
+            stroke={AXIS_LINE}
             tickFormatter={(v: number) => formatInUnit(Number(v.toPrecision(3)), line.unit)}
             tickCount={5}
           />

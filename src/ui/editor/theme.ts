@@ -11,7 +11,11 @@ export const DARK_THEME = 'dqw-dark';
 
 let defined = false;
 
-/** Defines both themes once per page. */
+/**
+ * Defines both themes once per page. Their backgrounds are the page's `--panel` colour of
+ * each palette (styles.css): Monaco takes hex values only, not CSS variables, so keep them
+ * in step by hand.
+ */
 export function defineThemes(monaco: Monaco): void {
   if (defined) return;
   defined = true;
@@ -31,7 +35,7 @@ export function defineThemes(monaco: Monaco): void {
       { token: 'string.key.json', foreground: '9cdcfe' },
       { token: 'string.value.json', foreground: 'ce9178' },
     ],
-    colors: { 'editor.background': '#1e1e1e' },
+    colors: { 'editor.background': '#181c23' },
   });
 }
 

@@ -1,10 +1,11 @@
 /**
- * The top bar: product name, open a file, run, downloads.
+ * The top bar: product name, open a file, run, downloads, colour theme.
  */
 import { useRef } from 'react';
 import { useDatasetStore } from '../../stores/datasetStore';
 import { useRunStore } from '../../stores/runStore';
 import { DownloadsMenu } from '../downloads/DownloadsMenu';
+import { ThemeToggle } from './ThemeToggle';
 
 /** Top bar of the page. */
 export function Header() {
@@ -54,6 +55,7 @@ export function Header() {
           <kbd>{isMac ? '⌘' : 'Ctrl'}+Enter</kbd>
         </button>
         <DownloadsMenu />
+        <ThemeToggle />
       </div>
     </header>
   );
