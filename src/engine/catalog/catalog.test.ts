@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sharedDir, repoRoot } from '../../adapters/testing/paths';
 import { buildJsonSchema } from '../schema/json-schema';
+import { rulesReference } from '../schema/reference';
 import { FORMATS } from './formats';
 import { RULE_SPECS } from './rules';
 import { duckdbToSparkType, normalizeSparkType } from './spark-types';
@@ -30,6 +31,10 @@ describe('the catalog', () => {
       'regex',
       'unique',
     ]);
+  });
+
+  it('docs/rules.md is the reference generated from the catalog (run `npm run schema`)', () => {
+    expect(fs.readFileSync(path.join(repoRoot, 'docs', 'rules.md'), 'utf8')).toBe(rulesReference());
   });
 
   it('public/validations.schema.json is the schema generated from the catalog (run `npm run schema`)', () => {
