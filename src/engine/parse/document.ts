@@ -1,11 +1,5 @@
 import { getNodeValue } from 'jsonc-parser';
-import {
-  ON_FAILURE_VALUES,
-  OUTPUT_CONFIG_KEYS,
-  OUTPUTS_KEYS,
-  PIPELINE_KEYS,
-  VALIDATIONS_KEYS,
-} from '../catalog';
+import { ON_FAILURE_VALUES, OUTPUTS_KEYS, PIPELINE_KEYS, VALIDATIONS_KEYS } from '../catalog';
 import type { DocumentShape, OnFailure, OutputConfig, ParsedDocument, Rule } from '../types';
 import { at, ParseContext, type Where } from './context';
 import { kindName, parseJson, propertiesOf, propertyOf, type Node } from './json';
@@ -235,7 +229,6 @@ function parseOutputConfig(
       } else config.annotate = String(p.valueNode.value).trim();
     }
   }
-  void OUTPUT_CONFIG_KEYS;
   return config;
 }
 

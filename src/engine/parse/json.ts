@@ -24,10 +24,7 @@ export function parseJson(text: string): { root: Node | undefined; diagnostics: 
 }
 
 function describeParseError(code: string): string {
-  return code
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace('expected', 'expected');
+  return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
 function lineOf(text: string, offset: number): number {

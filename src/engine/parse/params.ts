@@ -6,12 +6,7 @@ import { closest } from './suggest';
 import { parseThreshold } from './threshold';
 
 /** Checks one parameter value against its catalog kind; false when it is a config error. */
-export function checkParam(
-  ctx: ParseContext,
-  type: string,
-  spec: ParamSpec,
-  where: Where,
-): boolean {
+export function checkParam(ctx: ParseContext, spec: ParamSpec, where: Where): boolean {
   const node = where.node;
   const name = spec.name;
   const fail = (kind: string, message: string): boolean => {
@@ -153,6 +148,5 @@ export function checkParam(
     case 'targets':
       return true;
   }
-  void type;
   return true;
 }

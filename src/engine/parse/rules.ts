@@ -150,7 +150,7 @@ function buildRule(
       unknownKey(ctx, parent, key, keyWhere.node, [...known.keys()], ` for a ${type} rule`);
       continue;
     }
-    if (!checkParam(ctx, type, p, where)) ok = false;
+    if (!checkParam(ctx, p, where)) ok = false;
     params[p.alias === key ? p.name : key] = locate(where.node, where.path, ctx.text);
   }
   for (const p of spec.params) {

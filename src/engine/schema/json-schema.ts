@@ -66,7 +66,6 @@ function paramSchema(p: ParamSpec, columns: readonly ColumnInfo[] | undefined): 
       return { type: ['number', 'string', 'boolean', 'null'], markdownDescription: doc };
     case 'string':
     case 'sql':
-      return { type: 'string', markdownDescription: doc };
     case 'regex':
       return { type: 'string', markdownDescription: doc };
     case 'threshold':

@@ -62,7 +62,7 @@ export function buildSplit(
   const codes: string[] = [];
   const codeCounts: SplitQueries['codeCounts'] = [];
   const countCols: string[] = [];
-  inScope.forEach((c, i) => {
+  inScope.forEach((c) => {
     if (codes.includes(c.rule.code)) return;
     codes.push(c.rule.code);
     const same = inScope
@@ -73,7 +73,6 @@ export function buildSplit(
     countCols.push(
       `CAST(count(*) FILTER (WHERE ${same.join(' OR ')}) AS DOUBLE) AS ${sqlIdent(column)}`,
     );
-    void i;
   });
 
   return {
