@@ -8,6 +8,8 @@ import type { NodeBackend } from '../adapters/node/backend.ts';
 import {
   buildSplit,
   describeTable,
+  pickFields,
+  RESULT_FIELDS,
   runValidation,
   type ParsedDocument,
   type RunResult,
@@ -25,6 +27,7 @@ export interface Io {
 }
 
 const TABLE = 'data';
+const PER_RULE_FIELDS = RESULT_FIELDS.filter((f) => f !== 'rows_read' && f !== 'validated_at');
 
 /** The `--json` object: exactly the keys issue 2 §4 lists, one result per expanded rule. */
 export function jsonOutput(run: RunResult, warnings: string[]) {
@@ -35,17 +38,9 @@ export function jsonOutput(run: RunResult, warnings: string[]) {
     on_failure: run.on_failure,
     aborted: run.aborted,
     warnings,
+    // The report's fields, less the two the run already states once (rows_read, validated_at).
     results: run.results.map((r) => ({
-      rule_type: r.rule_type,
-      code: r.code,
-      check_name: r.check_name,
-      target: r.target,
-      rule_params: r.rule_params,
-      severity: r.severity,
-      passed: r.passed,
-      failed_count: r.failed_count,
-      metric_value: r.metric_value,
-      message: r.message,
+      ...pickFields(r, PER_RULE_FIELDS),
       ...(r.error !== undefined ? { error: r.error } : {}),
     })),
   };

@@ -24,6 +24,14 @@ export { runValidation, aggregateQuery } from './run/run';
 export { failedRowsSql, FAILED_ROWS_KEPT } from './run/sql-rule';
 export { buildSplit, type SplitQueries } from './split/split';
 export { rowsToCsv, csvField, cellText } from './report/csv';
-export { REPORT_COLUMNS, reportRows, reportCsv, reportJson, type ReportRow } from './report/report';
+export {
+  REPORT_COLUMNS,
+  RESULT_FIELDS,
+  pickFields,
+  reportRows,
+  reportCsv,
+  reportJson,
+  type ReportRow,
+} from './report/report';
 export { reportHtml, escapeHtml, failedRowsSvg } from './report/html';
 export { buildJsonSchema, ruleTypeDoc } from './schema/json-schema';

@@ -1,9 +1,8 @@
-import type { RunResult } from '../types';
+import type { RuleResult, RunResult } from '../types';
 import { rowsToCsv } from './csv';
 
-/** The report's columns, in order (RULES.md §7): `pipeline`, then the rule result fields. */
-export const REPORT_COLUMNS = [
-  'pipeline',
+/** A rule result's report fields, in the report's order (RULES.md §7). */
+export const RESULT_FIELDS = [
   'rule_type',
   'code',
   'check_name',
@@ -18,25 +17,22 @@ export const REPORT_COLUMNS = [
   'validated_at',
 ] as const;
 
+/** The report's columns, in order (RULES.md §7): `pipeline`, then the rule result fields. */
+export const REPORT_COLUMNS = ['pipeline', ...RESULT_FIELDS] as const;
+
 export type ReportRow = Record<(typeof REPORT_COLUMNS)[number], string | number | boolean | null>;
+
+/** Picks the given result fields of a rule result, in that order. */
+export function pickFields<K extends keyof RuleResult>(
+  r: RuleResult,
+  fields: readonly K[],
+): Pick<RuleResult, K> {
+  return Object.fromEntries(fields.map((f) => [f, r[f]])) as Pick<RuleResult, K>;
+}
 
 /** One report row per expanded rule, in order. */
 export function reportRows(run: RunResult): ReportRow[] {
-  return run.results.map((r) => ({
-    pipeline: run.pipeline,
-    rule_type: r.rule_type,
-    code: r.code,
-    check_name: r.check_name,
-    target: r.target,
-    rule_params: r.rule_params,
-    severity: r.severity,
-    passed: r.passed,
-    failed_count: r.failed_count,
-    rows_read: r.rows_read,
-    metric_value: r.metric_value,
-    message: r.message,
-    validated_at: r.validated_at,
-  }));
+  return run.results.map((r) => ({ pipeline: run.pipeline, ...pickFields(r, RESULT_FIELDS) }));
 }
 
 /** The report as CSV: exactly the report columns. */
