@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { readParquetBytes } from './fixtures';
+import { readParquetBytes, SAMPLE_COLUMNS } from './fixtures';
 import { downloadFrom, openWorkbench } from './helpers';
 
 /** RULES.md §7: `pipeline`, then exactly these columns, in this order. */
@@ -82,18 +82,7 @@ test.describe('downloads', () => {
   test('quarantine and valid rows as Parquet', async ({ page }) => {
     const invalid = readParquetBytes((await downloadFrom(page, 'download-invalid-parquet')).bytes);
     expect(invalid.numRows).toBe(19);
-    expect(invalid.schema.fields.map((f) => f.name)).toEqual([
-      'id',
-      'name',
-      'email',
-      'age',
-      'country',
-      'status',
-      'cpf',
-      'amount',
-      'created_at',
-      'dq_codes',
-    ]);
+    expect(invalid.schema.fields.map((f) => f.name)).toEqual([...SAMPLE_COLUMNS, 'dq_codes']);
     const codes = invalid.getChild('dq_codes')!.get(0) as { toArray(): string[] };
     expect(codes.toArray().length).toBeGreaterThan(0);
 

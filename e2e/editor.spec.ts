@@ -3,6 +3,7 @@
  * loaded file, markers on exact ranges, quick fixes, and live re-runs of what changed.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { SAMPLE_COLUMNS } from './fixtures';
 import { dropFile, openWorkbench } from './helpers';
 import {
   placeCursorAfter,
@@ -11,18 +12,6 @@ import {
   setRulesText,
   suggestionLabels,
 } from './editorHelpers';
-
-const SAMPLE_COLUMNS = [
-  'id',
-  'name',
-  'email',
-  'age',
-  'country',
-  'status',
-  'cpf',
-  'amount',
-  'created_at',
-];
 
 function resultRow(page: Page, code: string) {
   return page.locator(`[data-testid="result-row"][data-code="${code}"]`);

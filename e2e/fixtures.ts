@@ -8,6 +8,19 @@ import { tableFromArrays, tableFromIPC, tableToIPC, type Table } from 'apache-ar
 import * as parquet from 'parquet-wasm';
 
 /** A file as Playwright's `setInputFiles` takes it. */
+/** The columns of the bundled sample (public/samples/customers.csv), in file order. */
+export const SAMPLE_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'age',
+  'country',
+  'status',
+  'cpf',
+  'amount',
+  'created_at',
+];
+
 export interface FilePayload {
   name: string;
   mimeType: string;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openNative } from '../adapters/node/native.ts';
-import { customersCsv, repoRoot } from '../adapters/testing/paths.ts';
+import { CUSTOMERS_COLUMN_TYPES, customersCsv, repoRoot } from '../adapters/testing/paths.ts';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'dqw-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -44,6 +44,11 @@ function dqw(
       },
     );
   });
+}
+
+/** `dqw validate` of the customers sample against the targets example, at a fixed clock. */
+function validateExample(extra: string[]): Promise<Run> {
+  return dqw(['validate', customersCsv, '--rules', example, '--now', NOW, ...extra]);
 }
 
 const CODES = [
@@ -165,18 +170,7 @@ describe('dqw validate', () => {
   });
 
   it('writes the quarantine and the valid rows as csv, json and jsonl, following outputs.invalid', async () => {
-    const r = await dqw([
-      'validate',
-      customersCsv,
-      '--rules',
-      example,
-      '--now',
-      NOW,
-      '--quarantine',
-      out('bad.json'),
-      '--valid',
-      out('good.csv'),
-    ]);
+    const r = await validateExample(['--quarantine', out('bad.json'), '--valid', out('good.csv')]);
     expect(r.code).toBe(0);
     const bad = JSON.parse(readFileSync(out('bad.json'), 'utf8'));
     expect(bad).toEqual([
@@ -205,13 +199,7 @@ describe('dqw validate', () => {
     expect(good[0]).toBe('id,name,email,age,country,status,created_at');
     expect(good.map((l) => l.split(',')[0]).slice(1)).toEqual(['1', '2', '5', '6', '2']);
 
-    const scoped = await dqw([
-      'validate',
-      customersCsv,
-      '--rules',
-      example,
-      '--now',
-      NOW,
+    const scoped = await validateExample([
       '--quarantine',
       out('bad.jsonl'),
       '--annotate',
@@ -239,13 +227,7 @@ describe('dqw validate', () => {
   });
 
   it('writes Parquet quarantines with the annotate column as a list of strings', async () => {
-    const r = await dqw([
-      'validate',
-      customersCsv,
-      '--rules',
-      example,
-      '--now',
-      NOW,
+    const r = await validateExample([
       '--quarantine',
       out('bad.parquet'),
       '--valid',
@@ -258,15 +240,7 @@ describe('dqw validate', () => {
       expect(bad.columns.at(-1)).toEqual({ name: 'dq_codes', type: 'VARCHAR[]' });
       expect(bad.rows).toBe(2);
       const good = await native.loadParquetFile(out('good.parquet'), 'good');
-      expect(good.columns.map((c) => `${c.name}:${c.type}`)).toEqual([
-        'id:BIGINT',
-        'name:VARCHAR',
-        'email:VARCHAR',
-        'age:BIGINT',
-        'country:VARCHAR',
-        'status:VARCHAR',
-        'created_at:DATE',
-      ]);
+      expect(good.columns.map((c) => `${c.name}:${c.type}`)).toEqual(CUSTOMERS_COLUMN_TYPES);
       expect(good.rows).toBe(5);
     } finally {
       await native.close();
@@ -299,16 +273,7 @@ describe('dqw validate', () => {
   });
 
   it('writes the report as json and html', async () => {
-    const r = await dqw([
-      'validate',
-      customersCsv,
-      '--rules',
-      example,
-      '--now',
-      NOW,
-      '--report',
-      out('report.json'),
-    ]);
+    const r = await validateExample(['--report', out('report.json')]);
     expect(r.code).toBe(0);
     const report = JSON.parse(readFileSync(out('report.json'), 'utf8'));
     expect(report).toHaveLength(7);
@@ -317,16 +282,7 @@ describe('dqw validate', () => {
       code: 'not_null(id)',
       validated_at: '2026-02-01T00:00:00.000Z',
     });
-    const html = await dqw([
-      'validate',
-      customersCsv,
-      '--rules',
-      example,
-      '--now',
-      NOW,
-      '--report',
-      out('report.html'),
-    ]);
+    const html = await validateExample(['--report', out('report.html')]);
     expect(html.code).toBe(0);
     expect(readFileSync(out('report.html'), 'utf8')).toMatch(/<html[\s\S]*range\(age,1,120\)/);
   });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CsvLoadError } from '../shared/csv.ts';
 import { lockDown } from '../shared/lockdown.ts';
 import { BACKENDS, type TestBackend } from '../testing/backends.ts';
-import { customersCsv } from '../testing/paths.ts';
+import { CUSTOMERS_COLUMN_TYPES, customersCsv } from '../testing/paths.ts';
 import { openNative } from './native.ts';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'dqw-adapters-'));
@@ -56,15 +56,7 @@ describe.each(BACKENDS)('$name backend', ({ open }) => {
       renamed: [],
       keptAsText: [],
     });
-    expect(info.columns.map((c) => `${c.name}:${c.type}`)).toEqual([
-      'id:BIGINT',
-      'name:VARCHAR',
-      'email:VARCHAR',
-      'age:BIGINT',
-      'country:VARCHAR',
-      'status:VARCHAR',
-      'created_at:DATE',
-    ]);
+    expect(info.columns.map((c) => `${c.name}:${c.type}`)).toEqual(CUSTOMERS_COLUMN_TYPES);
     const r = await b.runner.query('SELECT rowid AS r, * FROM customers ORDER BY rowid LIMIT 3');
     expect(r.rows[2]).toEqual({
       r: 2,

@@ -13,3 +13,14 @@ export const sharedDir = path.resolve(repoRoot, '../shared');
 
 /** `../shared/data/customers.csv`: 7 rows, columns id,name,email,age,country,status,created_at. */
 export const customersCsv = path.join(sharedDir, 'data', 'customers.csv');
+
+/** `customers.csv` as every backend loads it: `name:TYPE` per column, in file order. */
+export const CUSTOMERS_COLUMN_TYPES = [
+  'id:BIGINT',
+  'name:VARCHAR',
+  'email:VARCHAR',
+  'age:BIGINT',
+  'country:VARCHAR',
+  'status:VARCHAR',
+  'created_at:DATE',
+];
