@@ -41,14 +41,17 @@ export interface CsvLoadInfo {
 
 export type CsvErrorKind = 'empty' | 'no-columns' | 'ragged' | 'encoding' | 'not-found' | 'parse';
 
-/** A CSV that cannot be loaded; the message names the file and keeps DuckDB's words. */
+/**
+ * A CSV that cannot be loaded. The message is `file: detail`; `detail` alone lets a caller
+ * name the file its own way (the page shows the user's file name, not the worker's path).
+ */
 export class CsvLoadError extends Error {
   constructor(
     readonly file: string,
     readonly kind: CsvErrorKind,
-    message: string,
+    readonly detail: string,
   ) {
-    super(message);
+    super(`${file}: ${detail}`);
     this.name = 'CsvLoadError';
   }
 }
@@ -70,20 +73,20 @@ function classify(file: string, e: unknown): CsvLoadError {
     return new CsvLoadError(
       file,
       'encoding',
-      `${file}: the file is not UTF-8 encoded (save it as UTF-8). DuckDB: ${msg}`,
+      `the file is not UTF-8 encoded (save it as UTF-8). DuckDB: ${msg}`,
     );
   }
   if (/Expected Number of Columns/i.test(msg)) {
     return new CsvLoadError(
       file,
       'ragged',
-      `${file}: rows have different numbers of fields. DuckDB: ${msg}`,
+      `rows have different numbers of fields. DuckDB: ${msg}`,
     );
   }
   if (/No files found|Cannot open file|does not exist/i.test(msg)) {
-    return new CsvLoadError(file, 'not-found', `${file}: file not found. DuckDB: ${msg}`);
+    return new CsvLoadError(file, 'not-found', `file not found. DuckDB: ${msg}`);
   }
-  return new CsvLoadError(file, 'parse', `${file}: cannot read as CSV. DuckDB: ${msg}`);
+  return new CsvLoadError(file, 'parse', `cannot read as CSV. DuckDB: ${msg}`);
 }
 
 /** `read_csv(...)` with the caller's options plus any `extra` named parameters. */
@@ -171,13 +174,12 @@ async function checkShape(
       path,
       `SELECT count(*)::INTEGER AS n, count("column0")::INTEGER AS filled FROM ${readCsv(path, opts)}`,
     );
-    if (Number(rows[0].n) === 0)
-      throw new CsvLoadError(path, 'empty', `${path}: the file is empty`);
+    if (Number(rows[0].n) === 0) throw new CsvLoadError(path, 'empty', `the file is empty`);
     if (Number(rows[0].filled) === 0) {
       throw new CsvLoadError(
         path,
         'no-columns',
-        `${path}: no columns found (the file holds only blank lines)`,
+        `no columns found (the file holds only blank lines)`,
       );
     }
   }
@@ -197,7 +199,7 @@ async function checkShape(
         throw new CsvLoadError(
           path,
           'ragged',
-          `${path}: rows have different numbers of fields (delimiter ${shown}); fix the rows or pass the delimiter explicitly. DuckDB: ${errorText(e)}`,
+          `rows have different numbers of fields (delimiter ${shown}); fix the rows or pass the delimiter explicitly. DuckDB: ${errorText(e)}`,
         );
       }
     }

@@ -9,7 +9,7 @@ export function explainLoadError(fileName: string, error: unknown): string {
   if (error instanceof BadInputError) return error.message;
   // The shared CSV loader already words its refusals for people, naming the file.
   if (error instanceof CsvLoadError && error.kind !== 'parse') {
-    return error.message.split(error.file).join(`“${fileName}”`);
+    return `“${fileName}”: ${error.detail}`;
   }
   const raw = error instanceof Error ? error.message : String(error);
   const firstLine = raw.split('\n').find((line) => line.trim() !== '') ?? raw;
