@@ -6,7 +6,7 @@
 import { DuckDBDataProtocol, type AsyncDuckDB } from '@duckdb/duckdb-wasm';
 import { openDuckDB } from './duckdb/open';
 import { CancellableRunner } from './duckdb/runner';
-import { lockDown } from '../adapters/shared/lockdown';
+import { lockDown } from '../adapters/common/lockdown';
 
 /** Directory user files are registered under; the only one SQL may read. */
 export const UPLOAD_DIR = '/uploads/';

@@ -4,8 +4,8 @@
  * table-driven tests program against this, never against one backend.
  */
 import type { QueryRunner } from '../../engine/types.ts';
-import { ident } from '../shared/quote.ts';
-import type { CsvLoadInfo, CsvOptions } from '../shared/csv.ts';
+import { ident } from '../common/quote.ts';
+import type { CsvLoadInfo, CsvOptions } from '../common/csv.ts';
 
 /** What a Parquet load produced. */
 export interface ParquetLoadInfo {

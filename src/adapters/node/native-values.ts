@@ -27,7 +27,7 @@ import {
   formatDate,
   formatTime,
   formatTimestamp,
-} from '../shared/values.ts';
+} from '../common/values.ts';
 
 /** One native value as a plain JS value (numbers, strings, booleans, null, arrays, objects). */
 export function plainValue(v: DuckDBValue): unknown {

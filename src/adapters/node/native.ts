@@ -13,10 +13,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import type { QueryResult } from '../../engine/types.ts';
-import { loadCsv, type CsvLoadInfo, type CsvOptions } from '../shared/csv.ts';
-import { assertAllowedWhenLocked } from '../shared/guard.ts';
-import { lockDown } from '../shared/lockdown.ts';
-import { ident, literal } from '../shared/quote.ts';
+import { loadCsv, type CsvLoadInfo, type CsvOptions } from '../common/csv.ts';
+import { assertAllowedWhenLocked } from '../common/guard.ts';
+import { lockDown } from '../common/lockdown.ts';
+import { ident, literal } from '../common/quote.ts';
 import {
   describeLoaded,
   ParquetLoadError,

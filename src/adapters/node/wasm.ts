@@ -12,11 +12,11 @@ import type * as Arrow from 'apache-arrow';
 import type * as DuckDBBlocking from '@duckdb/duckdb-wasm/blocking';
 import type * as ParquetWasm from 'parquet-wasm/node';
 import type { QueryResult } from '../../engine/types.ts';
-import { arrowToQueryResult } from '../shared/arrow.ts';
-import { loadCsv, type CsvLoadInfo, type CsvOptions } from '../shared/csv.ts';
-import { assertAllowedWhenLocked } from '../shared/guard.ts';
-import { lockDown } from '../shared/lockdown.ts';
-import { ident } from '../shared/quote.ts';
+import { arrowToQueryResult } from '../common/arrow.ts';
+import { loadCsv, type CsvLoadInfo, type CsvOptions } from '../common/csv.ts';
+import { assertAllowedWhenLocked } from '../common/guard.ts';
+import { lockDown } from '../common/lockdown.ts';
+import { ident } from '../common/quote.ts';
 import {
   describeLoaded,
   ParquetLoadError,

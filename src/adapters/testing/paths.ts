@@ -1,6 +1,6 @@
 /**
- * Where tests find things. `shared/` sits beside the repository (`../shared`), both here
- * and in CI, which clones the repository elsewhere with `shared/` next to it.
+ * Where tests find things. Every fixture lives inside the repository: a fresh clone with
+ * nothing beside it runs the whole suite.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 /** The repository root (three levels above this file). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The shared folder beside the repository (spec, seeds, sample data). */
-export const sharedDir = path.resolve(repoRoot, '../shared');
+/** `examples/data/customers.csv`: 7 rows, columns id,name,email,age,country,status,created_at. */
+export const customersCsv = path.join(repoRoot, 'examples', 'data', 'customers.csv');
 
-/** `../shared/data/customers.csv`: 7 rows, columns id,name,email,age,country,status,created_at. */
-export const customersCsv = path.join(sharedDir, 'data', 'customers.csv');
+/** The named-formats contract, byte for byte the table production ships. */
+export const formatsContract = path.join(repoRoot, 'src', 'engine', 'catalog', 'contract', 'formats.json');
 
 /** `customers.csv` as every backend loads it: `name:TYPE` per column, in file order. */
 export const CUSTOMERS_COLUMN_TYPES = [

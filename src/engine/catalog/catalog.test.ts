@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sharedDir, repoRoot } from '../../adapters/testing/paths';
+import { formatsContract, repoRoot } from '../../adapters/testing/paths';
 import { buildJsonSchema } from '../schema/json-schema';
 import { rulesReference } from '../schema/reference';
 import { FORMATS } from './formats';
@@ -9,8 +9,8 @@ import { RULE_SPECS } from './rules';
 import { duckdbToSparkType, normalizeSparkType } from './spark-types';
 
 describe('RULES.md §4 — named formats', () => {
-  it('equal spec/formats.json exactly (names, order and patterns)', () => {
-    const spec = JSON.parse(fs.readFileSync(path.join(sharedDir, 'spec', 'formats.json'), 'utf8'));
+  it('equal the contract formats.json exactly (names, order and patterns)', () => {
+    const spec = JSON.parse(fs.readFileSync(formatsContract, 'utf8'));
     expect(Object.entries(FORMATS)).toEqual(Object.entries(spec));
   });
 });

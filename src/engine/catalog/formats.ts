@@ -1,6 +1,6 @@
 /**
  * Named `valid_format` patterns. This table is part of the contract with production:
- * it must equal `shared/spec/formats.json` (a test compares them).
+ * it must equal `contract/formats.json`, production's own table (a test compares them).
  */
 export const FORMATS: Readonly<Record<string, string>> = {
   email: '^[A-Za-z0-9._%+\\-]+@[A-Za-z0-9.\\-]+\\.[A-Za-z]{2,}$',

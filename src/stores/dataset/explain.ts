@@ -1,7 +1,7 @@
 /**
  * Turns DuckDB's and parquet-wasm's load errors into sentences for the page.
  */
-import { CsvLoadError } from '../../adapters/shared/csv';
+import { CsvLoadError } from '../../adapters/common/csv';
 import { BadInputError } from '../../worker/files/inspect';
 
 /** A plain-words message for an error raised while loading `fileName`. */

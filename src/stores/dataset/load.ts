@@ -4,7 +4,7 @@
  */
 import type { ColumnInfo, QueryResult } from '../../engine/types';
 import type { WorkbenchDatabase } from '../../worker/database';
-import { loadCsv } from '../../adapters/shared/csv';
+import { loadCsv } from '../../adapters/common/csv';
 import { BadInputError, inspectFile, MAX_COLUMNS } from '../../worker/files/inspect';
 import type { CsvChoices } from '../../worker/files/inspect';
 import { parquetToArrowIpc } from '../../worker/parquet/client';

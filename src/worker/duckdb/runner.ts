@@ -8,8 +8,8 @@
 import type { AsyncDuckDBConnection } from '@duckdb/duckdb-wasm';
 import { Table } from 'apache-arrow';
 import type { QueryResult, QueryRunner } from '../../engine/types';
-import { arrowToQueryResult } from '../../adapters/shared/arrow';
-import { assertAllowedWhenLocked } from '../../adapters/shared/guard';
+import { arrowToQueryResult } from '../../adapters/common/arrow';
+import { assertAllowedWhenLocked } from '../../adapters/common/guard';
 
 /** Thrown when a query was stopped by {@link CancellableRunner.cancel}. */
 export class QueryCancelled extends Error {
