@@ -35,3 +35,4 @@ export {
 } from './report/report';
 export { reportHtml, escapeHtml, failedRowsSvg } from './report/html';
 export { buildJsonSchema, ruleTypeDoc } from './schema/json-schema';
+export * from './read';

@@ -12,14 +12,24 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const customersCsv = path.join(repoRoot, 'examples', 'data', 'customers.csv');
 
 /** The named-formats contract, byte for byte the table production ships. */
-export const formatsContract = path.join(repoRoot, 'src', 'engine', 'catalog', 'contract', 'formats.json');
+export const formatsContract = path.join(
+  repoRoot,
+  'src',
+  'engine',
+  'catalog',
+  'contract',
+  'formats.json',
+);
 
-/** `customers.csv` as every backend loads it: `name:TYPE` per column, in file order. */
+/**
+ * `customers.csv` as every backend loads it, typed as Spark infers it (RULES.md §9):
+ * `name:TYPE` per column, in file order.
+ */
 export const CUSTOMERS_COLUMN_TYPES = [
-  'id:BIGINT',
+  'id:INTEGER',
   'name:VARCHAR',
   'email:VARCHAR',
-  'age:BIGINT',
+  'age:INTEGER',
   'country:VARCHAR',
   'status:VARCHAR',
   'created_at:DATE',
