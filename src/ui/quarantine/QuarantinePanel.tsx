@@ -81,12 +81,14 @@ export function QuarantinePanel() {
         <p className="filter-line" data-testid="quarantine-filter">
           {grid?.kind === 'failed_rows' ? 'Rows returned by ' : 'Showing rows flagged by '}
           <code>{selected}</code>
-          {grid ? ` — ${formatCount(grid.total)} row${grid.total === 1 ? '' : 's'}` : ''}
+          {grid && grid.total !== null
+            ? ` — ${formatCount(grid.total)} row${grid.total === 1 ? '' : 's'}`
+            : ''}
           {grid?.kind === 'invalid' && !split.scope.includes(selected)
             ? ' (this rule does not point at rows, or is outside the scope)'
             : ''}
           {grid?.kind === 'failed_rows' && (
-            <FailedRowsDownload code={selected} total={grid.total} />
+            <FailedRowsDownload code={selected} total={grid.total ?? 0} />
           )}
           <button type="button" className="link-button" onClick={() => void selectRule(null)}>
             Show all invalid rows
@@ -102,7 +104,7 @@ export function QuarantinePanel() {
             codesColumn={codesColumn}
             offending={offending}
           />
-          {grid.total > grid.rows.rows.length && (
+          {grid.total !== null && grid.total > grid.rows.rows.length && (
             <p className="hint">
               Showing the first {formatCount(Math.min(GRID_ROW_LIMIT, grid.rows.rows.length))} of{' '}
               {formatCount(grid.total)} rows; the downloads hold them all.

@@ -10,19 +10,13 @@ import { Table } from 'apache-arrow';
 import type { QueryResult, QueryRunner } from '../../engine/types';
 import { arrowToQueryResult } from '../../adapters/common/arrow';
 import { assertAllowedWhenLocked } from '../../adapters/common/guard';
+import { QueryCancelled, SerialQueue } from '../../adapters/common/serial';
 
-/** Thrown when a query was stopped by {@link CancellableRunner.cancel}. */
-export class QueryCancelled extends Error {
-  constructor() {
-    super('Cancelled.');
-    this.name = 'QueryCancelled';
-  }
-}
+export { QueryCancelled };
 
 /** A serialized, cancellable runner. `queryArrow` keeps the Arrow table (for downloads). */
 export class CancellableRunner implements QueryRunner {
-  private tail: Promise<unknown> = Promise.resolve();
-  private generation = 0;
+  private queue = new SerialQueue();
   private locked = false;
 
   constructor(private readonly conn: AsyncDuckDBConnection) {}
@@ -36,7 +30,7 @@ export class CancellableRunner implements QueryRunner {
   queryArrow(sql: string): Promise<Table> {
     // Session statements DuckDB's lock leaves open are refused once locked (adapters' guard).
     if (this.locked) assertAllowedWhenLocked(sql);
-    return this.enqueue(async () => {
+    return this.queue.run(async () => {
       const reader = await this.conn.send(sql);
       if (!reader) throw new Error('The database worker is not running.');
       const batches = [];
@@ -47,7 +41,7 @@ export class CancellableRunner implements QueryRunner {
 
   /** Creates `table` from an Arrow IPC stream, in turn with the queries. */
   insertArrowIpc(table: string, ipc: Uint8Array): Promise<void> {
-    return this.enqueue(() =>
+    return this.queue.run(() =>
       this.conn.insertArrowFromIPCStream(ipc, { name: table, create: true }),
     );
   }
@@ -59,26 +53,7 @@ export class CancellableRunner implements QueryRunner {
 
   /** Stops the running query and rejects every queued one with {@link QueryCancelled}. */
   async cancel(): Promise<void> {
-    this.generation += 1;
+    this.queue.cancel();
     await this.conn.cancelSent().catch(() => false);
-  }
-
-  private enqueue<T>(job: () => Promise<T>): Promise<T> {
-    const generation = this.generation;
-    const run = async () => {
-      if (generation !== this.generation) throw new QueryCancelled();
-      try {
-        const result = await job();
-        if (generation !== this.generation) throw new QueryCancelled();
-        return result;
-      } catch (error) {
-        // DuckDB reports an interrupted query in its own words; callers need one signal.
-        if (generation !== this.generation) throw new QueryCancelled();
-        throw error;
-      }
-    };
-    const result = this.tail.then(run, run);
-    this.tail = result.catch(() => undefined);
-    return result;
   }
 }

@@ -1,8 +1,8 @@
 /**
  * Turns DuckDB's and parquet-wasm's load errors into sentences for the page.
  */
-import { CsvLoadError } from '../../adapters/common/csv';
-import { BadInputError } from '../../worker/files/inspect';
+import { CsvLoadError } from '../adapters/common/csv';
+import { BadInputError } from '../worker/files/inspect';
 
 /** A plain-words message for an error raised while loading `fileName`. */
 export function explainLoadError(fileName: string, error: unknown): string {
