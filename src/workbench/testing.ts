@@ -110,8 +110,12 @@ export class WrappedDatabase implements Database {
 
   async close(): Promise<void> {
     if (this.dead) return;
-    this.dead = true;
-    await this.inner.close();
+    await this.cancel();
+    // In turn: after whatever this queue still runs on the inner database.
+    await this.queue.run(async () => {
+      this.dead = true;
+      await this.inner.close();
+    });
   }
 }
 

@@ -25,8 +25,16 @@ class NodeDatabase implements Database {
     private readonly dir: string,
   ) {}
 
+  private closed = false;
+
   query(sql: string): Promise<QueryResult> {
-    return this.queue.run(() => this.backend.query(sql));
+    return this.queue.run(() => this.open().query(sql));
+  }
+
+  /** The backend, or an error once closed (a closed native database must not be touched). */
+  private open(): NodeBackend {
+    if (this.closed) throw new Error('The database is closed.');
+    return this.backend;
   }
 
   private async writeFile(file: File): Promise<string> {
@@ -50,19 +58,19 @@ class NodeDatabase implements Database {
   async loadParquet(file: File, table: string): Promise<void> {
     const target = await this.writeFile(file);
     try {
-      await this.queue.run(() => this.backend.loadParquetFile(target, table));
+      await this.queue.run(() => this.open().loadParquetFile(target, table));
     } finally {
       rmSync(target, { force: true });
     }
   }
 
   exportParquet(sql: string): Promise<Uint8Array> {
-    return this.queue.run(() => this.backend.exportParquet(sql));
+    return this.queue.run(() => this.open().exportParquet(sql));
   }
 
   async cancel(): Promise<void> {
     this.queue.cancel();
-    this.backend.interrupt?.();
+    if (!this.closed) this.backend.interrupt?.();
   }
 
   onProgress(_listener: ProgressListener): () => void {
@@ -75,7 +83,14 @@ class NodeDatabase implements Database {
   }
 
   async close(): Promise<void> {
-    await this.backend.close();
+    // Closing under a running statement would pull the database from under it: stop what
+    // runs, then close in turn behind it.
+    await this.cancel();
+    await this.queue.run(async () => {
+      if (this.closed) return;
+      this.closed = true;
+      await this.backend.close();
+    });
     rmSync(this.dir, { recursive: true, force: true });
   }
 }
