@@ -14,6 +14,7 @@ import {
   sqlIdent,
   type SplitQueries,
 } from '../engine';
+import { t } from '../i18n';
 import type { Database } from './database';
 import { selectAsText } from './load';
 import type { DownloadFile } from './types';
@@ -78,7 +79,7 @@ export async function failedRowsFile(
   const index = run.results.findIndex((r) => r.code === code && r.failed_rows);
   const rule = doc.rules[index];
   const sql = rule?.code === code ? failedRowsSql(rule, new Date(run.validated_at)) : null;
-  if (!sql) throw new Error(`"${code}" has no failed rows to download.`);
+  if (!sql) throw new Error(t('downloads.noFailedRows', { code }));
   return {
     data: await csvOf(db, sql),
     fileName: `${baseName(run)}_${code.replace(/[^A-Za-z0-9._-]+/g, '_')}_failed_rows.csv`,

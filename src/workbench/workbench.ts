@@ -10,6 +10,7 @@
  */
 import type { ColumnInfo, ParsedDocument, QueryRunner, RunResult } from '../engine/types';
 import { buildSplit, parseDocument, runValidation, sqlIdent, sqlString } from '../engine';
+import { t } from '../i18n';
 import { QueryCancelled, type Database, type OpenDatabase } from './database';
 import { failedRowsFile, formatRules, reportFile, splitFile } from './downloads';
 import { explainLoadError } from './explain';
@@ -194,7 +195,7 @@ export class Workbench {
     const { dataset } = this.snapshot.dataset;
     if (this.currentFile && dataset) void this.loadFile(this.currentFile, dataset.source);
     this.update('dataset', {
-      notice: `The database worker stopped (${reason}). It was restarted and the dataset reloaded; your rules are kept.`,
+      notice: t('load.workerRestarted', { reason }),
     });
   }
 
@@ -303,7 +304,7 @@ export class Workbench {
       if (error instanceof QueryCancelled) {
         this.update('dataset', {
           loading: null,
-          notice: `Loading “${file.name}” was cancelled. The previous dataset is still loaded.`,
+          notice: t('load.cancelled', { name: file.name }),
         });
       } else {
         this.update('dataset', { loading: null, error: explainLoadError(file.name, error) });
@@ -326,7 +327,7 @@ export class Workbench {
     try {
       file = await samples.data();
     } catch (error) {
-      this.update('dataset', { error: `The bundled sample could not be loaded: ${String(error)}` });
+      this.update('dataset', { error: t('load.sampleFailed', { error: String(error) }) });
       return false;
     }
     return this.loadFile(file, 'sample');
@@ -339,7 +340,7 @@ export class Workbench {
     if (!file) {
       this.update('dataset', {
         lastDataset: null,
-        notice: `This browser could not keep a copy of “${info?.name ?? 'the last dataset'}”. Drop the file again.`,
+        notice: info ? t('load.noCopy', { name: info.name }) : t('load.noCopyUnnamed'),
       });
       return;
     }
@@ -360,9 +361,7 @@ export class Workbench {
     await db.cancel();
     this.update('dataset', {
       loading: null,
-      notice: loading
-        ? `Loading “${loading.name}” was cancelled. The previous dataset is still loaded.`
-        : null,
+      notice: loading ? t('load.cancelled', { name: loading.name }) : null,
     });
   }
 
@@ -400,7 +399,7 @@ export class Workbench {
     if (!parsed.ok) {
       this.update('run', {
         status: 'error',
-        error: 'Fix the errors in the rules document to run it.',
+        error: t('rules.fixErrors'),
       });
       return;
     }
@@ -562,8 +561,8 @@ export class Workbench {
         split: null,
         counts: null,
         error: /out of memory/i.test(text)
-          ? 'The browser ran out of memory building the quarantine for this many rows. The results above are complete; narrow the scope, or use the CLI for files this large.'
-          : `The quarantine could not be built: ${text}`,
+          ? t('quarantine.outOfMemory')
+          : t('quarantine.failed', { message: text }),
       });
     } finally {
       this.active.quarantine -= 1;
@@ -625,12 +624,12 @@ export class Workbench {
         type: 'application/json',
       };
     }
-    if (!run) throw new Error('Run the rules first.');
+    if (!run) throw new Error(t('downloads.runFirst'));
     if (kind === 'report-csv') return reportFile(run, 'csv');
     if (kind === 'report-json') return reportFile(run, 'json');
     if (kind === 'report-html') return reportFile(run, 'html');
     const split = this.currentSplit();
-    if (!split || !this.quarantine) throw new Error('Run the rules first.');
+    if (!split || !this.quarantine) throw new Error(t('downloads.runFirst'));
     const [side, as] = kind.split('-') as ['invalid' | 'valid', 'csv' | 'parquet'];
     return this.kept(async (db) => splitFile(db, split, this.quarantine!.columns, side, as, run));
   }
@@ -639,7 +638,7 @@ export class Workbench {
   async downloadFailedRows(code: string): Promise<DownloadFile> {
     const run = this.snapshot.run.result;
     const doc = this.quarantine?.doc ?? this.snapshot.rules.parsed;
-    if (!run) throw new Error('Run the rules first.');
+    if (!run) throw new Error(t('downloads.runFirst'));
     return this.kept((db) => failedRowsFile(db, run, doc, code));
   }
 
