@@ -18,6 +18,8 @@ export { QueryCancelled };
 export class CancellableRunner implements QueryRunner {
   private queue = new SerialQueue();
   private locked = false;
+  /** Whether a query is in DuckDB right now (only then is there anything to interrupt). */
+  private sending = false;
 
   constructor(private readonly conn: AsyncDuckDBConnection) {}
 
@@ -31,11 +33,16 @@ export class CancellableRunner implements QueryRunner {
     // Session statements DuckDB's lock leaves open are refused once locked (adapters' guard).
     if (this.locked) assertAllowedWhenLocked(sql);
     return this.queue.run(async () => {
-      const reader = await this.conn.send(sql);
-      if (!reader) throw new Error('The database worker is not running.');
-      const batches = [];
-      for await (const batch of reader) batches.push(batch);
-      return batches.length > 0 ? new Table(batches) : new Table(reader.schema);
+      this.sending = true;
+      try {
+        const reader = await this.conn.send(sql);
+        if (!reader) throw new Error('The database worker is not running.');
+        const batches = [];
+        for await (const batch of reader) batches.push(batch);
+        return batches.length > 0 ? new Table(batches) : new Table(reader.schema);
+      } finally {
+        this.sending = false;
+      }
     });
   }
 
@@ -54,6 +61,7 @@ export class CancellableRunner implements QueryRunner {
   /** Stops the running query and rejects every queued one with {@link QueryCancelled}. */
   async cancel(): Promise<void> {
     this.queue.cancel();
-    await this.conn.cancelSent().catch(() => false);
+    // Interrupt only a query that is running: with none pending there is nothing to stop.
+    if (this.sending) await this.conn.cancelSent().catch(() => false);
   }
 }
