@@ -19,6 +19,7 @@ import {
   inferredNotes,
   readInference,
   readOptions,
+  reasonText,
   type ColumnInference,
   type CsvReadOptions,
   type DdlField,
@@ -405,7 +406,7 @@ export async function loadCsv(
       inferred && p.reason.kind === 'inferred'
         ? inferredNotes(inferred[i], (text) => converted.get(text) ?? null)
         : { notes: [], example: null };
-    return { name: p.name, sparkType, reason: p.reason, ...notes };
+    return { name: p.name, sparkType, reason: p.reason, reasonText: reasonText(p.reason), ...notes };
   });
 
   const described = await query(runner, path, `DESCRIBE ${ident(table)}`);

@@ -29,6 +29,8 @@ export interface ReadColumn {
   /** Spark's name of the type production gives it. */
   sparkType: string;
   reason: TypeReason;
+  /** The reason in plain words. */
+  reasonText: string;
   /** Plain-words notes where production's reading differs from the text as written. */
   notes: string[];
   /** The value the first note is about, when there is one. */
