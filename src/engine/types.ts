@@ -59,6 +59,11 @@ export interface Rule {
   rowLevel: boolean;
   /** Parameters as written, merged from parent and target (target wins). */
   params: Record<string, Located>;
+  /**
+   * Every key of the expanded rule as written, `type` and `targets` aside: unknown keys
+   * and aliases (`condition`) included, as production's `rule.params` holds them.
+   */
+  written: Record<string, Located>;
   /** JSON path of the rule (or of its target when expanded). */
   path: string;
   range: SourceRange;
