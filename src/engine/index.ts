@@ -23,9 +23,12 @@ export { describeTable } from './run/describe';
 export { runValidation, aggregateQuery } from './run/run';
 export { failedRowsSql, FAILED_ROWS_KEPT } from './run/sql-rule';
 export { buildSplit, type SplitQueries } from './split/split';
-export { rowsToCsv, csvField, cellText } from './report/csv';
+export { rowsToCsv, csvField, cellText, NumberText } from './report/csv';
+export { javaDouble } from './report/java-double';
+export { ruleParamsJson, ruleTarget } from './run/result';
 export {
   REPORT_COLUMNS,
+  REPORT_SCHEMA,
   RESULT_FIELDS,
   pickFields,
   reportRows,
@@ -33,5 +36,5 @@ export {
   reportJson,
   type ReportRow,
 } from './report/report';
-export { reportHtml, escapeHtml, failedRowsSvg } from './report/html';
+export { reportHtml, escapeHtml, failedRowsSvg, HTML_NOTE } from './report/html';
 export { buildJsonSchema, ruleTypeDoc } from './schema/json-schema';

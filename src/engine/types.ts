@@ -172,8 +172,12 @@ export interface RunOptions {
 /** Options of the valid/invalid split (RULES.md §6). */
 export interface SplitOptions {
   table: string;
-  /** Name of the annotate column on `invalid` (default `dq_codes`). */
-  annotate?: string;
+  /**
+   * The annotate column chosen outside the document (CLI `--annotate`, the page's choice):
+   * a name, or null for none. Absent: the document's `outputs.invalid.annotate`. The
+   * viewing query names its codes column after it, or `dq_codes` when there is none.
+   */
+  annotate?: string | null;
   /** Codes that feed the split; absent = every row-level rule. */
   scope?: string[];
 }

@@ -295,7 +295,7 @@ export const RULE_SPECS: RuleSpec[] = [
     rowLevel: false,
     aliasOf: 'sql',
     deprecated:
-      "`custom_sql` is the old name of `sql`, and current production refuses it (\"Unknown check 'custom_sql'\"): rename the type to \"sql\".",
+      '`custom_sql` is the old name of `sql`, and current production refuses it ("Unknown check \'custom_sql\'"): rename the type to "sql".',
     summary: 'Removed: the old name of `sql`',
     doc: 'The old name of `sql`. Current production refuses it as an unknown check, so the workbench refuses it too, with the rename as a quick fix.',
     failsWhen: 'as `sql`',

@@ -12,6 +12,8 @@ import { pythonFloat } from '../parse/python-repr';
 
 /** Python's json string escaping with `ensure_ascii=False`: only `"`, `\` and controls. */
 export function pythonJsonString(text: string): string {
+  // The control characters are exactly what Python escapes, so the class must name them.
+  // eslint-disable-next-line no-control-regex
   const escaped = text.replace(/[\u0000-\u001f"\\]/g, (c) => {
     switch (c) {
       case '"':
