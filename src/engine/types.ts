@@ -141,6 +141,8 @@ export interface RuleResult {
   /** Parsed thresholds, for display against the metric value. */
   must_be?: string;
   warn?: string;
+  /** What production will make of this rule that the verdict alone doesn't say. */
+  warning?: string;
   /** For `sql` rules in `failed_rows` mode: the first rows returned (for viewing). */
   failed_rows?: QueryResult;
 }
@@ -151,8 +153,16 @@ export interface RunResult {
   on_failure: OnFailure;
   rows_read: number;
   validated_at: string;
-  /** True when on_failure is `fail` and a rule failed: production would write nothing. */
+  /**
+   * True when production would write nothing: on_failure is `fail` and a rule failed, or
+   * a rule could not run (see `halted`).
+   */
   aborted: boolean;
+  /**
+   * True when a rule could not run (bad SQL, a missing column, a `query` with no rows):
+   * in production that is an exception that stops the pipeline whatever on_failure says.
+   */
+  halted: boolean;
   results: RuleResult[];
   warnings: string[];
 }

@@ -13,6 +13,8 @@ export {
   reportJson,
   rowsToCsv,
   runValidation,
+  runWarnings,
+  verdictFlags,
   satisfies,
   sqlIdent,
   sqlString,

@@ -48,6 +48,14 @@ export function verdictOf(run: RunResult): Verdict {
       detail: `Under ${mode} a pipeline would write its report, quarantine and output.`,
     };
   }
+  if (run.halted) {
+    const n = counts.error;
+    return {
+      tone: 'stop',
+      title: `${n} rule${n === 1 ? '' : 's'} could not run — production would stop with an error`,
+      detail: `In production a rule that cannot run raises an exception that stops the pipeline before it writes anything (no report, no quarantine, no output), whatever on_failure says — here ${mode}. The other rules' results are below.`,
+    };
+  }
   const rules = `${failed} rule${failed === 1 ? '' : 's'} failed`;
   if (run.on_failure === 'fail') {
     return {

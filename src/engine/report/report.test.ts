@@ -11,6 +11,7 @@ const run: RunResult = {
   rows_read: 7,
   validated_at: '2026-01-12T00:00:00.000Z',
   aborted: true,
+  halted: false,
   warnings: [],
   results: [
     {
