@@ -24,7 +24,7 @@ export { runValidation, aggregateQuery } from './run/run';
 export { verdictFlags, runWarnings } from './run/verdict';
 export { pythonTruthy, nonBooleanWarning } from './run/truthiness';
 export { failedRowsSql, FAILED_ROWS_KEPT } from './run/sql-rule';
-export { buildSplit, type SplitQueries } from './split/split';
+export { buildSplit, invalidFileQuery, type SplitQueries } from './split/split';
 export { rowsToCsv, csvField, cellText, NumberText } from './report/csv';
 export { javaDouble } from './report/java-double';
 export { reportSql } from './report/report-sql';

@@ -3,12 +3,21 @@
  * valid rows (CSV, Parquet), and the rules document formatted. Components only call these.
  */
 import { tableToIPC } from 'apache-arrow';
+import type { ColumnInfo } from '../engine/types';
 import { t } from '../i18n';
 import { applyEdits, format } from 'jsonc-parser';
 import { arrowIpcToParquet } from '../worker/parquet/client';
 import { selectAsText } from './dataset/load';
 import { useDatasetStore } from './datasetStore';
-import { failedRowsSql, reportCsv, reportHtml, reportJson, rowsToCsv, sqlIdent } from './engine';
+import { effectiveAnnotate, useAnnotateChoiceStore } from './annotateChoice';
+import {
+  failedRowsSql,
+  invalidFileQuery,
+  reportCsv,
+  reportHtml,
+  reportJson,
+  rowsToCsv,
+} from './engine';
 import { useQuarantineStore } from './quarantineStore';
 import { useRulesStore } from './rulesStore';
 import { useRunStore } from './runStore';
@@ -46,13 +55,26 @@ function baseName(): string {
   return (pipeline ?? 'validation').replace(/[^A-Za-z0-9._-]+/g, '_');
 }
 
-async function splitFile(side: 'invalid' | 'valid', as: 'csv' | 'parquet'): Promise<void> {
+/** The query of one side's file, as production would write it (RULES.md §6). */
+function sideQuery(side: 'invalid' | 'valid', asText: boolean): string {
   const split = useQuarantineStore.getState().split;
   if (!split) throw new Error(t('downloads.runFirst'));
+  const columns = useDatasetStore.getState().dataset?.columns ?? [];
+  // CSV cells are DuckDB's own text rendering (dates stay dates); the codes stay a list.
+  const select = asText ? (cs: readonly ColumnInfo[]) => selectAsText([...cs]) : undefined;
+  if (side === 'valid')
+    return asText ? `SELECT ${selectAsText(columns)} FROM (${split.valid}) AS q` : split.valid;
+  const doc = useRulesStore.getState().parsed;
+  const annotate = effectiveAnnotate(useAnnotateChoiceStore.getState().choice, doc);
+  return invalidFileQuery(split, columns, annotate.enabled ? annotate.column : null, select);
+}
+
+async function splitFile(side: 'invalid' | 'valid', as: 'csv' | 'parquet'): Promise<void> {
+  const sql = sideQuery(side, as === 'csv');
   const db = await getDatabase();
   const name = `${baseName()}_${side}.${as}`;
   if (as === 'parquet') {
-    const table = await db.runner.queryArrow(split[side]);
+    const table = await db.runner.queryArrow(sql);
     save(
       await arrowIpcToParquet(tableToIPC(table, 'stream')),
       name,
@@ -60,10 +82,6 @@ async function splitFile(side: 'invalid' | 'valid', as: 'csv' | 'parquet'): Prom
     );
     return;
   }
-  // CSV cells are DuckDB's own text rendering (dates stay dates); the codes stay a list.
-  const columns = useDatasetStore.getState().dataset?.columns ?? [];
-  const annotate = side === 'invalid' ? `, q.${sqlIdent(split.annotate)}` : '';
-  const sql = `SELECT ${selectAsText(columns)}${annotate} FROM (${split[side]}) AS q`;
   const result = await db.runner.query(sql);
   save(
     rowsToCsv(

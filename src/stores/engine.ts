@@ -6,6 +6,7 @@ export {
   buildSplit,
   describeTable,
   failedRowsSql,
+  invalidFileQuery,
   parseDocument,
   parseThreshold,
   reportCsv,

@@ -7,7 +7,7 @@ import { customersCsv, repoRoot } from '../../adapters/testing/paths';
 import { parseDocument } from '../parse/document';
 import { describeTable } from '../run/describe';
 import type { ColumnInfo } from '../types';
-import { buildSplit } from './split';
+import { buildSplit, invalidFileQuery } from './split';
 
 const targetsDoc = fs.readFileSync(
   path.join(repoRoot, 'examples', 'customers.targets.json'),
@@ -140,6 +140,21 @@ describe.each(BACKENDS)('RULES.md §6 — split on $name DuckDB', ({ open }) => 
     expect(invalidFile.rows).toEqual([]);
     expect(invalidFile.columns.map((c) => c.name)).toContain('codes');
     expect(valid.rows).toHaveLength(7);
+  });
+
+  it.each([
+    ['no codes column', null, null],
+    ['a codes column named by the user', 'why', 'why'],
+    ['a blank name, read as none', '  ', null],
+  ])('the page’s quarantine file with %s (RULES.md §6)', async (_n, choice, extra) => {
+    const q = buildSplit(parseDocument(annotated), columns, { table: 'customers' });
+    const file = await db.runner.query(invalidFileQuery(q, columns, choice));
+    const names = columns.map((c) => c.name);
+    expect(file.columns.map((c) => c.name)).toEqual(extra ? [...names, extra] : names);
+    expect(file.rows.map((r) => [r.id, ...(extra ? [r[extra]] : [])])).toEqual([
+      extra ? [3, ['not_null(email)']] : [3],
+    ]);
+    expect(() => invalidFileQuery(q, columns, 'Email')).toThrow(/already exists/);
   });
 
   it('refuses an annotate column that already exists', () => {

@@ -99,3 +99,25 @@ export function buildSplit(
     scope: codes,
   };
 }
+
+/**
+ * The quarantine file with an annotate choice made outside the document (the page): the
+ * input columns, plus the codes column under `annotate` when one is chosen, null for none
+ * (RULES.md §6). `select` renders the input columns (e.g. as text for CSV).
+ */
+export function invalidFileQuery(
+  split: SplitQueries,
+  columns: readonly ColumnInfo[],
+  annotate: string | null,
+  select: (columns: readonly ColumnInfo[]) => string = (cs) =>
+    cs.map((c) => `q.${sqlIdent(c.name)}`).join(', '),
+): string {
+  const name = annotate?.trim() || null;
+  if (name && columns.some((c) => c.name.toLowerCase() === name.toLowerCase())) {
+    throw new Error(
+      `The annotate column "${name}" already exists in the data: choose another name.`,
+    );
+  }
+  const codes = name ? `, q.${sqlIdent(split.annotate)} AS ${sqlIdent(name)}` : '';
+  return `SELECT ${select(columns)}${codes} FROM (${split.invalid}) AS q`;
+}
