@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../engine';
 import type { RuleResult } from '../engine/types';
 import { i18n } from '../i18n';
-import { documentToRun, mergeRun, planRun } from './incrementalRun';
+import { documentToRun, mergeRun, planRun } from '../workbench/incrementalRun';
 import { verdictOf } from './summary';
 
 const result = (code: string, extra: Partial<RuleResult> = {}): RuleResult => ({
