@@ -65,7 +65,7 @@ test.describe('downloads', () => {
     const { bytes } = await downloadFrom(page, 'download-invalid-csv');
     const lines = csvLines(bytes);
     expect(lines[0]).toBe('id,name,email,age,country,status,cpf,amount,created_at,dq_codes');
-    expect(lines).toHaveLength(1 + 19);
+    expect(lines).toHaveLength(1 + 39);
     const formula = lines.find((line) => line.startsWith('67,'));
     expect(formula).toBeDefined();
     expect(formula).not.toMatch(/^67,=/);
@@ -97,20 +97,20 @@ test.describe('downloads', () => {
     const { bytes } = await downloadFrom(page, 'download-valid-csv');
     const lines = csvLines(bytes);
     expect(lines[0]).toBe('id,name,email,age,country,status,cpf,amount,created_at');
-    expect(lines).toHaveLength(1 + 221);
-    // Leading zeros survive: customer 6's cpf is 01234567890.
-    expect(lines.find((line) => line.startsWith('6,'))).toContain(',01234567890,');
+    expect(lines).toHaveLength(1 + 201);
+    // Production reads cpf as bigint (RULES.md §9): customer 2's 72626625940 is a number.
+    expect(lines.find((line) => line.startsWith('2,'))).toContain(',72626625940,');
   });
 
   test('quarantine and valid rows as Parquet', async ({ page }) => {
     const invalid = readParquetBytes((await downloadFrom(page, 'download-invalid-parquet')).bytes);
-    expect(invalid.numRows).toBe(19);
+    expect(invalid.numRows).toBe(39);
     expect(invalid.schema.fields.map((f) => f.name)).toEqual([...SAMPLE_COLUMNS, 'dq_codes']);
     const codes = invalid.getChild('dq_codes')!.get(0) as { toArray(): string[] };
     expect(codes.toArray().length).toBeGreaterThan(0);
 
     const valid = readParquetBytes((await downloadFrom(page, 'download-valid-parquet')).bytes);
-    expect(valid.numRows).toBe(221);
+    expect(valid.numRows).toBe(201);
     expect(valid.schema.fields.map((f) => f.name)).not.toContain('dq_codes');
   });
 

@@ -533,3 +533,84 @@ describe('dqw codes and schema', () => {
     expect(r.stdout.trim().split('\n')).toHaveLength(7);
   });
 });
+
+describe('dqw validate reads a CSV as production does (RULES.md §9)', () => {
+  const fixture = path.join(repoRoot, 'examples', 'data', 'spark-types.csv');
+  const rules = {
+    validations: {
+      on_failure: 'warn',
+      rules: [
+        { type: 'regex', column: 'cpf', pattern: '^[0-9]{11}$' },
+        { type: 'schema', column_types: { cpf: 'string', small: 'int' } },
+      ],
+    },
+  };
+  const failed = (run: Run) =>
+    (JSON.parse(run.stdout) as { results: { failed_count: number }[] }).results.map(
+      (r) => r.failed_count,
+    );
+
+  it('infers types as Spark does and says what that changes', async () => {
+    const run = await dqw([
+      'validate',
+      fixture,
+      '--rules',
+      doc('prod.json', rules),
+      '--json',
+      '--now',
+      NOW,
+    ]);
+    expect(run.code).toBe(0);
+    // cpf is bigint in production: every value is now shorter than 11 digits or not text.
+    expect(failed(run)).toEqual([2, 1]);
+    expect(JSON.parse(run.stdout).warnings).toContain(
+      'data: production reads `cpf` as bigint: `00091898034` becomes `91898034` (Spark drops leading zeros)',
+    );
+  });
+
+  it('--schema overrides named columns with a Spark DDL string', async () => {
+    const run = await dqw([
+      'validate',
+      fixture,
+      '--rules',
+      doc('prod2.json', rules),
+      '--json',
+      '--now',
+      NOW,
+      '--schema',
+      'cpf STRING',
+    ]);
+    expect(failed(run)).toEqual([0, 0]);
+    const bad = await dqw([
+      'validate',
+      fixture,
+      '--rules',
+      doc('prod3.json', rules),
+      '--schema',
+      'cpf STRNG',
+    ]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(
+      '--schema: column `cpf`: unknown type `strng` (did you mean string?)',
+    );
+  });
+
+  it("honours a whole pipeline's input.options: inferSchema false reads text", async () => {
+    const pipeline = {
+      name: 'p',
+      input: { format: 'csv', path: 'x', options: { inferSchema: 'false' } },
+      ...rules,
+    };
+    const run = await dqw([
+      'validate',
+      fixture,
+      '--rules',
+      doc('pipe.json', pipeline),
+      '--json',
+      '--now',
+      NOW,
+    ]);
+    // Text as written: the CPFs keep their zeros; `small` is a string, not an int.
+    expect(failed(run)).toEqual([0, 1]);
+  });
+});

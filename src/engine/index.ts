@@ -41,3 +41,4 @@ export {
 } from './report/report';
 export { reportHtml, escapeHtml, failedRowsSvg, HTML_NOTE } from './report/html';
 export { buildJsonSchema, ruleTypeDoc } from './schema/json-schema';
+export * from './read';
