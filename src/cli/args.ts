@@ -17,7 +17,7 @@ export const USAGE = `Usage:
 Exit codes: 0 ran (no failure, or failures under on_failure warn/skip); 1 a rule failed
 under on_failure "fail"; 2 bad document, data file or arguments.`;
 
-export const REPORT_FORMATS = ['csv', 'json', 'html'] as const;
+export const REPORT_FORMATS = ['csv', 'json', 'parquet', 'html'] as const;
 export const ROW_FORMATS = ['csv', 'json', 'jsonl', 'parquet'] as const;
 export const DATA_FORMATS = ['csv', 'tsv', 'txt', 'parquet'] as const;
 

@@ -42,6 +42,7 @@ export function jsonOutput(run: RunResult, warnings: string[]) {
     validated_at: run.validated_at,
     on_failure: run.on_failure,
     aborted: run.aborted,
+    halted: run.halted,
     warnings,
     // The report's fields, less the two the run already states once (rows_read, validated_at).
     results: run.results.map((r) => ({
@@ -134,8 +135,9 @@ async function writeOutputs(
   split: Awaited<ReturnType<typeof planSplit>>['split'],
 ) {
   try {
-    if (args.report) writeReport(run, args.report);
-    if (split && args.quarantine) await writeRows(backend, split.invalid, args.quarantine);
+    if (args.report) await writeReport(backend, run, args.report);
+    // The quarantine file as production writes it: the annotate column only when configured.
+    if (split && args.quarantine) await writeRows(backend, split.invalidFile, args.quarantine);
     if (split && args.valid) await writeRows(backend, split.valid, args.valid);
   } catch (e) {
     throw new UsageError((e as Error).message);
@@ -160,6 +162,14 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
     } else {
       io.stdout(formatRun(run));
       for (const w of warnings) io.stderr(`warning: ${w}\n`);
+    }
+    if (run.halted) {
+      const n = run.results.filter((r) => r.error !== undefined).length;
+      io.stderr(
+        `dqw: ${n} rule${n === 1 ? '' : 's'} could not run: in production that is an exception that stops the pipeline ` +
+          `before writing anything, whatever on_failure says (here "${run.on_failure}"). The other rules' results are above.\n`,
+      );
+      return 1;
     }
     if (run.aborted) {
       const failed = run.results.filter((r) => r.severity === 'fail').length;

@@ -636,7 +636,10 @@ export class Workbench {
   // ── downloads ────────────────────────────────────────────────────────────────────────
 
   /** Computes one download; rejects with a message for the page. Never cancelled by a run. */
-  async download(kind: DownloadKind): Promise<DownloadFile> {
+  async download(
+    kind: DownloadKind,
+    options: { annotate?: string | null } = {},
+  ): Promise<DownloadFile> {
     const run = this.snapshot.run.result;
     if (kind === 'rules') {
       return {
@@ -652,7 +655,12 @@ export class Workbench {
     const split = this.currentSplit();
     if (!split || !this.quarantine) throw new Error(t('downloads.runFirst'));
     const [side, as] = kind.split('-') as ['invalid' | 'valid', 'csv' | 'parquet'];
-    return this.kept(async (db) => splitFile(db, split, this.quarantine!.columns, side, as, run));
+    // Absent: the file follows the document's `outputs.invalid.annotate` (RULES.md §6).
+    const annotate =
+      options.annotate === undefined ? (split.annotateColumn ?? null) : options.annotate;
+    return this.kept(async (db) =>
+      splitFile(db, split, this.quarantine!.columns, side, as, run, annotate),
+    );
   }
 
   /** Every row a `sql` rule's `failed_rows` query returns, as CSV. */
