@@ -12,6 +12,7 @@
  */
 import type { QueryRunner } from '../../engine/types.ts';
 import {
+  cheapInferenceQuery,
   closest,
   convertExpr,
   duckdbTypeFor,
@@ -369,21 +370,34 @@ export async function loadCsv(
   // One scan of the loaded text classifies every value as Spark would.
   let inferred: ColumnInference[] | null = null;
   if (read.inferSchema) {
-    const scan = await query(runner, path, inferenceQuery(ident(table), names, read));
-    inferred = readInference(scan.rows, names);
+    // Cheap tests first; the exact, regex-based pass only reads what they leave undecided.
+    const cheap = (await query(runner, path, cheapInferenceQuery(ident(table), names, read)))
+      .rows[0];
+    const undecided = names.filter((_, i) => Number(cheap[`u${i}`] ?? 0) > 0);
+    const exact = undecided.length
+      ? (await query(runner, path, inferenceQuery(ident(table), undecided, read))).rows
+      : [];
+    inferred = readInference(cheap, exact, names);
   }
   const planned = plan(path, names, inferred, opts);
   const empties = inferred
     ? inferred.map((c) => c.empties)
     : await countEmpties(runner, path, table, names, read);
 
-  for (const [i, p] of planned.entries()) {
-    if (p.type.kind === 'string' && empties[i] === 0) continue;
-    const col = ident(p.name);
+  // One rebuild of the table converts every column that changes, in the file's order
+  // (insertion order is kept, so `rowid` order is the file's).
+  const changes = planned.map((p, i) => !(p.type.kind === 'string' && empties[i] === 0));
+  if (changes.some(Boolean)) {
+    const select = planned.map((p, i) => {
+      const col = ident(p.name);
+      return changes[i]
+        ? `CAST(${convertExpr(col, p.type, read)} AS ${duckdbTypeFor(p.type)}) AS ${col}`
+        : col;
+    });
     await query(
       runner,
       path,
-      `ALTER TABLE ${ident(table)} ALTER COLUMN ${col} SET DATA TYPE ${duckdbTypeFor(p.type)} USING ${convertExpr(col, p.type, read)}`,
+      `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT ${select.join(', ')} FROM ${ident(table)}`,
     );
   }
 

@@ -4,6 +4,7 @@ export * from './options';
 export * from './ddl';
 export * from './notes';
 export {
+  cheapInferenceQuery,
   classifyExpr,
   convertExpr,
   inferenceQuery,
@@ -11,3 +12,4 @@ export {
   timestampExpr,
   type ColumnInference,
 } from './infer-sql';
+export { cheapClassifyExpr, UNDECIDED } from './cheap-sql';

@@ -18,6 +18,14 @@ import {
   type SparkType,
   type ValueClass,
 } from './spark-csv';
+import {
+  cheapClassifyExpr,
+  plainDateSql,
+  plainDecimalSql,
+  plainIntSql,
+  plainTimestampSql,
+  UNDECIDED,
+} from './cheap-sql';
 
 /** Java's `String.trim` set (code points ≤ U+0020), which `Double.parseDouble` ignores. */
 const WS = '[\\x00-\\x20]*';
@@ -179,12 +187,60 @@ export function classifyExpr(v: string, o: CsvReadOptions): string {
 END`;
 }
 
+/** Per column: what a scan gathers, in the aggregates' names of `readInference`. */
+function aggregates(k: string, v: string, alias: (a: string) => string, exact: boolean): string[] {
+  const base = `(${k} % 1000)`;
+  const has = (f: number) => `((${k} // 1000) & ${f}) <> 0`;
+  const known = exact ? `${k} IS NOT NULL` : `${k} >= 0`;
+  return [
+    `bit_or(1 << (CASE WHEN ${base} >= ${DECIMAL_BASE} THEN ${DECIMAL_BIT} ELSE ${base} END)) FILTER (WHERE ${known}) AS ${alias('m')}`,
+    ...(exact ? [`max(${base}) FILTER (WHERE ${base} >= ${DECIMAL_BASE}) AS ${alias('p')}`] : []),
+    `min(${v}) FILTER (WHERE ${known} AND ${has(FLAG.leadingZero)}) AS ${alias('z')}`,
+    ...(exact
+      ? [
+          `min(${v}) FILTER (WHERE ${has(FLAG.offset)}) AS ${alias('o')}`,
+          `min(${v}) FILTER (WHERE ${has(FLAG.timeOnly)}) AS ${alias('t')}`,
+        ]
+      : []),
+    `min(${v}) FILTER (WHERE ${known} AND ${base} = ${C.string}) AS ${alias('s')}`,
+    `bool_and(${has(FLAG.boolLike)} OR ${base} = ${C.boolean}) FILTER (WHERE ${known}) AS ${alias('ba')}`,
+    `bool_or(${has(FLAG.boolLike)}) FILTER (WHERE ${known}) AS ${alias('bo')}`,
+    `count(*) FILTER (WHERE ${known})::BIGINT AS ${alias('n')}`,
+    ...(exact
+      ? []
+      : [
+          `count(*) FILTER (WHERE ${v} IS NOT NULL AND ${k} IS NULL)::BIGINT AS ${alias('e')}`,
+          `count(*) FILTER (WHERE ${k} = ${UNDECIDED})::BIGINT AS ${alias('u')}`,
+        ]),
+  ];
+}
+
 /**
- * One aggregate query over `source` (a table name or a `read_csv(...)` of all VARCHAR)
- * that scans every value once. `columns` are the source's column names. The columns are
- * unpivoted into (column, value) pairs so that the classifying expression appears once,
- * whatever the number of columns (its regexes are compiled once), and grouped by column:
- * one row per column that has any value.
+ * The first, cheap scan (`cheapClassifyExpr`): one row with, per column `i`, aggregates
+ * named `<aggregate><i>` over the values the cheap tests settle, the count of empties
+ * (`e<i>`) and of undecided values (`u<i>`). Column by column, no unpivot: the
+ * expression has no regex to compile, so repeating it per column costs nothing.
+ */
+export function cheapInferenceQuery(
+  source: string,
+  columns: readonly string[],
+  o: CsvReadOptions,
+): string {
+  const inner = columns.flatMap((name, i) => [
+    `${sqlIdent(name)} AS ${sqlIdent(`v${i}`)}`,
+    `${cheapClassifyExpr(sqlIdent(name), o)} AS ${sqlIdent(`k${i}`)}`,
+  ]);
+  const outer = columns.flatMap((_, i) =>
+    aggregates(sqlIdent(`k${i}`), sqlIdent(`v${i}`), (a) => sqlIdent(`${a}${i}`), false),
+  );
+  return `SELECT ${outer.join(', ')} FROM (SELECT ${inner.join(', ')} FROM ${source})`;
+}
+
+/**
+ * The second, exact scan over the values the cheap scan left undecided, in `columns`
+ * (those that have any). The columns are unpivoted into (column, value) pairs so that
+ * the classifying expression appears once, whatever the number of columns (its regexes
+ * are compiled once), and grouped by column: one row per column, named `c`.
  */
 export function inferenceQuery(
   source: string,
@@ -194,24 +250,11 @@ export function inferenceQuery(
   const k = '"_dqw_k"';
   const v = '"_dqw_v"';
   const c = '"_dqw_c"';
-  const base = `(${k} % 1000)`;
-  const has = (f: number) => `((${k} // 1000) & ${f}) <> 0`;
-  const aggregates = [
-    `${c} AS c`,
-    `bit_or(1 << (CASE WHEN ${base} >= ${DECIMAL_BASE} THEN ${DECIMAL_BIT} ELSE ${base} END)) AS m`,
-    `max(${base}) FILTER (WHERE ${base} >= ${DECIMAL_BASE}) AS p`,
-    `min(${v}) FILTER (WHERE ${has(FLAG.leadingZero)}) AS z`,
-    `min(${v}) FILTER (WHERE ${has(FLAG.offset)}) AS o`,
-    `min(${v}) FILTER (WHERE ${has(FLAG.timeOnly)}) AS t`,
-    `min(${v}) FILTER (WHERE ${base} = ${C.string}) AS s`,
-    `coalesce(bool_and(${has(FLAG.boolLike)} OR ${base} = ${C.boolean}) FILTER (WHERE ${k} IS NOT NULL), false) AND coalesce(bool_or(${has(FLAG.boolLike)}), false) AS b`,
-    `count(${k})::BIGINT AS n`,
-    `count(*) FILTER (WHERE ${k} IS NULL)::BIGINT AS e`,
-  ];
   const on = columns.map((name) => sqlIdent(name)).join(', ');
   return (
-    `SELECT ${aggregates.join(', ')} FROM (SELECT ${c}, ${v}, ${classifyExpr(v, o)} AS ${k} ` +
-    `FROM (UNPIVOT (SELECT ${on} FROM ${source}) ON ${on} INTO NAME ${c} VALUE ${v})) GROUP BY ${c}`
+    `SELECT ${c} AS c, ${aggregates(k, v, (a) => a, true).join(', ')} FROM (SELECT ${c}, ${v}, ${classifyExpr(v, o)} AS ${k} ` +
+    `FROM (UNPIVOT (SELECT ${on} FROM ${source}) ON ${on} INTO NAME ${c} VALUE ${v}) ` +
+    `WHERE (${cheapClassifyExpr(v, o)}) = ${UNDECIDED}) GROUP BY ${c}`
   );
 }
 
@@ -252,34 +295,53 @@ const classesOf = (mask: number): ValueClass[] =>
 
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
-/** Reads the scan's rows (one per column with values) back into column inferences. */
+const minText = (a: unknown, b: unknown): string | null => {
+  const x = str(a);
+  const y = str(b);
+  if (x === null) return y;
+  if (y === null) return x;
+  return x < y ? x : y;
+};
+
+/**
+ * Reads the cheap scan's row and the exact scan's rows (one per column with undecided
+ * values) back into column inferences.
+ */
 export function readInference(
-  rows: readonly Record<string, unknown>[],
+  cheap: Record<string, unknown>,
+  exact: readonly Record<string, unknown>[],
   columns: readonly string[],
 ): ColumnInference[] {
-  const byName = new Map(rows.map((r) => [String(r.c), r]));
-  return columns.map((name) => {
+  const byName = new Map(exact.map((r) => [String(r.c), r]));
+  return columns.map((name, i) => {
+    const a = (key: string): unknown => cheap[`${key}${i}`];
     const row = byName.get(name) ?? {};
     const p = row.p;
-    const mask = Number(row.m ?? 0);
+    const mask = Number(a('m') ?? 0) | Number(row.m ?? 0);
     const type = mergeScan({
       mask,
       decimalPrecision: p === null || p === undefined ? null : Number(p) - DECIMAL_BASE,
     });
+    const n = Number(a('n') ?? 0) + Number(row.n ?? 0);
+    const allBoolLike = a('ba') !== false && row.ba !== false;
+    const anyBoolLike = a('bo') === true || row.bo === true;
     return {
       name,
       type,
-      values: Number(row.n ?? 0),
-      leadingZero: type.kind === 'string' ? null : str(row.z),
+      values: n,
+      leadingZero: type.kind === 'string' ? null : minText(a('z'), row.z),
       offset: type.kind === 'timestamp' ? str(row.o) : null,
       timeOnly: type.kind === 'timestamp' ? str(row.t) : null,
-      text: str(row.s),
-      boolLike: row.b === true,
+      text: minText(a('s'), row.s),
+      boolLike: n > 0 && allBoolLike && anyBoolLike,
       classes: classesOf(mask),
-      empties: Number(row.e ?? 0),
+      empties: Number(a('e') ?? 0),
     };
   });
 }
+
+const specials = (o: CsvReadOptions): string =>
+  [o.nanValue, o.positiveInf, o.negativeInf].map(lit).join(', ');
 
 /** `Double.parseDouble` of text in DuckDB, with the `nanValue`/`…Inf` options. */
 function doubleExpr(v: string, o: CsvReadOptions): string {
@@ -306,23 +368,23 @@ export function convertExpr(
     case 'bigint':
     case 'smallint':
     case 'tinyint':
-      body = `CASE WHEN ${full(v, INT_RE)} THEN TRY_CAST(${v} AS ${duck}) END`;
+      body = `CASE WHEN ${plainIntSql(v)} THEN TRY_CAST(${v} AS ${duck}) END`;
       break;
     case 'decimal':
-      body = `CASE WHEN ${full(v, BIG_DECIMAL_RE)} THEN TRY_CAST(${v} AS ${duck}) END`;
+      body = `CASE WHEN ${plainIntSql(v)} OR ${plainDecimalSql(v)} THEN TRY_CAST(${v} AS ${duck}) WHEN ${full(v, BIG_DECIMAL_RE)} THEN TRY_CAST(${v} AS ${duck}) END`;
       break;
     case 'double':
     case 'float':
-      body = `CAST(${doubleExpr(v, o)} AS ${duck})`;
+      body = `CAST(CASE WHEN ${v} NOT IN (${specials(o)}) AND (${plainIntSql(v)} OR ${plainDecimalSql(v)}) THEN TRY_CAST(${v} AS DOUBLE) ELSE ${doubleExpr(v, o)} END AS ${duck})`;
       break;
     case 'boolean':
       body = `CASE lower(${v}) WHEN 'true' THEN true WHEN 'false' THEN false END`;
       break;
     case 'date':
-      body = `CASE WHEN ${full(v, DATE_RE)} THEN TRY_CAST(${v} AS DATE) END`;
+      body = `CASE WHEN ${plainDateSql(v)} THEN TRY_CAST(${v} AS DATE) END`;
       break;
     case 'timestamp':
-      body = `CASE WHEN ${full(v, DATE_RE)} THEN CAST(TRY_CAST(${v} AS DATE) AS TIMESTAMP) ELSE ${timestampExpr(v, o.today)} END`;
+      body = `CASE WHEN ${plainDateSql(v)} THEN CAST(TRY_CAST(${v} AS DATE) AS TIMESTAMP) WHEN ${plainTimestampSql(v)} THEN TRY_CAST(${v} AS TIMESTAMP) ELSE ${timestampExpr(v, o.today)} END`;
       break;
     case 'binary':
       body = `encode(${v})`;

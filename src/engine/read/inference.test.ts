@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, type TestBackend } from '../../adapters/testing/backends.ts';
 import { sqlString } from '../sql/quote';
+import { cheapClassifyExpr, UNDECIDED } from './cheap-sql';
 import { classifyExpr, convertExpr } from './infer-sql';
 import { readOptions } from './options';
 import { classOfCode, mergeClasses, sparkTypeName, CLASS_CODE, DECIMAL_BASE } from './spark-csv';
@@ -137,6 +138,42 @@ describe.each(BACKENDS)('$name: Spark CSV inference (RULES.md §9)', ({ open }) 
 
   it.each(COLUMNS)('a column of %j infers as %s', async (values, expected) => {
     expect(sparkTypeName(mergeClasses(await classify(values)))).toBe(expected);
+  });
+
+  it('the cheap pass gives the exact code or leaves the value undecided', async () => {
+    const values = [
+      ...ONE_VALUE.map(([v]) => v),
+      ...COLUMNS.flatMap(([vs]) => vs),
+      ...['Ana', 'Tiago', 'NaNa', 'Infinityx', 'T', 'no', 'Fernanda', '0.5', '-00.5', '+007'],
+      ...['12.', '-', '+', '1.2.3', '2024-01-05 23:59:59', '2024-01-05T24:00:00', '2024-13-01'],
+    ];
+    const rows = values.map((v) => `(${sqlString(v)})`).join(', ');
+    const r = await b.runner.query(
+      `SELECT v, ${cheapClassifyExpr('"v"', DEFAULTS)} AS cheap, ${classifyExpr('"v"', DEFAULTS)} AS exact FROM (VALUES ${rows}) t("v")`,
+    );
+    const wrong = r.rows.filter(
+      (row) =>
+        row.cheap !== null &&
+        Number(row.cheap) !== UNDECIDED &&
+        Number(row.cheap) !== Number(row.exact),
+    );
+    expect(wrong).toEqual([]);
+    const decided = r.rows
+      .filter((row) => row.cheap === null || Number(row.cheap) !== UNDECIDED)
+      .map((row) => row.v);
+    // The common shapes never need the regexes.
+    for (const v of [
+      '60',
+      '-2147483649',
+      '3.5',
+      'test',
+      'True',
+      '2018-12-03',
+      '2015-08-20 15:57:00',
+      'Tiago',
+      '007',
+    ])
+      expect(decided).toContain(v);
   });
 
   it('converts each value as Spark reads it into its type', async () => {
