@@ -371,9 +371,8 @@ export async function loadCsv(
   let inferred: ColumnInference[] | null = null;
   if (read.inferSchema) {
     // Cheap tests first; the exact, regex-based pass only reads what they leave undecided.
-    const cheap = (await query(runner, path, cheapInferenceQuery(ident(table), names, read)))
-      .rows[0];
-    const undecided = names.filter((_, i) => Number(cheap[`u${i}`] ?? 0) > 0);
+    const cheap = (await query(runner, path, cheapInferenceQuery(ident(table), names, read))).rows;
+    const undecided = cheap.filter((r) => Number(r.u ?? 0) > 0).map((r) => String(r.c));
     const exact = undecided.length
       ? (await query(runner, path, inferenceQuery(ident(table), undecided, read))).rows
       : [];
