@@ -14,25 +14,20 @@ import { CLASS_CODE as C, FLAG } from './spark-csv';
 export const UNDECIDED = -1;
 
 const lit = sqlString;
-const DIGITS = "'0123456789'";
-const isDigit = (ch: string) => `(ascii(${ch}) BETWEEN 48 AND 57)`;
 const flag = (f: number) => 1000 * f;
 
-/** `v` without one leading sign. */
-const body = (v: string) => `(CASE WHEN ${v}[1] IN ('+', '-') THEN ${v}[2:] ELSE ${v} END)`;
-
-/** `[+-]?[0-9]+` without a regex. */
+/**
+ * `[+-]?[0-9]+`. Small regexes are cheap in DuckDB (RE2 matches them faster than string
+ * functions: measured 0.19 s vs 1.6 s for `ltrim(v, digits) = ''` over 2M values); the
+ * costly ones are the exact pass's big alternations.
+ */
 export function plainIntSql(v: string): string {
-  return `(ltrim(${body(v)}, ${DIGITS}) = '' AND ${isDigit(`right(${v}, 1)`)})`;
+  return `regexp_full_match(${v}, '[+-]?[0-9]+')`;
 }
 
-/** `[+-]?[0-9]+\.[0-9]+` without a regex. */
+/** `[+-]?[0-9]+\.[0-9]+`. */
 export function plainDecimalSql(v: string): string {
-  const b = body(v);
-  return (
-    `(${isDigit(b)} AND ${isDigit(`right(${v}, 1)`)} AND ` +
-    `length(${b}) - length(replace(${b}, '.', '')) = 1 AND ltrim(replace(${b}, '.', ''), ${DIGITS}) = '')`
-  );
+  return `regexp_full_match(${v}, '[+-]?[0-9]+\\.[0-9]+')`;
 }
 
 /** Strict `yyyy-MM-dd`. */
@@ -68,12 +63,12 @@ export function boolLikeSql(v: string): string {
 export function cheapClassifyExpr(v: string, o: CsvReadOptions): string {
   const special = [o.nanValue, o.positiveInf, o.negativeInf].map(lit).join(', ');
   const first = `ascii(${v})`;
-  const intLz = `(CASE WHEN ${body(v)}[1] = '0' AND length(${body(v)}) > 1 THEN ${flag(FLAG.leadingZero)} ELSE 0 END)`;
-  const decLz = `(CASE WHEN ${body(v)}[1] = '0' AND ${isDigit(`${body(v)}[2]`)} THEN ${flag(FLAG.leadingZero)} ELSE 0 END)`;
+  const intLz = `(CASE WHEN ${v} LIKE '0_%' OR ${v} LIKE '+0_%' OR ${v} LIKE '-0_%' THEN ${flag(FLAG.leadingZero)} ELSE 0 END)`;
+  const decLz = `(CASE WHEN regexp_matches(${v}, '^[+-]?0[0-9]') THEN ${flag(FLAG.leadingZero)} ELSE 0 END)`;
   const word =
     `${first} > 57 AND ${v} NOT IN (${special}) AND lower(${v}) NOT IN ('true', 'false') ` +
     `AND NOT starts_with(${v}, 'NaN') AND NOT starts_with(${v}, 'Infinity') ` +
-    `AND NOT (${v}[1] = 'T' AND ${isDigit(`${v}[2]`)})`;
+    `AND NOT ${v} GLOB 'T[0-9]*'`;
   return `CASE
   WHEN ${isNullSql(v, o)} THEN NULL
   WHEN ${word} THEN ${C.string} + ${boolLikeSql(v)}

@@ -157,7 +157,7 @@ describe.each(BACKENDS)('$name: Spark CSV inference (RULES.md §9)', ({ open }) 
         Number(row.cheap) !== UNDECIDED &&
         Number(row.cheap) !== Number(row.exact),
     );
-    expect(wrong).toEqual([]);
+    expect(wrong.map((row) => [row.v, row.cheap, row.exact])).toEqual([]);
     const decided = r.rows
       .filter((row) => row.cheap === null || Number(row.cheap) !== UNDECIDED)
       .map((row) => row.v);
