@@ -5,10 +5,12 @@
  * Steps: sniff the dialect (production's `header=true` and the pipeline's `input.options`
  * win over the sniffer), refuse empty / column-less / ragged files with a clear message,
  * then read the file once into a real TABLE (the engine relies on `rowid` for order) with
- * every column as text. One aggregate query over that table classifies every value as
- * Spark's `CSVInferSchema` would (`src/engine/read/`), and each column that is not text is
- * converted in place (`ALTER … TYPE … USING`, which keeps `rowid` order) to the type Spark
- * infers, or to the type a Spark DDL schema gives it.
+ * every column as text. A cheap aggregate query over that table classifies the common
+ * shapes of value as Spark's `CSVInferSchema` would; an exact, regex-based one reads only
+ * the values the cheap one leaves undecided (`src/engine/read/`). One rebuild of the table
+ * (`CREATE OR REPLACE TABLE … AS SELECT`, which keeps the rows' order) then converts each
+ * column that is not text to the type Spark infers, or to the type a Spark DDL schema
+ * gives it.
  */
 import type { QueryRunner } from '../../engine/types.ts';
 import {

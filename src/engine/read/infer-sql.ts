@@ -105,7 +105,7 @@ const field =
   (g: string): Part =>
   (x) =>
     `${g}.${x}`;
-/** Groups read with one `regexp_extract` each: for `ALTER … USING`, which binds no lambda. */
+/** Groups read with one `regexp_extract` each: for a conversion, which binds no lambda. */
 const extracted =
   (v: string, re: string, groups: string[]): Part =>
   (x) =>
