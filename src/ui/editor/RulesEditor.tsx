@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnInfo, Diagnostic, ParsedDocument } from '../../engine/types';
 import { diagnosticsFor, type EditorDiagnostic } from '../../editor-language';
+import { currentLanguage } from '../../i18n';
 import type { RulesEditorHandle } from './editorBinding';
 import { ProblemsList } from './ProblemsList';
 import './editor.css';
@@ -66,7 +67,8 @@ export function RulesEditor({
         created = createRulesEditor(monaco, hostRef.current, latest.current.value, {
           onChange: (text) => latest.current.onChange(text),
           onRun: () => latest.current.onRun(),
-          context: () => ({ columns: latest.current.columns }),
+          // The page's language at request time: a switch of language applies at once.
+          context: () => ({ columns: latest.current.columns, language: currentLanguage() }),
           diagnostics: () => latest.current.diagnostics,
         });
         setHandle(created);
