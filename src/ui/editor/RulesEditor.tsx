@@ -6,8 +6,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnInfo, Diagnostic, ParsedDocument } from '../../engine/types';
-import { diagnosticsFor, type EditorDiagnostic } from '../../editor-language';
-import { currentLanguage } from '../../i18n';
+import { diagnosticsFor, localizeDiagnostics, type EditorDiagnostic } from '../../editor-language';
+import { asLanguage, currentLanguage } from '../../i18n';
 import type { RulesEditorHandle } from './editorBinding';
 import { ProblemsList } from './ProblemsList';
 import './editor.css';
@@ -42,13 +42,15 @@ export function RulesEditor({
   onDiagnostics,
   showProblems = true,
 }: RulesEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language) ?? 'en';
   const hostRef = useRef<HTMLDivElement>(null);
   const [handle, setHandle] = useState<RulesEditorHandle | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  // Problems and their fixes in the page's language; markers, list and quick fixes share them.
   const diagnostics = useMemo(
-    () => diagnosticsFor(value, columns, parsed),
-    [value, columns, parsed],
+    () => localizeDiagnostics(diagnosticsFor(value, columns, parsed), columns ?? [], language),
+    [value, columns, parsed, language],
   );
 
   // Monaco's providers read these at request time, so completions follow a newly
