@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { rulesEditor } from './editorHelpers';
+import { placeCursorAfter, rulesEditor, setRulesText } from './editorHelpers';
 import { openWorkbench } from './helpers';
 
 /** Hovers the first token of the rules editor that reads `token`; returns the hover widget. */
@@ -53,6 +53,25 @@ test.describe('a Spanish browser', () => {
     await page.mouse.move(0, 0);
     hover = await hoverToken(page, '"on_failure"');
     await expect(hover).toContainText('What a pipeline does when at least one rule fails');
+  });
+
+  test('lists the problems of the document, and their quick fixes, in Spanish', async ({
+    page,
+  }) => {
+    await openWorkbench(page);
+    await setRulesText(
+      page,
+      '{"validations": {"on_failure": "WARN", "rules": [{"type": "rnage"}]}}',
+    );
+    const problems = page.getByTestId('diagnostics');
+    await expect(problems).toContainText('"on_failure" distingue mayúsculas');
+    await expect(problems).toContainText(
+      'Tipo de regla desconocido "rnage". ¿Quisiste decir "range"?',
+    );
+    // The quick fix on the marker, from the keyboard.
+    await placeCursorAfter(page, '"rna');
+    await page.keyboard.press('ControlOrMeta+.');
+    await expect(page.locator('.action-widget')).toContainText('Cambiar a "range"');
   });
 
   test('remembers the language picked in the header', async ({ page }) => {
