@@ -19,3 +19,14 @@ export {
   type SplitQueries,
   type Threshold,
 } from '../engine';
+export {
+  EXPORT_TARGETS,
+  exportRules,
+  roundTripSummary,
+  runRoundTrip,
+  TARGET_INFO,
+  type ExportArtifact,
+  type ExportEntry,
+  type ExportTarget,
+  type RoundTripRow,
+} from '../engine/export';

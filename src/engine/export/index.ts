@@ -6,7 +6,7 @@ import { parseDocument } from '../parse/document';
 import type { ColumnInfo } from '../types';
 import { allWarnings } from './common';
 import { planExport } from './plan';
-import { renderTarget, TARGET_INFO } from './targets';
+import { renderTarget } from './targets';
 import { EXPORT_TARGETS, type ExportArtifact, type ExportTarget } from './types';
 
 export * from './types';
@@ -40,5 +40,3 @@ export function exportRules(
   const art = renderTarget(target, plan, text);
   return { ...art, warnings: allWarnings(plan) };
 }
-
-export { TARGET_INFO as EXPORT_TARGET_INFO };

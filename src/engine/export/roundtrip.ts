@@ -12,6 +12,8 @@ import type { ExportArtifact } from './types';
  * total shows up as a disagreement instead of hiding behind an engine's NULL rule.
  */
 export interface RoundTripRow {
+  /** The rule's position in the expanded list (codes may repeat). */
+  index: number;
   code: string;
   /** `same`: identical rows flagged; `different`; `skipped`: no row predicate or no engine one. */
   status: 'same' | 'different' | 'skipped' | 'error';
@@ -46,6 +48,7 @@ function items(
     if (pred === undefined || c.kind !== 'aggregate' || !c.violation) {
       if (rule.rowLevel || pred !== undefined)
         skipped.set(index, {
+          index,
           code: rule.code,
           status: 'skipped',
           engineRows: 0,
@@ -95,12 +98,17 @@ function num(v: unknown): number {
 }
 
 /** Reads one item's counts from the query's row. */
-export function readRoundTrip(row: Record<string, unknown>, i: number, code: string): RoundTripRow {
+export function readRoundTrip(
+  row: Record<string, unknown>,
+  i: number,
+  item: { index: number; code: string },
+): RoundTripRow {
   const onlyEngine = num(row[`oe${i}`]);
   const onlyExport = num(row[`ox${i}`]);
   const fd = row[`fd${i}`];
   return {
-    code,
+    index: item.index,
+    code: item.code,
     status: onlyEngine === 0 && onlyExport === 0 ? 'same' : 'different',
     engineRows: num(row[`ne${i}`]),
     exportRows: num(row[`nx${i}`]),
@@ -127,15 +135,16 @@ export async function runRoundTrip(
   try {
     if (list.length) {
       const row = (await runner.query(roundTripQuery(list, table))).rows[0] ?? {};
-      list.forEach((it, i) => results.set(it.index, readRoundTrip(row, i, it.code)));
+      list.forEach((it, i) => results.set(it.index, readRoundTrip(row, i, it)));
     }
   } catch {
     for (const it of list) {
       try {
         const row = (await runner.query(roundTripQuery([it], table))).rows[0] ?? {};
-        results.set(it.index, readRoundTrip(row, 0, it.code));
+        results.set(it.index, readRoundTrip(row, 0, it));
       } catch (e) {
         results.set(it.index, {
+          index: it.index,
           code: it.code,
           status: 'error',
           engineRows: 0,

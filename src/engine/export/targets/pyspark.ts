@@ -28,14 +28,7 @@ function ruleDicts(plan: ExportPlan): string {
 }
 
 export function renderPyspark(plan: ExportPlan): ExportArtifact {
-  const entries = plan.rules.map((p) =>
-    entryOf(
-      p,
-      'exact',
-      'the same rule, run by sparquet_cola',
-      p.form.kind === 'row' ? { predicate: p.form.pass } : {},
-    ),
-  );
+  const entries = plan.rules.map((p) => entryOf(p, 'exact', 'the same rule, run by sparquet_cola'));
   const q = plan.quarantine;
   const out = (c: { raw: Record<string, unknown> } | null | undefined, fallback: string) =>
     pyString(String(c?.raw.path ?? c?.raw.table ?? fallback));

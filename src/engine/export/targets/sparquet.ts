@@ -30,9 +30,7 @@ export function renderSparquet(plan: ExportPlan, documentText: string): ExportAr
       output: valid ?? { format: 'delta', path: `${plan.source}_validated`, mode: 'overwrite' },
     };
   }
-  const entries = plan.rules.map((p) =>
-    entryOf(p, 'exact', 'the same rule', p.form.kind === 'row' ? { predicate: p.form.pass } : {}),
-  );
+  const entries = plan.rules.map((p) => entryOf(p, 'exact', 'the same rule'));
   return {
     target: 'sparquet',
     title: SPARQUET.title,
