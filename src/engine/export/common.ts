@@ -1,3 +1,4 @@
+import { severitySql } from '../compile/verdict';
 import { tokenize } from '../sql/spark-dialect';
 import type { MetricLevel } from './faces';
 import type { ExportPlan, PlannedRule } from './plan';
@@ -88,10 +89,9 @@ export function queryPassSql(query: string): string {
   return `coalesce(CAST((${query}) AS BOOLEAN), false)`;
 }
 
-/** The severity of a metric as a Spark SQL CASE over its value. */
-export function severitySql(levels: MetricLevel[], v: string): string {
+/** The severity of a metric as Spark SQL over its value, decided where the run decides it. */
+export function metricSeveritySql(levels: MetricLevel[], v: string): string {
   const fail = levels.find((l) => l.level === 'fail');
   const warn = levels.find((l) => l.level === 'warn');
-  if (!fail && !warn) return "'pass'";
-  return `CASE${fail ? ` WHEN NOT (${fail.pass(v)}) THEN 'fail'` : ''}${warn ? ` WHEN NOT (${warn.pass(v)}) THEN 'warn'` : ''} ELSE 'pass' END`;
+  return severitySql(v, fail?.pass, warn?.pass);
 }

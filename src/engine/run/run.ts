@@ -1,4 +1,5 @@
 import { compileRule, type CompiledRule, type Values } from '../compile/rule';
+import { abortedOf } from '../compile/verdict';
 import { SPARK_MACROS } from '../sql/spark-dialect';
 import { sqlIdent } from '../sql/quote';
 import type { ParsedDocument, QueryRunner, RuleResult, RunOptions, RunResult } from '../types';
@@ -150,7 +151,7 @@ export async function runValidation(
     on_failure: doc.onFailure,
     rows_read: rows,
     validated_at: validatedAt,
-    aborted: doc.onFailure === 'fail' && results.some((r) => r.severity === 'fail'),
+    aborted: abortedOf(doc.onFailure, results),
     results,
     warnings,
   };

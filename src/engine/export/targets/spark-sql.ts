@@ -1,4 +1,5 @@
-import { comment, entryOf, headerLines, queryPassSql, severitySql } from '../common';
+import { countSeveritySql } from '../../compile/verdict';
+import { comment, entryOf, headerLines, metricSeveritySql, queryPassSql } from '../common';
 import type { ExportPlan, PlannedRule } from '../plan';
 import { sparkString } from '../spark';
 import type { ExportArtifact, ExportEntry, TargetInfo } from '../types';
@@ -20,17 +21,17 @@ function ruleSql(p: PlannedRule, view: string): { sql: string; entry: ExportEntr
   const f = p.form;
   if (f.kind === 'row') {
     if (f.metric) {
-      const sql = `SELECT v AS metric_value, failed_count, ${severitySql(f.metric.levels, 'v')} AS severity\nFROM (SELECT ${f.metric.value} AS v, count_if(NOT (${f.pass})) AS failed_count FROM ${view}) AS m;`;
+      const sql = `SELECT v AS metric_value, failed_count, ${metricSeveritySql(f.metric.levels, 'v')} AS severity\nFROM (SELECT ${f.metric.value} AS v, count_if(NOT (${f.pass})) AS failed_count FROM ${view}) AS m;`;
       return {
         sql,
         entry: entryOf(p, 'exact', 'metric query and row predicate', { predicate: f.pass }),
       };
     }
-    const sql = `SELECT count_if(NOT ok) AS failed_count, CASE WHEN count_if(NOT ok) = 0 THEN 'pass' ELSE 'fail' END AS severity\nFROM (SELECT ${f.pass} AS ok FROM ${view}) AS t;`;
+    const sql = `SELECT count_if(NOT ok) AS failed_count, ${countSeveritySql('count_if(NOT ok)')} AS severity\nFROM (SELECT ${f.pass} AS ok FROM ${view}) AS t;`;
     return { sql, entry: entryOf(p, 'exact', 'failed-rows query', { predicate: f.pass }) };
   }
   if (f.kind === 'metric') {
-    const sql = `SELECT v AS metric_value, ${severitySql(f.levels, 'v')} AS severity\nFROM (SELECT ${f.value} AS v FROM ${view}) AS m;`;
+    const sql = `SELECT v AS metric_value, ${metricSeveritySql(f.levels, 'v')} AS severity\nFROM (SELECT ${f.value} AS v FROM ${view}) AS m;`;
     return { sql, entry: entryOf(p, 'exact', 'metric query') };
   }
   if (f.kind === 'sql') {
