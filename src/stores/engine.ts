@@ -23,7 +23,6 @@ export {
 export {
   EXPORT_TARGETS,
   exportRules,
-  roundTripSummary,
   runRoundTrip,
   TARGET_INFO,
   type ExportArtifact,

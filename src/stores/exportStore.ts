@@ -10,13 +10,13 @@ import {
   EXPORT_TARGETS,
   exportRules,
   parseDocument,
-  roundTripSummary,
   runRoundTrip,
   TARGET_INFO,
   type ExportArtifact,
   type ExportTarget,
   type RoundTripRow,
 } from './engine';
+import { t } from '../i18n';
 import { highlight, type Token } from './export/highlight';
 import { useRulesStore } from './rulesStore';
 import { getDatabase } from './session';
@@ -38,9 +38,12 @@ export const EXPORT_TARGET_OPTIONS = EXPORT_TARGETS.map((id) => ({
 }));
 
 export interface RoundTripState {
+  /** `idle`: no file loaded; `not-applicable`: the target runs production's own engine. */
   status: 'idle' | 'running' | 'done' | 'not-applicable' | 'error';
   rows: RoundTripRow[];
-  summary: string;
+  /** Rules compared, and those flagging the same rows (when done). */
+  total: number;
+  same: number;
   error?: string;
 }
 
@@ -58,34 +61,20 @@ interface ExportState {
 }
 
 let generation = 0;
+const EMPTY: RoundTripState = { status: 'idle', rows: [], total: 0, same: 0 };
 
 async function verify(art: ExportArtifact, text: string, set: (p: Partial<ExportState>) => void) {
   const dataset = useDatasetStore.getState().dataset;
   const mine = ++generation;
   if (!dataset) {
-    set({
-      roundTrip: { status: 'idle', rows: [], summary: 'Load a file to check the export on it.' },
-    });
+    set({ roundTrip: { ...EMPTY, status: 'idle' } });
     return;
   }
   if (!PREDICATE_TARGETS.includes(art.target)) {
-    set({
-      roundTrip: {
-        status: 'not-applicable',
-        rows: [],
-        summary:
-          'This target runs the rules with production’s own engine: nothing to translate back.',
-      },
-    });
+    set({ roundTrip: { ...EMPTY, status: 'not-applicable' } });
     return;
   }
-  set({
-    roundTrip: {
-      status: 'running',
-      rows: [],
-      summary: 'Checking the exported predicates on the loaded file…',
-    },
-  });
+  set({ roundTrip: { ...EMPTY, status: 'running' } });
   try {
     const db = await getDatabase();
     const rows = await runRoundTrip(
@@ -97,13 +86,19 @@ async function verify(art: ExportArtifact, text: string, set: (p: Partial<Export
       new Date(),
     );
     if (mine !== generation) return;
-    set({ roundTrip: { status: 'done', rows, summary: roundTripSummary(rows) } });
+    const checked = rows.filter((r) => r.status !== 'skipped');
+    set({
+      roundTrip: {
+        status: 'done',
+        rows,
+        total: checked.length,
+        same: checked.filter((r) => r.status === 'same').length,
+      },
+    });
   } catch (e) {
     if (mine !== generation) return;
     const error = e instanceof Error ? e.message : String(e);
-    set({
-      roundTrip: { status: 'error', rows: [], summary: 'The round trip could not run.', error },
-    });
+    set({ roundTrip: { ...EMPTY, status: 'error', error } });
   }
 }
 
@@ -112,7 +107,7 @@ export const useExportStore = create<ExportState>((set, get) => ({
   artifact: null,
   tokens: [],
   error: null,
-  roundTrip: { status: 'idle', rows: [], summary: '' },
+  roundTrip: EMPTY,
   copied: false,
   setTarget(target) {
     set({ target, copied: false });
@@ -124,7 +119,7 @@ export const useExportStore = create<ExportState>((set, get) => ({
       set({
         artifact: null,
         tokens: [],
-        error: 'Fix the errors in the rules document to export it.',
+        error: t('export.fixErrors'),
       });
       return;
     }

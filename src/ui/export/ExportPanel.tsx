@@ -4,12 +4,31 @@
  * whether the exported predicates flag the same rows on the loaded file.
  */
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { EXPORT_TARGET_OPTIONS, useExportStore, watchExport } from '../../stores/exportStore';
 import type { ExportTarget } from '../../stores/engine';
+import type { RoundTripState } from '../../stores/exportStore';
 import { ExportRuleTable } from './ExportRuleTable';
+
+function roundTripMessage(r: RoundTripState, t: TFunction): string {
+  switch (r.status) {
+    case 'idle':
+      return t('export.loadFile');
+    case 'not-applicable':
+      return t('export.notApplicable');
+    case 'running':
+      return t('export.checking');
+    case 'error':
+      return t('export.failed', { message: r.error ?? '' });
+    case 'done':
+      return t('export.summary', { same: r.same, total: r.total });
+  }
+}
 
 /** The Export panel; it computes nothing until it is opened. */
 export function ExportPanel() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const target = useExportStore((s) => s.target);
   const artifact = useExportStore((s) => s.artifact);
@@ -32,13 +51,13 @@ export function ExportPanel() {
       }}
     >
       <summary className="panel-header export-summary" data-testid="export-toggle">
-        <h2 id="export-title">Export to production</h2>
-        <span className="hint">Spark, Lakeflow, Delta, DQX, Soda, Great Expectations</span>
+        <h2 id="export-title">{t('export.title')}</h2>
+        <span className="hint">{t('export.hint')}</span>
       </summary>
       {open && (
         <div className="export-body" aria-labelledby="export-title">
           <div className="export-controls">
-            <label htmlFor="export-target">Target</label>
+            <label htmlFor="export-target">{t('export.target')}</label>
             <select
               id="export-target"
               data-testid="export-target"
@@ -63,7 +82,7 @@ export function ExportPanel() {
                 );
               }}
             >
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t('export.copied') : t('export.copy')}
             </button>
             <button
               type="button"
@@ -72,10 +91,12 @@ export function ExportPanel() {
               disabled={!artifact}
               onClick={download}
             >
-              Download {artifact?.fileName ?? ''}
+              {t('export.download', { file: artifact?.fileName ?? '' })}
             </button>
           </div>
-          {copyError && <p className="run-error">Could not copy: {copyError}</p>}
+          {copyError && (
+            <p className="run-error">{t('export.copyFailed', { message: copyError })}</p>
+          )}
           {error && <p className="run-error">{error}</p>}
           {artifact && (
             <>
@@ -84,11 +105,11 @@ export function ExportPanel() {
                 role="status"
                 data-testid="export-roundtrip"
               >
-                {roundTrip.summary}
+                {roundTripMessage(roundTrip, t)}
               </p>
               <ExportRuleTable entries={artifact.entries} roundTrip={roundTrip.rows} />
               {artifact.warnings.length > 0 && (
-                <ul className="export-warnings" aria-label="Portability warnings">
+                <ul className="export-warnings" aria-label={t('export.warnings')}>
                   {artifact.warnings.map((w) => (
                     <li key={w}>{w}</li>
                   ))}

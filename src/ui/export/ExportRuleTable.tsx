@@ -1,19 +1,27 @@
 /** Per rule: what the export made of it, or why it could not, and the round trip's verdict. */
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ExportEntry, RoundTripRow } from '../../stores/engine';
 import { formatCount } from '../format';
 
-const STATUS: Record<ExportEntry['status'], string> = {
-  exact: 'exact',
-  approximate: 'approximate',
-  'not-expressible': 'not expressible',
-};
+type T = TFunction;
 
-function roundTripText(r: RoundTripRow | undefined): string {
+function statusText(status: ExportEntry['status'], t: T): string {
+  if (status === 'exact') return t('export.exact');
+  if (status === 'approximate') return t('export.approximate');
+  return t('export.notExpressible');
+}
+
+function roundTripText(r: RoundTripRow | undefined, t: T): string {
   if (!r) return '—';
-  if (r.status === 'same') return `same ${formatCount(r.engineRows)} rows`;
+  if (r.status === 'same') return t('export.same', { rows: formatCount(r.engineRows) });
   if (r.status === 'different')
-    return `differs: ${formatCount(r.onlyEngine)} only in the rule, ${formatCount(r.onlyExport)} only in the export (first at row ${formatCount((r.firstDifference ?? 0) + 1)})`;
-  if (r.status === 'error') return `could not run: ${r.reason ?? ''}`;
+    return t('export.differs', {
+      onlyRule: formatCount(r.onlyEngine),
+      onlyExport: formatCount(r.onlyExport),
+      row: formatCount((r.firstDifference ?? 0) + 1),
+    });
+  if (r.status === 'error') return t('export.couldNotRun', { message: r.reason ?? '' });
   return r.reason ?? '—';
 }
 
@@ -24,19 +32,20 @@ export function ExportRuleTable({
   entries: ExportEntry[];
   roundTrip: RoundTripRow[];
 }) {
+  const { t } = useTranslation();
   const byIndex = new Map(roundTrip.map((r) => [r.index, r]));
   return (
     <table
       className="data-table export-rules"
       data-testid="export-rules"
-      aria-label="Each rule in the export"
+      aria-label={t('export.table')}
     >
       <thead>
         <tr>
-          <th scope="col">Rule</th>
-          <th scope="col">Name</th>
-          <th scope="col">Translation</th>
-          <th scope="col">Same rows?</th>
+          <th scope="col">{t('export.rule')}</th>
+          <th scope="col">{t('export.name')}</th>
+          <th scope="col">{t('export.translation')}</th>
+          <th scope="col">{t('export.sameRows')}</th>
         </tr>
       </thead>
       <tbody>
@@ -45,11 +54,11 @@ export function ExportRuleTable({
             <td className="code-cell">{e.code}</td>
             <td className="code-cell">{e.name}</td>
             <td>
-              <strong>{STATUS[e.status]}</strong>
+              <strong>{statusText(e.status, t)}</strong>
               {e.status === 'not-expressible' ? `: ${e.reason}` : `: ${e.translation}`}
               {e.status === 'approximate' && e.reason ? ` (${e.reason})` : ''}
             </td>
-            <td>{roundTripText(byIndex.get(i))}</td>
+            <td>{roundTripText(byIndex.get(i), t)}</td>
           </tr>
         ))}
       </tbody>
