@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, type TestBackend } from '../../adapters/testing/backends';
+import { repoRoot } from '../../adapters/testing/paths';
 import { parseDocument } from '../parse/document';
 import { describeTable } from '../run/describe';
 import type { ColumnInfo } from '../types';
@@ -94,4 +95,37 @@ describe.each(BACKENDS)('round trip on $name', ({ open }) => {
       roundTripSummary(rows).startsWith(`${rows.filter((x) => x.status === 'same').length} of`),
     ).toBe(true);
   });
+});
+
+describe.each(BACKENDS)("the bundled sample's round trip on $name", ({ open }) => {
+  let b: TestBackend;
+  let columns: ColumnInfo[];
+  const text = readFileSync(join(repoRoot, 'public/samples/rules.json'), 'utf8');
+  const doc = parseDocument(text);
+
+  beforeAll(async () => {
+    b = await open();
+    await b.loadCsvFile(join(repoRoot, 'public/samples/customers.csv'), 'sample');
+    columns = await describeTable(b.runner, 'sample');
+  });
+  afterAll(() => b.close());
+
+  it.each(TARGETS.map((t) => [t]))(
+    '%s agrees on every rule it carries as a predicate',
+    async (target) => {
+      const rows = await runRoundTrip(
+        b.runner,
+        exportRules(text, target, { columns }),
+        doc,
+        columns,
+        'sample',
+        NOW,
+      );
+      const checked = rows.filter((r) => r.status !== 'skipped');
+      expect(roundTripSummary(rows)).toBe(
+        `${checked.length} of ${checked.length} rules: same failed rows`,
+      );
+      expect(checked.length).toBe(target === 'delta' ? 5 : 8);
+    },
+  );
 });
