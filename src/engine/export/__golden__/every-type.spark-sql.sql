@@ -63,11 +63,11 @@ FROM (SELECT `amount_text` IS NULL OR `amount_text` >= 1.5 AS ok FROM _validatio
 SELECT count_if(NOT ok) AS failed_count, CASE WHEN count_if(NOT ok) = 0 THEN 'pass' ELSE 'fail' END AS severity
 FROM (SELECT `code` IS NOT NULL AND CAST(`code` AS STRING) RLIKE '^[^\'\\\\]+\\d$' AS ok FROM _validation_df) AS t;
 
--- [7] row_count (row_count)
+-- [7] row_count (row_count): must_be min 1, max 1000
 SELECT v AS metric_value, CASE WHEN NOT ((v >= 1) AND (v <= 1000)) THEN 'fail' ELSE 'pass' END AS severity
 FROM (SELECT count(*) AS v FROM _validation_df) AS m;
 
--- [8] row_count (row_count)
+-- [8] row_count (row_count): must_be > 0; warn >= 5
 SELECT v AS metric_value, CASE WHEN NOT (v > 0) THEN 'fail' WHEN NOT (v >= 5) THEN 'warn' ELSE 'pass' END AS severity
 FROM (SELECT count(*) AS v FROM _validation_df) AS m;
 
@@ -82,63 +82,63 @@ SELECT count(*) AS failed_count FROM (SELECT * FROM _validation_df WHERE `preço
 -- not expressible: a query cannot assert a view's columns; nearest: DESCRIBE the view and compare (required id; forbidden password; types id bigint)
 DESCRIBE _validation_df;
 
--- [12] distinct_count(country) (distinct_count)
+-- [12] distinct_count(country) (distinct_count): must_be >= 2
 SELECT v AS metric_value, CASE WHEN NOT (v >= 2) THEN 'fail' ELSE 'pass' END AS severity
 FROM (SELECT (count(DISTINCT `country`) + CASE WHEN count(*) > count(`country`) THEN 1 ELSE 0 END) AS v FROM _validation_df) AS m;
 
--- [13] duplicate_count (duplicate_count)
+-- [13] duplicate_count (duplicate_count): must_be = 0
 SELECT v AS metric_value, CASE WHEN NOT (v = 0) THEN 'fail' ELSE 'pass' END AS severity
 FROM (SELECT (count(*) - count(DISTINCT struct(*))) AS v FROM _validation_df) AS m;
 
--- [14] duplicate_percent(id) (duplicate_percent)
+-- [14] duplicate_percent(id) (duplicate_percent): must_be < 10%
 SELECT v AS metric_value, CASE WHEN NOT (v < 10) THEN 'fail' ELSE 'pass' END AS severity
 FROM (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE 100.0 * (count(*) - (count(DISTINCT `id`) + CASE WHEN count(*) > count(`id`) THEN 1 ELSE 0 END)) / count(*) END AS v FROM _validation_df) AS m;
 
--- [15] missing_count(email) (missing_count, row-level)
+-- [15] missing_count(email) (missing_count, row-level): must_be = 0
 SELECT v AS metric_value, failed_count, CASE WHEN NOT (v = 0) THEN 'fail' ELSE 'pass' END AS severity
 FROM (SELECT count_if(NOT (`email` IS NOT NULL AND CAST(`email` AS STRING) NOT IN ('', 'N/A'))) AS v, count_if(NOT (`email` IS NOT NULL AND CAST(`email` AS STRING) NOT IN ('', 'N/A'))) AS failed_count FROM _validation_df) AS m;
 
--- [16] missing_percent(email) (missing_percent, row-level)
+-- [16] missing_percent(email) (missing_percent, row-level): must_be < 50%; warn = 0
 SELECT v AS metric_value, failed_count, CASE WHEN NOT (v < 50) THEN 'fail' WHEN NOT (v = 0) THEN 'warn' ELSE 'pass' END AS severity
 FROM (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE 100.0 * count_if(NOT (`email` IS NOT NULL)) / count(*) END AS v, count_if(NOT (`email` IS NOT NULL)) AS failed_count FROM _validation_df) AS m;
 
--- [17] invalid_count(country) (invalid_count, row-level)
+-- [17] invalid_count(country) (invalid_count, row-level): must_be = 0
 SELECT v AS metric_value, failed_count, CASE WHEN NOT (v = 0) THEN 'fail' ELSE 'pass' END AS severity
 FROM (SELECT count_if(NOT (`country` IS NULL OR CAST(`country` AS STRING) IN ('BR', 'PT'))) AS v, count_if(NOT (`country` IS NULL OR CAST(`country` AS STRING) IN ('BR', 'PT'))) AS failed_count FROM _validation_df) AS m;
 
--- [18] invalid_percent(email) (invalid_percent, row-level)
+-- [18] invalid_percent(email) (invalid_percent, row-level): must_be < 20%
 SELECT v AS metric_value, failed_count, CASE WHEN NOT (v < 20) THEN 'fail' ELSE 'pass' END AS severity
 FROM (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE 100.0 * count_if(NOT (`email` IS NULL OR ((CAST(`email` AS STRING) RLIKE '^[A-Za-z0-9._%+\\-]+@[A-Za-z0-9.\\-]+\\.[A-Za-z]{2,}$') AND (length(CAST(`email` AS STRING)) <= 40)))) / count(*) END AS v, count_if(NOT (`email` IS NULL OR ((CAST(`email` AS STRING) RLIKE '^[A-Za-z0-9._%+\\-]+@[A-Za-z0-9.\\-]+\\.[A-Za-z]{2,}$') AND (length(CAST(`email` AS STRING)) <= 40)))) AS failed_count FROM _validation_df) AS m;
 
--- [19] invalid_count(amount_text) (invalid_count, row-level)
+-- [19] invalid_count(amount_text) (invalid_count, row-level): must_be <= 1
 SELECT v AS metric_value, failed_count, CASE WHEN NOT (v <= 1) THEN 'fail' ELSE 'pass' END AS severity
 FROM (SELECT count_if(NOT (`amount_text` IS NULL OR `amount_text` >= 0)) AS v, count_if(NOT (`amount_text` IS NULL OR `amount_text` >= 0)) AS failed_count FROM _validation_df) AS m;
 
--- [20] min(age) (min)
+-- [20] min(age) (min): must_be >= 0
 SELECT v AS metric_value, CASE WHEN NOT ((v IS NOT NULL) AND (v >= 0)) THEN 'fail' ELSE 'pass' END AS severity
 FROM (SELECT min(`age`) AS v FROM _validation_df) AS m;
 
--- [21] max(age) (max)
+-- [21] max(age) (max): must_be <= 120
 SELECT v AS metric_value, CASE WHEN NOT ((v IS NOT NULL) AND (v <= 120)) THEN 'fail' ELSE 'pass' END AS severity
 FROM (SELECT max(`age`) AS v FROM _validation_df) AS m;
 
--- [22] avg(preço) (avg)
+-- [22] avg(preço) (avg): must_be between 1 and 100
 SELECT v AS metric_value, CASE WHEN NOT ((v IS NOT NULL) AND (v BETWEEN 1 AND 100)) THEN 'fail' ELSE 'pass' END AS severity
 FROM (SELECT avg(`preço`) AS v FROM _validation_df) AS m;
 
--- [23] mean(age) (mean)
+-- [23] mean(age) (mean): must_be > 10; warn < 90
 SELECT v AS metric_value, CASE WHEN NOT ((v IS NOT NULL) AND (v > 10)) THEN 'fail' WHEN NOT (v < 90) THEN 'warn' ELSE 'pass' END AS severity
 FROM (SELECT avg(`age`) AS v FROM _validation_df) AS m;
 
--- [24] sum(preço) (sum)
+-- [24] sum(preço) (sum): must_be not between -1 and 0
 SELECT v AS metric_value, CASE WHEN NOT ((v IS NOT NULL) AND (v NOT BETWEEN -1 AND 0)) THEN 'fail' ELSE 'pass' END AS severity
 FROM (SELECT sum(`preço`) AS v FROM _validation_df) AS m;
 
--- [25] stddev(age) (stddev)
+-- [25] stddev(age) (stddev): must_be != 0
 SELECT v AS metric_value, CASE WHEN NOT ((v IS NOT NULL) AND (v <> 0)) THEN 'fail' ELSE 'pass' END AS severity
 FROM (SELECT stddev_samp(`age`) AS v FROM _validation_df) AS m;
 
--- [26] freshness(created_at) (freshness)
+-- [26] freshness(created_at) (freshness): must_be < 30d; warn < 1d (the value is in seconds)
 SELECT v AS metric_value, CASE WHEN NOT ((v IS NOT NULL) AND (v < 2592000)) THEN 'fail' WHEN NOT (v < 86400) THEN 'warn' ELSE 'pass' END AS severity
 FROM (SELECT (unix_micros(current_timestamp()) - unix_micros(max(CAST(`created_at` AS TIMESTAMP)))) / 1000000.0 AS v FROM _validation_df) AS m;
 

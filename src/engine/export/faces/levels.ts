@@ -8,12 +8,17 @@ import type { MetricLevel } from './face';
  * aggregate over no value) fail whatever the threshold (RULES.md §4), so their fail
  * level also requires a value.
  */
-export function metricLevels(rule: Rule, nullable: boolean, extra: string[] = []): MetricLevel[] {
+export function metricLevels(
+  rule: Rule,
+  nullable: boolean,
+  extra: { sql: string; text: string }[] = [],
+): MetricLevel[] {
   const out: MetricLevel[] = [];
   const mustBe = thresholdOf(rule, 'must_be');
   const warn = thresholdOf(rule, 'warn');
   if (mustBe || extra.length || nullable) {
-    const text = [...extra, ...(mustBe ? [mustBe.text] : [])].join(', ') || 'has a value';
+    const text =
+      [...extra.map((e) => e.text), ...(mustBe ? [mustBe.text] : [])].join(', ') || 'has a value';
     out.push({
       level: 'fail',
       text,
@@ -21,7 +26,7 @@ export function metricLevels(rule: Rule, nullable: boolean, extra: string[] = []
       pass: (v) => {
         const parts = [
           ...(nullable ? [`${v} IS NOT NULL`] : []),
-          ...extra.map((e) => e.replace(/\{v\}/g, v)),
+          ...extra.map((e) => e.sql.replace(/\{v\}/g, v)),
           ...(mustBe ? [thresholdSql(v, mustBe.t)] : []),
         ];
         return parts.length > 1 ? parts.map((p) => `(${p})`).join(' AND ') : (parts[0] ?? 'TRUE');

@@ -7,8 +7,12 @@ export const rowCountFace: ExportFace = {
   spark: (rule) => {
     const { min, max } = rule.params;
     const extra = [
-      ...(min && min.value !== null && Number(min.value) !== 0 ? [`{v} >= ${min.raw.trim()}`] : []),
-      ...(max && max.value !== null ? [`{v} <= ${max.raw.trim()}`] : []),
+      ...(min && min.value !== null && Number(min.value) !== 0
+        ? [{ sql: `{v} >= ${min.raw.trim()}`, text: `min ${min.raw.trim()}` }]
+        : []),
+      ...(max && max.value !== null
+        ? [{ sql: `{v} <= ${max.raw.trim()}`, text: `max ${max.raw.trim()}` }]
+        : []),
     ];
     return {
       kind: 'metric',

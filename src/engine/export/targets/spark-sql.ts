@@ -69,8 +69,17 @@ export function renderSparkSql(plan: ExportPlan): ExportArtifact {
     const { sql, entry } = ruleSql(p, view);
     entries.push(entry);
     const why = entry.status === 'not-expressible' ? [`not expressible: ${entry.reason}`] : [];
+    const levels =
+      p.form.kind === 'metric'
+        ? p.form.levels
+        : p.form.kind === 'row'
+          ? (p.form.metric?.levels ?? [])
+          : [];
+    const written = levels.map((l) => `${l.level === 'fail' ? 'must_be' : 'warn'} ${l.text}`);
+    const unit =
+      p.form.kind === 'metric' && p.form.unit === 'seconds' ? ' (the value is in seconds)' : '';
     blocks.push(
-      `${comment('-- ', [`[${i + 1}] ${p.rule.code} (${p.rule.type}${p.rule.rowLevel ? ', row-level' : ''})`, ...why])}\n${sql}`,
+      `${comment('-- ', [`[${i + 1}] ${p.rule.code} (${p.rule.type}${p.rule.rowLevel ? ', row-level' : ''})${written.length ? `: ${written.join('; ')}${unit}` : ''}`, ...why])}\n${sql}`,
     );
   });
   const classify = classificationSql(plan, '_validation_df', 'x');
