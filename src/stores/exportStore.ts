@@ -124,8 +124,11 @@ export const useExportStore = create<ExportState>((set, get) => ({
       return;
     }
     try {
-      const columns = useDatasetStore.getState().dataset?.columns;
-      const artifact = exportRules(text, get().target, { columns });
+      const dataset = useDatasetStore.getState().dataset;
+      const artifact = exportRules(text, get().target, {
+        columns: dataset?.columns,
+        dataWarnings: dataset?.warnings,
+      });
       set({
         artifact,
         tokens: highlight(artifact.text, artifact.language),

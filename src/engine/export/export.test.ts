@@ -227,3 +227,15 @@ describe('unexpressible rules are said, never dropped', () => {
     expect(art.text).toMatch(/GROUP BY `id`, `name`/);
   });
 });
+
+describe('warnings about the vetted data', () => {
+  it('go into the artifact with the rules’ own', () => {
+    const art = exportRules(DOC, 'spark-sql', {
+      dataWarnings: ['cpf: kept as text because of leading zeros; Spark infers int and loses them'],
+    });
+    expect(art.warnings).toContain(
+      'data: cpf: kept as text because of leading zeros; Spark infers int and loses them',
+    );
+    expect(art.text).toContain('--   data: cpf: kept as text because of leading zeros');
+  });
+});

@@ -23,6 +23,7 @@ export function isExportTarget(t: string): t is ExportTarget {
 export interface ExportOptions {
   columns?: readonly ColumnInfo[];
   source?: string;
+  dataWarnings?: readonly string[];
 }
 
 /** Exports a document's text to a target; throws with the document's first error if it has one. */

@@ -51,6 +51,8 @@ export interface PlanOptions {
   columns?: readonly ColumnInfo[];
   /** The table or view the rules read in production (default `source_table`). */
   source?: string;
+  /** Warnings about the data the rules were vetted on (e.g. how Spark will read a column). */
+  dataWarnings?: readonly string[];
 }
 
 /** Plans an export of a parsed, error-free document. */
@@ -71,9 +73,12 @@ export function planExport(doc: ParsedDocument, opts: PlanOptions = {}): ExportP
           .map((p) => p.rule.code),
       }
     : null;
-  const warnings = doc.diagnostics
-    .filter((d) => d.severity === 'warning')
-    .map((d) => `${d.path || 'document'}: ${d.message}`);
+  const warnings = [
+    ...doc.diagnostics
+      .filter((d) => d.severity === 'warning')
+      .map((d) => `${d.path || 'document'}: ${d.message}`),
+    ...(opts.dataWarnings ?? []).map((w) => `data: ${w}`),
+  ];
   return { doc, ctx, rules, warnings, quarantine, source: opts.source?.trim() || 'source_table' };
 }
 
