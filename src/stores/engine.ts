@@ -2,7 +2,6 @@
  * The stores' single door to the engine: everything the page needs from `src/engine`,
  * re-exported, so components never import the engine directly.
  */
-export { abortedOf } from '../engine/compile/verdict';
 export {
   buildSplit,
   describeTable,

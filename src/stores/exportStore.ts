@@ -4,7 +4,7 @@
  * Components render this; the engine is reached only from here.
  */
 import { create } from 'zustand';
-import { DATASET_TABLE } from './dataset/load';
+import { DATASET_TABLE } from '../workbench/load';
 import { useDatasetStore } from './datasetStore';
 import {
   EXPORT_TARGETS,
@@ -19,7 +19,7 @@ import {
 import { t } from '../i18n';
 import { highlight, type Token } from './export/highlight';
 import { useRulesStore } from './rulesStore';
-import { getDatabase } from './session';
+import { workbench } from './session';
 
 /** The targets whose checks are SQL predicates: their round trip is meaningful. */
 const PREDICATE_TARGETS: readonly ExportTarget[] = [
@@ -76,9 +76,9 @@ async function verify(art: ExportArtifact, text: string, set: (p: Partial<Export
   }
   set({ roundTrip: { ...EMPTY, status: 'running' } });
   try {
-    const db = await getDatabase();
+    const db = await workbench.database();
     const rows = await runRoundTrip(
-      db.runner,
+      db,
       art,
       parseDocument(text),
       dataset.columns,

@@ -5,7 +5,7 @@
  * same dataset. Pure functions; the run store wires them in.
  */
 import type { ParsedDocument, Rule, RuleResult, RunResult } from '../engine/types';
-import { abortedOf } from './engine';
+import { abortedOf } from '../engine/compile/verdict';
 
 /** JSON with object keys sorted, so key order in the document does not matter. */
 function canonical(value: unknown): string {
