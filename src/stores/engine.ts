@@ -21,8 +21,6 @@ export {
 } from '../engine';
 export {
   EXPORT_TARGETS,
-  exportRules,
-  runRoundTrip,
   TARGET_INFO,
   type ExportArtifact,
   type ExportEntry,

@@ -1,51 +1,30 @@
 /**
  * The Export panel's state (issue 7): the chosen target, the artifact for the current
  * rules and loaded columns, and the round trip of its row predicates on the loaded data.
- * Components render this; the engine is reached only from here.
+ * Components render this; the work is in `src/workbench/export.ts`.
  */
 import { create } from 'zustand';
-import { DATASET_TABLE } from '../workbench/load';
-import { useDatasetStore } from './datasetStore';
-import {
-  EXPORT_TARGETS,
-  exportRules,
-  parseDocument,
-  runRoundTrip,
-  TARGET_INFO,
-  type ExportArtifact,
-  type ExportTarget,
-  type RoundTripRow,
-} from './engine';
 import { t } from '../i18n';
+import {
+  buildExport,
+  checkExport,
+  NO_ROUND_TRIP,
+  PREDICATE_TARGETS,
+  roundTripStart,
+  type RoundTripState,
+} from '../workbench/export';
+import { useDatasetStore } from './datasetStore';
+import { EXPORT_TARGETS, TARGET_INFO, type ExportArtifact, type ExportTarget } from './engine';
 import { highlight, type Token } from './export/highlight';
 import { useRulesStore } from './rulesStore';
 import { workbench } from './session';
-
-/** The targets whose checks are SQL predicates: their round trip is meaningful. */
-const PREDICATE_TARGETS: readonly ExportTarget[] = [
-  'spark-sql',
-  'lakeflow-sql',
-  'lakeflow-python',
-  'delta',
-  'dqx',
-  'soda',
-  'gx',
-];
 
 export const EXPORT_TARGET_OPTIONS = EXPORT_TARGETS.map((id) => ({
   id,
   label: `${TARGET_INFO[id].title} — ${TARGET_INFO[id].version}`,
 }));
 
-export interface RoundTripState {
-  /** `idle`: no file loaded; `not-applicable`: the target runs production's own engine. */
-  status: 'idle' | 'running' | 'done' | 'not-applicable' | 'error';
-  rows: RoundTripRow[];
-  /** Rules compared, and those flagging the same rows (when done). */
-  total: number;
-  same: number;
-  error?: string;
-}
+export type { RoundTripState };
 
 interface ExportState {
   target: ExportTarget;
@@ -61,45 +40,14 @@ interface ExportState {
 }
 
 let generation = 0;
-const EMPTY: RoundTripState = { status: 'idle', rows: [], total: 0, same: 0 };
 
 async function verify(art: ExportArtifact, text: string, set: (p: Partial<ExportState>) => void) {
   const dataset = useDatasetStore.getState().dataset;
   const mine = ++generation;
-  if (!dataset) {
-    set({ roundTrip: { ...EMPTY, status: 'idle' } });
-    return;
-  }
-  if (!PREDICATE_TARGETS.includes(art.target)) {
-    set({ roundTrip: { ...EMPTY, status: 'not-applicable' } });
-    return;
-  }
-  set({ roundTrip: { ...EMPTY, status: 'running' } });
-  try {
-    const db = await workbench.database();
-    const rows = await runRoundTrip(
-      db,
-      art,
-      parseDocument(text),
-      dataset.columns,
-      DATASET_TABLE,
-      new Date(),
-    );
-    if (mine !== generation) return;
-    const checked = rows.filter((r) => r.status !== 'skipped');
-    set({
-      roundTrip: {
-        status: 'done',
-        rows,
-        total: checked.length,
-        same: checked.filter((r) => r.status === 'same').length,
-      },
-    });
-  } catch (e) {
-    if (mine !== generation) return;
-    const error = e instanceof Error ? e.message : String(e);
-    set({ roundTrip: { ...EMPTY, status: 'error', error } });
-  }
+  set({ roundTrip: roundTripStart(art, dataset !== null) });
+  if (!dataset || !PREDICATE_TARGETS.includes(art.target)) return;
+  const roundTrip = await checkExport(await workbench.database(), art, text, dataset);
+  if (mine === generation) set({ roundTrip });
 }
 
 export const useExportStore = create<ExportState>((set, get) => ({
@@ -107,38 +55,30 @@ export const useExportStore = create<ExportState>((set, get) => ({
   artifact: null,
   tokens: [],
   error: null,
-  roundTrip: EMPTY,
+  roundTrip: NO_ROUND_TRIP,
   copied: false,
   setTarget(target) {
     set({ target, copied: false });
     get().refresh();
   },
   refresh() {
-    const { text, parsed } = useRulesStore.getState();
-    if (!parsed.ok) {
-      set({
-        artifact: null,
-        tokens: [],
-        error: t('export.fixErrors'),
-      });
+    const built = buildExport(
+      useRulesStore.getState(),
+      useDatasetStore.getState().dataset,
+      get().target,
+    );
+    if ('error' in built) {
+      set({ artifact: null, tokens: [], error: built.error ?? t('export.fixErrors') });
       return;
     }
-    try {
-      const dataset = useDatasetStore.getState().dataset;
-      const artifact = exportRules(text, get().target, {
-        columns: dataset?.columns,
-        dataWarnings: dataset?.warnings,
-      });
-      set({
-        artifact,
-        tokens: highlight(artifact.text, artifact.language),
-        error: null,
-        copied: false,
-      });
-      void verify(artifact, text, set);
-    } catch (e) {
-      set({ artifact: null, tokens: [], error: e instanceof Error ? e.message : String(e) });
-    }
+    const { artifact } = built;
+    set({
+      artifact,
+      tokens: highlight(artifact.text, artifact.language),
+      error: null,
+      copied: false,
+    });
+    void verify(artifact, useRulesStore.getState().text, set);
   },
   async copy() {
     const art = get().artifact;
