@@ -12,6 +12,7 @@ import {
 } from '../engine/export';
 import { parseDocument } from '../engine';
 import type { QueryRunner } from '../engine/types';
+import { QueryCancelled } from './database';
 import { DATASET_TABLE } from './load';
 import type { DatasetSlice, RulesSlice } from './types';
 
@@ -74,14 +75,17 @@ export async function checkExport(
   now = new Date(),
 ): Promise<RoundTripState> {
   try {
-    const rows = await runRoundTrip(
-      db,
-      art,
-      parseDocument(text),
-      dataset.columns,
-      DATASET_TABLE,
-      now,
-    );
+    const doc = parseDocument(text);
+    // The workbench cancels database work that newer work supersedes: try again after it.
+    let rows: RoundTripRow[] | null = null;
+    for (let attempt = 0; rows === null; attempt++) {
+      try {
+        rows = await runRoundTrip(db, art, doc, dataset.columns, DATASET_TABLE, now);
+      } catch (e) {
+        if (!(e instanceof QueryCancelled) || attempt >= 4) throw e;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
     const checked = rows.filter((r) => r.status !== 'skipped');
     return {
       status: 'done',

@@ -118,6 +118,11 @@ export function readRoundTrip(
   };
 }
 
+/** A query the caller cancelled (superseded work) is not the predicate's fault: pass it on. */
+function cancelled(e: unknown): boolean {
+  return e instanceof Error && e.name === 'QueryCancelled';
+}
+
 /**
  * Evaluates an artifact's row predicates on the loaded table. A predicate DuckDB cannot
  * run is reported as an error for that rule only.
@@ -137,12 +142,14 @@ export async function runRoundTrip(
       const row = (await runner.query(roundTripQuery(list, table))).rows[0] ?? {};
       list.forEach((it, i) => results.set(it.index, readRoundTrip(row, i, it)));
     }
-  } catch {
+  } catch (e) {
+    if (cancelled(e)) throw e;
     for (const it of list) {
       try {
         const row = (await runner.query(roundTripQuery([it], table))).rows[0] ?? {};
         results.set(it.index, readRoundTrip(row, 0, it));
       } catch (e) {
+        if (cancelled(e)) throw e;
         results.set(it.index, {
           index: it.index,
           code: it.code,
