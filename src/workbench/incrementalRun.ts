@@ -5,7 +5,7 @@
  * same dataset. Pure functions; the run store wires them in.
  */
 import type { ParsedDocument, Rule, RuleResult, RunResult } from '../engine/types';
-import { abortedOf } from '../engine/compile/verdict';
+import { runWarnings, verdictFlags } from '../engine';
 
 /** JSON with object keys sorted, so key order in the document does not matter. */
 function canonical(value: unknown): string {
@@ -101,9 +101,9 @@ export function mergeRun(
       on_failure: parsed.onFailure,
       rows_read: rowsRead,
       validated_at: fresh?.validated_at ?? now.toISOString(),
-      aborted: abortedOf(parsed.onFailure, results),
+      ...verdictFlags(parsed.onFailure, results),
       results,
-      warnings,
+      warnings: runWarnings(parsed, results),
     },
     cache,
   };

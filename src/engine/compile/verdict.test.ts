@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, type TestBackend } from '../../adapters/testing/backends';
 import { parseThreshold, type Threshold } from '../parse/threshold';
 import { thresholdSql } from '../export/spark';
-import { abortedOf, metricVerdict, severitySql } from './verdict';
+import { metricVerdict, severitySql } from './verdict';
 
 const t = (s: string): Threshold => {
   const p = parseThreshold(s);
@@ -46,12 +46,4 @@ describe.each(BACKENDS)('verdict on $name', ({ open }) => {
       expect(r.rows[0].s).toBe(metricVerdict(value, m, w).severity);
     },
   );
-});
-
-describe('abort', () => {
-  it('aborts only under fail, and a warn never aborts', () => {
-    expect(abortedOf('fail', [{ severity: 'warn' }, { severity: 'pass' }])).toBe(false);
-    expect(abortedOf('fail', [{ severity: 'fail' }])).toBe(true);
-    expect(abortedOf('warn', [{ severity: 'fail' }])).toBe(false);
-  });
 });

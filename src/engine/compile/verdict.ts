@@ -7,10 +7,10 @@
  * - a count rule (`not_null`, `unique`, `range`, `regex`, `schema`, `sql`) fails when it
  *   counts anything;
  * - `passed` is true for pass and warn;
- * - a run aborts when `on_failure` is `fail` and any rule failed (a warn never aborts).
+ * A run's abort is decided in `run/verdict.ts` from these severities.
  */
 import { satisfies, type Threshold } from '../parse/threshold';
-import type { OnFailure, Severity } from '../types';
+import type { Severity } from '../types';
 
 export type MetricVerdict =
   | { severity: 'fail'; why: 'no-value' | 'extra' | 'must_be' }
@@ -36,13 +36,6 @@ export function countSeverity(failed: number): Severity {
 
 export function passedOf(severity: Severity): boolean {
   return severity !== 'fail';
-}
-
-export function abortedOf(
-  onFailure: OnFailure,
-  results: readonly { severity: Severity }[],
-): boolean {
-  return onFailure === 'fail' && results.some((r) => r.severity === 'fail');
 }
 
 /**
