@@ -108,7 +108,10 @@ export async function checkLesson(
   const run = await runValidation(runner, doc, { table, now });
   for (const r of run.results) {
     if (r.error)
-      feedback.push({ id: 'rule-error', text: fill(T.ruleError, { code: r.code, error: r.error }) });
+      feedback.push({
+        id: 'rule-error',
+        text: fill(T.ruleError, { code: r.code, error: r.error }),
+      });
   }
 
   const goal = lesson.goal;
@@ -238,7 +241,7 @@ function compareResult(run: RunResult, g: ResultGoal): Feedback | null {
     (r) => r.rule_type === g.type && (g.target === undefined || r.target === g.target),
   );
   if (candidates.some((r) => matches(r, g))) return null;
-  const id = `result:${g.type}${g.target ? `(${g.target})` : ''}`;
+  const id = `result:${g.id ?? `${g.type}${g.target ? `(${g.target})` : ''}`}`;
   if (candidates.length === 0) {
     const on = g.target ? fill(T.on, { target: g.target }) : same('');
     return {

@@ -14,6 +14,41 @@ import { LOCALES, type Lesson } from './types';
 /** For each lesson: feedback ids the start must produce, and an English phrase one of them says. */
 const START: Record<string, { ids: string[]; says: RegExp }> = {
   'first-rule': { ids: ['flag-count', 'missing:2', 'missing:4'], says: /flag 0 row/ },
+  'null-semantics': {
+    ids: ['flag-count', 'extra:5'],
+    says: /flag 3 row.*\n.*NULL, and regex fails NULLs/,
+  },
+  'regex-escaping': { ids: ['flag-count', 'missing:2', 'missing:3'], says: /unescaped "\."/ },
+  'unique-duplicates': {
+    ids: ['flag-count', 'extra:1', 'extra:2', 'result:duplicate_count(order_id,line):missing'],
+    says: /the pair \(order_id, line\)/,
+  },
+  'targets-codes': {
+    ids: ['codes:2', 'codes:3', 'use-targets'],
+    says: /\[not_null\(name,email,phone\)\]/,
+  },
+  'thresholds-severity': {
+    ids: ['result:missing_percent(email):wrong', 'result:avg(score):wrong', 'avg-between'],
+    says: /gives fail, failed_count 1, metric_value 10; the goal is warn/,
+  },
+  validity: {
+    ids: ['result:missing_count(email):wrong', 'result:invalid_count(country):wrong'],
+    says: /metric_value 1; the goal is metric_value 3/,
+  },
+  'table-rules': {
+    ids: ['result:schema:missing', 'result:freshness(updated_at):wrong'],
+    says: /"< 1" means under one second/,
+  },
+  'sql-rules': {
+    ids: ['result:query-fails:wrong', 'result:failed-rows:wrong'],
+    says: /gives pass.*passes although two orders are overpaid/,
+  },
+  'quarantine-scope': {
+    ids: ['flag-count', 'extra:3', 'codes:4', 'annotate'],
+    says: /outputs.invalid.rules/,
+  },
+  'on-failure': { ids: ['document-error'], says: /write it lowercase/ },
+  'production-read': { ids: ['infer-schema', 'report'], says: /inferSchema/ },
 };
 
 describe.each(BACKENDS)('lessons on $name DuckDB', ({ open }) => {

@@ -23,6 +23,8 @@ export interface RowGoal {
 
 /** A result the run must produce: matched by rule type and column (or code). */
 export interface ResultGoal {
+  /** Names the goal in feedback ids when two goals share a type. */
+  id?: string;
   type: string;
   /** The rule's `target` (its columns joined by ", "); absent = any target. */
   target?: string;
