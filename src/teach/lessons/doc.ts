@@ -6,7 +6,7 @@ export const rulesDoc = (rules: unknown[], extra: Record<string, unknown> = {}):
   doc({ validations: { on_failure: 'warn', rules, ...extra } });
 
 /** A text in English, Spanish and Brazilian Portuguese, in that order. */
-export const t = (en: string, es: string, pt: string): import('../types').Text => ({
+export const words = (en: string, es: string, pt: string): import('../types').Text => ({
   en,
   es,
   'pt-BR': pt,
