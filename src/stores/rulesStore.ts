@@ -5,7 +5,8 @@
 import { create } from 'zustand';
 import type { ParsedDocument } from '../engine/types';
 import { parseDocument } from './engine';
-import { loadSavedRules, saveRules } from './persist/rulesStorage';
+// Saved into the active named document, or the open lesson's progress.
+import { loadEditorText as loadSavedRules, saveEditorText as saveRules } from './persist/library';
 
 /** Bundled sample rules served by the app itself. */
 export const SAMPLE_RULES_URL = './samples/rules.json';
