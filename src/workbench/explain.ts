@@ -1,9 +1,9 @@
 /**
  * Turns DuckDB's and parquet-wasm's load errors into sentences for the page.
  */
-import { t } from '../../i18n';
-import { CsvLoadError } from '../../adapters/common/csv';
-import { BadInputError } from '../../worker/files/inspect';
+import { t } from '../i18n';
+import { CsvLoadError } from '../adapters/common/csv';
+import { BadInputError } from '../worker/files/inspect';
 
 /** A plain-words message for an error raised while loading `fileName`. */
 export function explainLoadError(fileName: string, error: unknown): string {
