@@ -238,7 +238,9 @@ function matches(r: RuleResult, g: ResultGoal): boolean {
 
 function compareResult(run: RunResult, g: ResultGoal): Feedback | null {
   const candidates = run.results.filter(
-    (r) => r.rule_type === g.type && (g.target === undefined || r.target === g.target),
+    (r) =>
+      r.rule_type === g.type &&
+      (g.target === undefined || r.target.replace(/\s+/g, '') === g.target.replace(/\s+/g, '')),
   );
   if (candidates.some((r) => matches(r, g))) return null;
   const id = `result:${g.id ?? `${g.type}${g.target ? `(${g.target})` : ''}`}`;

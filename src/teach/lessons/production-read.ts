@@ -20,9 +20,9 @@ export const productionRead: Lesson = {
     'Ler o arquivo como a produção, e exportar',
   ),
   intro: words(
-    'Rules judge values, and values depend on how a file is read. Here the workbench keeps 01234567890 as text, because the column has leading zeros (the dataset panel says so). Spark, reading the same CSV with inferSchema, would make it the number 1234567890: the zero is gone, and a rule asking for 11 digits fails in production but not here.\n\nA whole pipeline document can say how its input is read: "input": { "options": { "inferSchema": false } } makes Spark read every column as text, like the workbench does for this one.\n\nTo take your work to production, the "report" block says where the results table goes, and the Downloads menu gives you the report, the quarantine and the rules.',
-    'Las reglas juzgan valores, y los valores dependen de cómo se lee el archivo. Aquí el workbench guarda 01234567890 como texto, porque la columna tiene ceros a la izquierda (el panel de datos lo avisa). Spark, leyendo el mismo CSV con inferSchema, lo convertiría en el número 1234567890: el cero desaparece, y una regla que pide 11 dígitos falla en producción pero no aquí.\n\nUn documento de pipeline completo puede decir cómo se lee su entrada: "input": { "options": { "inferSchema": false } } hace que Spark lea todas las columnas como texto, como hace el workbench con esta.\n\nPara llevar tu trabajo a producción, el bloque "report" dice adónde va la tabla de resultados, y el menú Descargas te da el informe, la cuarentena y las reglas.',
-    'Regras julgam valores, e os valores dependem de como o arquivo é lido. Aqui o workbench mantém 01234567890 como texto, porque a coluna tem zeros à esquerda (o painel de dados avisa). O Spark, lendo o mesmo CSV com inferSchema, o transformaria no número 1234567890: o zero some, e uma regra que pede 11 dígitos falha na produção mas não aqui.\n\nUm documento de pipeline completo pode dizer como sua entrada é lida: "input": { "options": { "inferSchema": false } } faz o Spark ler todas as colunas como texto, como o workbench faz com esta.\n\nPara levar seu trabalho à produção, o bloco "report" diz para onde vai a tabela de resultados, e o menu Downloads entrega o relatório, a quarentena e as regras.',
+    'Rules judge values, and values depend on how a file is read. Spark, reading a CSV with inferSchema, turns 01234567890 into the number 1234567890: the zero is gone, and a rule asking for 11 digits fails on it. The workbench reads files the way production does, so the dataset panel shows cpf as a number and row 1 fails here too.\n\nA whole pipeline document says how its input is read: "input": { "options": { "inferSchema": false } } makes Spark read every column as text, zeros included.\n\nTo take your work to production, the "report" block says where the results table goes, and the Downloads menu gives you the report, the quarantine and the rules.',
+    'Las reglas juzgan valores, y los valores dependen de cómo se lee el archivo. Spark, leyendo un CSV con inferSchema, convierte 01234567890 en el número 1234567890: el cero desaparece, y una regla que pide 11 dígitos falla con él. El workbench lee los archivos como producción, así que el panel de datos muestra cpf como número y la fila 1 también falla aquí.\n\nUn documento de pipeline completo dice cómo se lee su entrada: "input": { "options": { "inferSchema": false } } hace que Spark lea todas las columnas como texto, con sus ceros.\n\nPara llevar tu trabajo a producción, el bloque "report" dice adónde va la tabla de resultados, y el menú Descargas te da el informe, la cuarentena y las reglas.',
+    'Regras julgam valores, e os valores dependem de como o arquivo é lido. O Spark, lendo um CSV com inferSchema, transforma 01234567890 no número 1234567890: o zero some, e uma regra que pede 11 dígitos falha nele. O workbench lê os arquivos como a produção, então o painel de dados mostra cpf como número e a linha 1 também falha aqui.\n\nUm documento de pipeline completo diz como sua entrada é lida: "input": { "options": { "inferSchema": false } } faz o Spark ler todas as colunas como texto, com os zeros.\n\nPara levar seu trabalho à produção, o bloco "report" diz para onde vai a tabela de resultados, e o menu Downloads entrega o relatório, a quarentena e as regras.',
   ),
   task: words(
     'Make production read cpf as text (turn inferSchema off in the input options), and add a "report" with a format and a path.',
@@ -47,9 +47,9 @@ export const productionRead: Lesson = {
     ),
   ],
   explanation: words(
-    'With inferSchema off, production sees 01234567890 as the text it is, and CPF_DIGITS flags only row 3 (ten digits), in both places. The report is appended to dq.reports on every run.',
-    'Con inferSchema desactivado, producción ve 01234567890 como el texto que es, y CPF_DIGITS marca solo la fila 3 (diez dígitos), en ambos sitios. El informe se añade a dq.reports en cada ejecución.',
-    'Com inferSchema desligado, a produção vê 01234567890 como o texto que ele é, e CPF_DIGITS marca só a linha 3 (dez dígitos), nos dois lugares. O relatório é acrescentado a dq.reports a cada execução.',
+    'With inferSchema off, production reads every column as text: 01234567890 keeps its zero and only row 3 (ten digits) breaks CPF_DIGITS. The report is appended to dq.reports on every run.',
+    'Con inferSchema desactivado, producción lee todas las columnas como texto: 01234567890 conserva su cero y solo la fila 3 (diez dígitos) incumple CPF_DIGITS. El informe se añade a dq.reports en cada ejecución.',
+    'Com inferSchema desligado, a produção lê todas as colunas como texto: 01234567890 mantém o zero e só a linha 3 (dez dígitos) quebra CPF_DIGITS. O relatório é acrescentado a dq.reports a cada execução.',
   ),
   data: {
     name: 'clients.csv',
@@ -70,16 +70,6 @@ export const productionRead: Lesson = {
     },
   }),
   goal: {
-    flagged: [
-      {
-        key: '3',
-        why: words(
-          'this CPF has ten digits.',
-          'este CPF tiene diez dígitos.',
-          'este CPF tem dez dígitos.',
-        ),
-      },
-    ],
     checks: [
       {
         id: 'infer-schema',

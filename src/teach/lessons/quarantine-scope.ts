@@ -31,14 +31,14 @@ export const quarantineScope: Lesson = {
       'Adicione um objeto "outputs" ao lado de "rules".',
     ),
     words(
-      'Inside it, "invalid" takes "rules" (a list of codes) and "annotate" (a column name).',
-      'Dentro, "invalid" lleva "rules" (una lista de códigos) y "annotate" (un nombre de columna).',
-      'Dentro dele, "invalid" leva "rules" (uma lista de códigos) e "annotate" (um nome de coluna).',
+      'Inside it, "invalid" takes where it is written ("format", "path"), "rules" (a list of codes) and "annotate" (a column name).',
+      'Dentro, "invalid" lleva dónde se escribe ("format", "path"), "rules" (una lista de códigos) y "annotate" (un nombre de columna).',
+      'Dentro dele, "invalid" leva onde é gravado ("format", "path"), "rules" (uma lista de códigos) e "annotate" (um nome de coluna).',
     ),
     words(
-      '"outputs": { "invalid": { "rules": ["EMAIL_FORMAT"], "annotate": "dq_problems" } }',
-      '"outputs": { "invalid": { "rules": ["EMAIL_FORMAT"], "annotate": "dq_problems" } }',
-      '"outputs": { "invalid": { "rules": ["EMAIL_FORMAT"], "annotate": "dq_problems" } }',
+      '"outputs": { "invalid": { "format": "delta", "path": "dq.members_invalid", "rules": ["EMAIL_FORMAT"], "annotate": "dq_problems" } }',
+      '"outputs": { "invalid": { "format": "delta", "path": "dq.members_invalid", "rules": ["EMAIL_FORMAT"], "annotate": "dq_problems" } }',
+      '"outputs": { "invalid": { "format": "delta", "path": "dq.members_invalid", "rules": ["EMAIL_FORMAT"], "annotate": "dq_problems" } }',
     ),
   ],
   explanation: words(
@@ -53,7 +53,14 @@ export const quarantineScope: Lesson = {
   key: 'id',
   start: rulesDoc(RULES),
   solution: rulesDoc(RULES, {
-    outputs: { invalid: { rules: ['EMAIL_FORMAT'], annotate: 'dq_problems' } },
+    outputs: {
+      invalid: {
+        format: 'delta',
+        path: 'dq.members_invalid',
+        rules: ['EMAIL_FORMAT'],
+        annotate: 'dq_problems',
+      },
+    },
   }),
   goal: {
     flagged: [
