@@ -35,3 +35,5 @@ export {
 } from './report/report';
 export { reportHtml, escapeHtml, failedRowsSvg } from './report/html';
 export { buildJsonSchema, ruleTypeDoc } from './schema/json-schema';
+export * from './profile';
+export * from './suggest';
