@@ -37,3 +37,4 @@ export { reportHtml, escapeHtml, failedRowsSvg } from './report/html';
 export { buildJsonSchema, ruleTypeDoc } from './schema/json-schema';
 export * from './profile';
 export * from './suggest';
+export * from './history';
