@@ -9,6 +9,8 @@ export const USAGE = `Usage:
   dqw validate <data.csv|data.parquet> --rules <doc.json> [--json] [--now <ISO-8601>]
                [--report <file.csv|.json|.html>] [--quarantine <file.csv|.json|.jsonl|.parquet>]
                [--valid <file.csv|.json|.jsonl|.parquet>] [--annotate <column>] [--only <code>]...
+               [--history <file.jsonl>]
+  dqw profile <data.csv|data.parquet> [--json] [--suggest] [--now <ISO-8601>]
   dqw codes --rules <doc.json> [--json]
   dqw schema
   dqw help
@@ -31,10 +33,20 @@ export interface ValidateArgs {
   valid?: string;
   annotate?: string;
   only: string[];
+  history?: string;
+}
+
+export interface ProfileArgs {
+  command: 'profile';
+  data: string;
+  json: boolean;
+  suggest: boolean;
+  now: Date;
 }
 
 export type Command =
   | ValidateArgs
+  | ProfileArgs
   | { command: 'codes'; rules: string; json: boolean }
   | { command: 'schema' }
   | { command: 'help' };
@@ -112,6 +124,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       valid: { type: 'string' },
       annotate: { type: 'string' },
       only: { type: 'string', multiple: true },
+      history: { type: 'string' },
     });
     if (positionals.length !== 1) {
       throw new UsageError(
@@ -131,15 +144,39 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       valid: str(values.valid),
       annotate: str(values.annotate),
       only: ((values.only as string[] | undefined) ?? []).map((c) => c.trim()),
+      history: str(values.history),
     };
     checkExtension('data file', args.data, DATA_FORMATS);
     checkExtension('--report', args.report, REPORT_FORMATS);
     checkExtension('--quarantine', args.quarantine, ROW_FORMATS);
     checkExtension('--valid', args.valid, ROW_FORMATS);
+    checkExtension('--history', args.history, ['jsonl']);
     if (args.annotate !== undefined && args.annotate.trim() === '')
       throw new UsageError('--annotate needs a non-blank column name');
     if (args.only.some((c) => c === '')) throw new UsageError('--only needs a non-blank rule code');
     return args;
   }
-  throw new UsageError(`unknown command "${command}" (expected validate, codes, schema or help)`);
+  if (command === 'profile') {
+    const { values, positionals } = parse(rest, {
+      json: { type: 'boolean' },
+      suggest: { type: 'boolean' },
+      now: { type: 'string' },
+    });
+    if (positionals.length !== 1) {
+      throw new UsageError(
+        `profile needs exactly one data file (got ${positionals.length ? positionals.join(' ') : 'none'})`,
+      );
+    }
+    checkExtension('data file', positionals[0], DATA_FORMATS);
+    return {
+      command: 'profile',
+      data: positionals[0],
+      json: values.json === true,
+      suggest: values.suggest === true,
+      now: typeof values.now === 'string' ? parseNow(values.now) : clock(),
+    };
+  }
+  throw new UsageError(
+    `unknown command "${command}" (expected validate, profile, codes, schema or help)`,
+  );
 }

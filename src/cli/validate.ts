@@ -17,6 +17,7 @@ import {
 import { extensionOf, type ValidateArgs } from './args.ts';
 import { readDocument } from './document.ts';
 import { UsageError } from './errors.ts';
+import { appendHistory } from './history.ts';
 import { writeReport, writeRows } from './outputs.ts';
 import { formatRun } from './table.ts';
 
@@ -26,7 +27,7 @@ export interface Io {
   stderr: (text: string) => void;
 }
 
-const TABLE = 'data';
+export const TABLE = 'data';
 const PER_RULE_FIELDS = RESULT_FIELDS.filter((f) => f !== 'rows_read' && f !== 'validated_at');
 
 /** The `--json` object: exactly the keys issue 2 §4 lists, one result per expanded rule. */
@@ -46,7 +47,7 @@ export function jsonOutput(run: RunResult, warnings: string[]) {
   };
 }
 
-async function loadData(backend: NodeBackend, file: string): Promise<string[]> {
+export async function loadData(backend: NodeBackend, file: string): Promise<string[]> {
   if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
   try {
     if (extensionOf(file) === 'parquet') {
@@ -112,6 +113,7 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
     await backend.lock();
     const run = await runValidation(backend, doc, { table: TABLE, now: args.now });
     await writeOutputs(backend, run, args, split);
+    if (args.history) appendHistory(args.history, run, args.data, doc);
 
     const warnings = [...run.warnings, ...loadWarnings, ...splitWarnings];
     if (args.json) {

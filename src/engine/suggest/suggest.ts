@@ -154,7 +154,12 @@ function columnSuggestions(c: ColumnProfile, now: Date): Suggestion[] {
       rule: { type: 'unique', columns: [col] },
       evidence: `Looks like a key: ${n(c.distinct)} distinct values in ${n(c.rows)} rows, none NULL.`,
     });
-  } else if (c.kind === 'number' && c.minNumber !== null && c.maxNumber !== null) {
+  } else if (
+    c.kind === 'number' &&
+    c.minNumber !== null &&
+    c.maxNumber !== null &&
+    !KEY_NAME.test(col) // identifiers grow: bounding them is not a quality rule
+  ) {
     const range = rangeSuggestion(c, c.minNumber, c.maxNumber);
     if (range) out.push(range);
   }
