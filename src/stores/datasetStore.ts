@@ -60,6 +60,11 @@ const DEFAULT_CHOICES: LoadChoices = { header: 'auto', delimiter: 'auto', types:
 /** The File behind the current dataset, kept to reload it after a worker crash. */
 let currentFile: File | null = null;
 let loadSeq = 0;
+
+/** The File behind the current dataset (the history fingerprints its bytes). */
+export function currentDatasetFile(): File | null {
+  return currentFile;
+}
 /** Loads run one at a time: they share the staging table. */
 let loadChain: Promise<void> = Promise.resolve();
 

@@ -24,7 +24,7 @@ export type DownloadKind =
   | 'valid-parquet'
   | 'rules';
 
-function save(data: string | Uint8Array, fileName: string, type: string): void {
+export function save(data: string | Uint8Array, fileName: string, type: string): void {
   // parquet-wasm hands back a plain ArrayBuffer-backed array; the cast only narrows the type.
   const url = URL.createObjectURL(new Blob([data as string | Uint8Array<ArrayBuffer>], { type }));
   const link = document.createElement('a');

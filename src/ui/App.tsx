@@ -6,6 +6,11 @@ import { useCallback, useEffect } from 'react';
 import { startWorkbench } from '../stores/bootstrap';
 import { useDatasetStore } from '../stores/datasetStore';
 import { useRunStore } from '../stores/runStore';
+import { useViewStore } from '../stores/viewStore';
+import { CompareView } from './compare/CompareView';
+import { HistoryView } from './history/HistoryView';
+import { ViewTabs } from './layout/ViewTabs';
+import { ProfileView } from './profile/ProfileView';
 import { ChartsPanel } from './charts/ChartsPanel';
 import { DatasetPanel } from './dataset/DatasetPanel';
 import { useFileDrop } from './hooks/useFileDrop';
@@ -25,6 +30,7 @@ export function App() {
   const onFile = useCallback((file: File) => void loadFile(file), [loadFile]);
   const runNow = useCallback(() => void run(), [run]);
   const dragging = useFileDrop(onFile);
+  const view = useViewStore((s) => s.view);
   useRunShortcut(runNow);
   useEffect(() => {
     void startWorkbench();
@@ -39,10 +45,18 @@ export function App() {
           <DatasetPanel />
         </div>
         <div className="column right">
-          <SummaryCard />
-          <ResultsTable />
-          <ChartsPanel />
-          <QuarantinePanel />
+          <ViewTabs />
+          {view === 'results' && (
+            <div className="view" id="view-results" role="tabpanel" aria-labelledby="tab-results">
+              <SummaryCard />
+              <ResultsTable />
+              <ChartsPanel />
+              <QuarantinePanel />
+            </div>
+          )}
+          {view === 'profile' && <ProfileView />}
+          {view === 'history' && <HistoryView />}
+          {view === 'compare' && <CompareView />}
         </div>
       </main>
       <DropOverlay visible={dragging} />

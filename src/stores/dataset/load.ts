@@ -12,7 +12,8 @@ import { describeTable, sqlIdent } from '../engine';
 
 /** The table rules run against. */
 export const DATASET_TABLE = 'dataset';
-const STAGING_TABLE = 'dataset_incoming';
+/** The second file of the Compare view. */
+export const SECOND_TABLE = 'dataset_b';
 /** Rows shown in the dataset panel's preview. */
 export const PREVIEW_ROWS = 20;
 
@@ -45,27 +46,32 @@ export function selectAsText(columns: ColumnInfo[]): string {
     .join(', ');
 }
 
-/** Loads `file` as the dataset, replacing the current one only when it loaded cleanly. */
+/**
+ * Loads `file` as `target` (the dataset by default), replacing the current one only when
+ * it loaded cleanly.
+ */
 export async function loadIntoDatabase(
   db: WorkbenchDatabase,
   file: File,
   choices: LoadChoices,
   onPhase: (phase: LoadPhase) => void,
+  target: string = DATASET_TABLE,
 ): Promise<LoadedDataset> {
+  const staging = `${target}_incoming`;
   onPhase('checking');
   const inspection = await inspectFile(file, choices);
   const { runner } = db;
-  await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(STAGING_TABLE)}`);
+  await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(staging)}`);
   onPhase('reading');
   let path: string | null = null;
   let delimiter: string | null = null;
   let warnings: string[] = [];
   try {
     if (inspection.kind === 'parquet') {
-      await db.insertArrowIpc(STAGING_TABLE, await parquetToArrowIpc(file));
+      await db.insertArrowIpc(staging, await parquetToArrowIpc(file));
     } else {
       path = await db.registerFile(file);
-      const info = await loadCsv(runner, path, STAGING_TABLE, {
+      const info = await loadCsv(runner, path, staging, {
         ...(choices.header === 'auto' ? {} : { header: choices.header === 'yes' }),
         ...(choices.delimiter === 'auto' ? {} : { delimiter: choices.delimiter }),
         // "Keep every column as text" needs the names; a headerless file keeps detection.
@@ -77,21 +83,17 @@ export async function loadIntoDatabase(
       warnings = info.warnings;
     }
     onPhase('describing');
-    const columns = await describeTable(runner, STAGING_TABLE);
+    const columns = await describeTable(runner, staging);
     if (columns.length > MAX_COLUMNS) {
       throw new BadInputError(
         `“${file.name}” has ${columns.length.toLocaleString('en-US')} columns; the workbench handles up to ${MAX_COLUMNS.toLocaleString('en-US')}.`,
       );
     }
-    await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(DATASET_TABLE)}`);
-    await runner.query(
-      `ALTER TABLE ${sqlIdent(STAGING_TABLE)} RENAME TO ${sqlIdent(DATASET_TABLE)}`,
-    );
-    const count = await runner.query(
-      `SELECT count(*)::DOUBLE AS n FROM ${sqlIdent(DATASET_TABLE)}`,
-    );
+    await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(target)}`);
+    await runner.query(`ALTER TABLE ${sqlIdent(staging)} RENAME TO ${sqlIdent(target)}`);
+    const count = await runner.query(`SELECT count(*)::DOUBLE AS n FROM ${sqlIdent(target)}`);
     const preview = await runner.query(
-      `SELECT ${selectAsText(columns)} FROM ${sqlIdent(DATASET_TABLE)} LIMIT ${PREVIEW_ROWS}`,
+      `SELECT ${selectAsText(columns)} FROM ${sqlIdent(target)} LIMIT ${PREVIEW_ROWS}`,
     );
     return {
       name: file.name,
@@ -104,7 +106,7 @@ export async function loadIntoDatabase(
       preview,
     };
   } catch (error) {
-    await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(STAGING_TABLE)}`).catch(() => undefined);
+    await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(staging)}`).catch(() => undefined);
     throw error;
   } finally {
     // The table holds its own copy of the rows; the file handle is no longer needed.

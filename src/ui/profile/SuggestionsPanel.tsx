@@ -1,0 +1,49 @@
+/** The suggested rules, each with its evidence and an "Add to document" button; or all at once. */
+import { useProfileStore } from '../../stores/profileStore';
+
+export function SuggestionsPanel() {
+  const suggestions = useProfileStore((s) => s.suggestions);
+  const add = useProfileStore((s) => s.add);
+  const addAll = useProfileStore((s) => s.addAll);
+  const addError = useProfileStore((s) => s.addError);
+  return (
+    <div className="suggestions" data-testid="suggestions">
+      <div className="suggestions-head">
+        <h3 className="subhead">Suggested rules</h3>
+        <button
+          type="button"
+          className="button primary"
+          onClick={addAll}
+          disabled={suggestions.length === 0}
+        >
+          Add all ({suggestions.length}) to the document
+        </button>
+      </div>
+      {addError && (
+        <p className="run-error" role="alert">
+          {addError}
+        </p>
+      )}
+      {suggestions.length === 0 ? (
+        <p className="empty">Nothing more to suggest: the document already has these rules.</p>
+      ) : (
+        <ul className="suggestion-list">
+          {suggestions.map((s) => (
+            <li key={s.id} className="suggestion" data-testid="suggestion" data-id={s.id}>
+              <code className="suggestion-rule">{JSON.stringify(s.rule)}</code>
+              <p className="suggestion-evidence">{s.evidence}</p>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => add([s.id])}
+                aria-label={`Add ${s.type}${s.column ? ` on ${s.column}` : ''} to the document`}
+              >
+                Add to document
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
