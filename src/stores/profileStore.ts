@@ -33,6 +33,8 @@ interface ProfileState {
   profile(force?: boolean): Promise<void>;
   add(ids: string[]): void;
   addAll(): void;
+  /** Starts a new document holding every suggestion (the old text is replaced). */
+  startDocument(): void;
 }
 
 let seq = 0;
@@ -110,6 +112,18 @@ export const useProfileStore = create<ProfileState>()((set, get) => ({
 
   addAll() {
     get().add(get().suggestions.map((s) => s.id));
+  },
+
+  startDocument() {
+    const { rows, columns } = get();
+    const all = suggestRules({ table: DATASET_TABLE, rows, columns }, { now: new Date() });
+    useRulesStore.getState().setText(
+      addRulesToDocument(
+        '',
+        all.map((s) => s.rule),
+      ),
+    );
+    set({ addError: null });
   },
 }));
 

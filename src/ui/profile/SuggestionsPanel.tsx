@@ -6,10 +6,14 @@ export function SuggestionsPanel() {
   const add = useProfileStore((s) => s.add);
   const addAll = useProfileStore((s) => s.addAll);
   const addError = useProfileStore((s) => s.addError);
+  const startDocument = useProfileStore((s) => s.startDocument);
   return (
     <div className="suggestions" data-testid="suggestions">
       <div className="suggestions-head">
         <h3 className="subhead">Suggested rules</h3>
+        <button type="button" className="button" onClick={startDocument}>
+          New document from the suggestions
+        </button>
         <button
           type="button"
           className="button primary"
