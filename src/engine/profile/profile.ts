@@ -125,11 +125,19 @@ function formatShares(rows: Record<string, unknown>[], nonNull: number): FormatS
   const out: FormatShare[] = [];
   patterns.forEach((p, i) => {
     const row = rows.find((r) => Number(r.v) === i);
-    const matches = num(row?.n) ?? 0;
+    const exact = num(row?.n);
+    const estimate = num(row?.e) ?? 0;
+    const matches = exact ?? Math.round(estimate * nonNull);
     const x = str(row?.x);
     const nonMatching = x ? x.split(EXAMPLE_SEPARATOR) : [];
     for (const format of p.names) {
-      out.push({ format, matches, share: nonNull === 0 ? 0 : matches / nonNull, nonMatching });
+      out.push({
+        format,
+        matches,
+        share: nonNull === 0 ? 0 : matches / nonNull,
+        nonMatching,
+        exact: exact !== null || nonNull === 0,
+      });
     }
   });
   return out;

@@ -29,6 +29,12 @@ export const TOP_VALUES = 20;
 export const SHOWN_CHARS = 200;
 /** Histogram buckets at most. */
 export const HISTOGRAM_BINS = 10;
+/** Text columns with at most this many distinct values test every format on every value. */
+export const SAMPLE_ALL_DISTINCT = 4096;
+/** Beyond that, formats are first tried on one distinct value in this many (by hash). */
+export const SAMPLE_EVERY = 64;
+/** A format whose sampled share reaches this is counted exactly, with non-matching examples. */
+export const CANDIDATE_SHARE = 0.5;
 /** Separator of the non-matching examples inside one text value (ASCII unit separator). */
 export const EXAMPLE_SEPARATOR = '\u001f';
 
@@ -110,9 +116,11 @@ export const valuesSet = (j: number) => 2 * j;
 export const histogramSet = (j: number) => 2 * j + 1;
 
 /**
- * Scan 2. Rows `(kind, s, v, n, x)`: `top` (s, value, count), `distinct` (s, -, count),
- * `format` (s, pattern index, matches, non-matching examples joined by
- * `EXAMPLE_SEPARATOR`). Histogram buckets arrive as `top` rows of the odd sets.
+ * Scan 2. Rows `(kind, s, v, n, x, e)`: `top` (s, value, count), `distinct` (s, -, count),
+ * `format` (s, pattern index, exact matches or NULL, non-matching examples joined by
+ * `EXAMPLE_SEPARATOR`, sampled share). Histogram buckets arrive as `top` rows of the odd
+ * sets. A format is tested on every distinct value only when a sample says most values
+ * match it (or the column has few distinct values); otherwise its share is the sample's.
  */
 export function valuesQuery(
   table: string,
@@ -141,27 +149,52 @@ export function valuesQuery(
     `FROM (SELECT ${project.join(', ')} FROM ${sqlIdent(table)}) ` +
     `GROUP BY GROUPING SETS (${sets.map((s) => `(${s.key})`).join(', ')}))`;
 
+  // Top values without sorting every group: the 20 smallest (−count, value) per set.
+  const key = 'row(-n, v)';
   const branches = [
-    `SELECT * FROM (SELECT 'top' AS kind, s, left(v, ${SHOWN_CHARS}) AS v, CAST(n AS DOUBLE) AS n, ` +
-      `CAST(NULL AS VARCHAR) AS x FROM g WHERE v IS NOT NULL ` +
-      `QUALIFY row_number() OVER (PARTITION BY s ORDER BY n DESC, v) <= ${TOP_VALUES})`,
-    `SELECT 'distinct' AS kind, s, CAST(NULL AS VARCHAR) AS v, CAST(count(*) AS DOUBLE) AS n, ` +
-      `CAST(NULL AS VARCHAR) AS x FROM g WHERE v IS NOT NULL AND s % 2 = 0 GROUP BY s`,
+    `SELECT 'top' AS kind, s, left(unnest(vs), ${SHOWN_CHARS}) AS v, ` +
+      `CAST(unnest(ns) AS DOUBLE) AS n, CAST(NULL AS VARCHAR) AS x, CAST(NULL AS DOUBLE) AS e ` +
+      `FROM (SELECT s, min_by(v, ${key}, ${TOP_VALUES}) AS vs, min_by(n, ${key}, ${TOP_VALUES}) AS ns ` +
+      `FROM g WHERE v IS NOT NULL GROUP BY s)`,
+    `SELECT 'distinct' AS kind, s, CAST(NULL AS VARCHAR) AS v, CAST(k AS DOUBLE) AS n, ` +
+      `CAST(NULL AS VARCHAR) AS x, CAST(NULL AS DOUBLE) AS e FROM d WHERE s % 2 = 0`,
   ];
+  const ctes = [grouped, 'd AS (SELECT s, count(*) AS k FROM g WHERE v IS NOT NULL GROUP BY s)'];
   const textSets = cols.flatMap((c, j) => (c.kind === 'text' ? [valuesSet(j)] : []));
   if (textSets.length) {
     const patterns = distinctFormatPatterns();
     const m = (p: string) => `regexp_matches(v, ${sqlString(p)})`;
-    const counts = patterns.map((p) => `CAST(sum(n) FILTER (WHERE ${m(p.pattern)}) AS DOUBLE)`);
-    const examples = patterns.map(
-      (p) =>
-        `array_to_string(min(v, 3) FILTER (WHERE NOT ${m(p.pattern)}), ${sqlString(EXAMPLE_SEPARATOR)})`,
+    const idx = patterns.map((_, i) => i);
+    // Which formats are worth an exact count: their share on a sample of the distinct
+    // values (all of them up to SAMPLE_ALL_DISTINCT) is at least CANDIDATE_SHARE.
+    ctes.push(
+      `est AS (SELECT s, ${patterns
+        .map((p, i) => `sum(n) FILTER (WHERE ${m(p.pattern)}) / sum(n) AS ${sqlIdent(`e${i}`)}`)
+        .join(
+          ', ',
+        )} FROM g JOIN d USING (s) WHERE v IS NOT NULL AND s IN (${textSets.join(', ')}) ` +
+        `AND (k <= ${SAMPLE_ALL_DISTINCT} OR hash(v) % ${SAMPLE_EVERY} = 0) GROUP BY s)`,
     );
+    // CASE evaluates the regex only on the rows of candidate formats (NULL elsewhere).
+    const tested = patterns.map(
+      (p, i) =>
+        `CASE WHEN coalesce(${sqlIdent(`e${i}`)}, 0) >= ${CANDIDATE_SHARE} THEN ${m(p.pattern)} END AS ${sqlIdent(`m${i}`)}`,
+    );
+    const mi = (i: number) => sqlIdent(`m${i}`);
+    const counts = idx.map((i) => `CAST(sum(n) FILTER (WHERE ${mi(i)}) AS DOUBLE)`);
+    const examples = idx.map(
+      (i) =>
+        `array_to_string(min(v, 3) FILTER (WHERE NOT ${mi(i)}), ${sqlString(EXAMPLE_SEPARATOR)})`,
+    );
+    const estimates = idx.map((i) => `CAST(any_value(${sqlIdent(`e${i}`)}) AS DOUBLE)`);
+    const allE = idx.map((i) => sqlIdent(`e${i}`)).join(', ');
     branches.push(
-      `SELECT 'format' AS kind, s, CAST(unnest(${`[${patterns.map((_, i) => i).join(', ')}]`}) AS VARCHAR) AS v, ` +
-        `unnest(c) AS n, unnest(e) AS x FROM (SELECT s, [${counts.join(', ')}] AS c, ` +
-        `[${examples.join(', ')}] AS e FROM g WHERE v IS NOT NULL AND s IN (${textSets.join(', ')}) GROUP BY s)`,
+      `SELECT 'format' AS kind, s, CAST(unnest([${idx.join(', ')}]) AS VARCHAR) AS v, ` +
+        `unnest(c) AS n, unnest(x) AS x, unnest(e) AS e FROM (SELECT s, [${counts.join(', ')}] AS c, ` +
+        `[${examples.join(', ')}] AS x, [${estimates.join(', ')}] AS e ` +
+        `FROM (SELECT s, v, n, ${allE}, ${tested.join(', ')} FROM g JOIN est USING (s) ` +
+        `WHERE v IS NOT NULL) GROUP BY s)`,
     );
   }
-  return `WITH ${grouped} ${branches.join(' UNION ALL ')}`;
+  return `WITH ${ctes.join(', ')} ${branches.join(' UNION ALL ')}`;
 }

@@ -23,6 +23,11 @@ export interface FormatShare {
   share: number;
   /** Up to three values that do not match (the smallest, as text). */
   nonMatching: string[];
+  /**
+   * False when the share was estimated on a sample of the distinct values (a format most
+   * values do not match). Suggestions only use exact shares.
+   */
+  exact: boolean;
 }
 
 export interface ColumnProfile {

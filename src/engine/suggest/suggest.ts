@@ -231,7 +231,7 @@ function validValuesSuggestion(c: ColumnProfile, nonNull: number): Suggestion | 
 function formatSuggestion(c: ColumnProfile, nonNull: number): Suggestion | null {
   const byName = new Map(c.formats.map((f) => [f.format, f]));
   const best = FORMAT_PREFERENCE.map((f) => byName.get(f)).find(
-    (f) => f !== undefined && f.matches > 0 && f.share >= FORMAT_SHARE,
+    (f) => f !== undefined && f.exact && f.matches > 0 && f.share >= FORMAT_SHARE,
   );
   if (!best) return null;
   const bad = nonNull - best.matches;
