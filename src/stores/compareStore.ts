@@ -5,13 +5,13 @@
  */
 import { create } from 'zustand';
 import type { RunResult } from '../engine/types';
-import { SECOND_TABLE, loadIntoDatabase } from './dataset/load';
-import { explainLoadError } from './dataset/explain';
+import { explainLoadError } from '../workbench/explain';
+import { SECOND_TABLE, loadIntoDatabase } from '../workbench/load';
 import { useDatasetStore } from './datasetStore';
 import { runValidation, sideBySide, sqlIdent, type SideBySideRow } from './engine';
 import { useRulesStore } from './rulesStore';
 import { useRunStore } from './runStore';
-import { getDatabase, onDatabaseCrash } from './session';
+import { workbench } from './session';
 
 interface CompareState {
   second: { name: string; size: number; rows: number } | null;
@@ -35,7 +35,8 @@ export const useCompareStore = create<CompareState>()((set, get) => ({
   async loadSecond(file) {
     set({ status: 'loading', error: null });
     try {
-      const db = await getDatabase();
+      const db = await workbench.database();
+      db.onCrash(() => lost());
       const loaded = await loadIntoDatabase(
         db,
         file,
@@ -56,8 +57,8 @@ export const useCompareStore = create<CompareState>()((set, get) => ({
     if (!get().second || !parsed.ok) return;
     set({ status: 'running', error: null });
     try {
-      const db = await getDatabase();
-      secondRun = await runValidation(db.runner, parsed, { table: SECOND_TABLE, now: new Date() });
+      const db = await workbench.database();
+      secondRun = await runValidation(db, parsed, { table: SECOND_TABLE, now: new Date() });
       set({
         status: 'done',
         rows: first ? sideBySide(first, secondRun) : [],
@@ -70,12 +71,25 @@ export const useCompareStore = create<CompareState>()((set, get) => ({
   async clearSecond() {
     secondRun = null;
     set({ second: null, rows: [], status: 'idle', error: null });
-    const db = await getDatabase();
-    await db.runner.query(`DROP TABLE IF EXISTS ${sqlIdent(SECOND_TABLE)}`).catch(() => undefined);
+    const db = await workbench.database();
+    await db.query(`DROP TABLE IF EXISTS ${sqlIdent(SECOND_TABLE)}`).catch(() => undefined);
   },
 }));
 
-/** The second file follows every run of the first; a crashed worker loses its table. */
+/** A crashed worker lost the second file's table. */
+function lost(): void {
+  if (!useCompareStore.getState().second) return;
+  secondRun = null;
+  useCompareStore.setState({
+    second: null,
+    rows: [],
+    status: 'error',
+    error:
+      'The database worker restarted, so the second file was unloaded. Open it again to compare.',
+  });
+}
+
+/** The second file follows every run of the first. */
 export function startCompareSync(): () => void {
   const offRun = useRunStore.subscribe((state, previous) => {
     if (
@@ -85,19 +99,5 @@ export function startCompareSync(): () => void {
     )
       void useCompareStore.getState().refresh();
   });
-  const offCrash = onDatabaseCrash(() => {
-    if (!useCompareStore.getState().second) return;
-    secondRun = null;
-    useCompareStore.setState({
-      second: null,
-      rows: [],
-      status: 'error',
-      error:
-        'The database worker restarted, so the second file was unloaded. Open it again to compare.',
-    });
-  });
-  return () => {
-    offRun();
-    offCrash();
-  };
+  return offRun;
 }

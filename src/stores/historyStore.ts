@@ -7,7 +7,7 @@
  */
 import { create } from 'zustand';
 import type { RunResult } from '../engine/types';
-import { currentDatasetFile, useDatasetStore } from './datasetStore';
+import { useDatasetStore } from './datasetStore';
 import { save } from './downloads';
 import {
   codesOf,
@@ -25,6 +25,7 @@ import { fileFingerprint } from './fileFingerprint';
 import { loadHistory, saveHistory } from './persist/historyStorage';
 import { useRulesStore } from './rulesStore';
 import { useRunStore } from './runStore';
+import { workbench } from './session';
 
 interface HistoryState {
   records: HistoryRecord[];
@@ -57,7 +58,7 @@ export const useHistoryStore = create<HistoryState>()((set, get) => ({
 
   async record(run) {
     const { dataset } = useDatasetStore.getState();
-    const file = currentDatasetFile();
+    const file = workbench.currentDatasetFile();
     if (!dataset) return;
     const fingerprint = file ? await fileFingerprint(file) : 'unknown';
     const doc = documentFingerprint(useRulesStore.getState().parsed);
@@ -99,7 +100,7 @@ export const useHistoryStore = create<HistoryState>()((set, get) => ({
   },
 
   download() {
-    save(get().exportText(), 'dq-history.json', 'application/json');
+    save({ data: get().exportText(), fileName: 'dq-history.json', type: 'application/json' });
   },
 
   clear() {

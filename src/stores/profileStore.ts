@@ -4,7 +4,7 @@
  * already added is no longer offered.
  */
 import { create } from 'zustand';
-import { DATASET_TABLE } from './dataset/load';
+import { DATASET_TABLE } from '../workbench/load';
 import { useDatasetStore } from './datasetStore';
 import {
   addRulesToDocument,
@@ -14,7 +14,7 @@ import {
   type Suggestion,
 } from './engine';
 import { useRulesStore } from './rulesStore';
-import { getDatabase } from './session';
+import { workbench } from './session';
 
 interface ProfileState {
   status: 'idle' | 'profiling' | 'done' | 'error';
@@ -74,8 +74,8 @@ export const useProfileStore = create<ProfileState>()((set, get) => ({
       addError: null,
     });
     try {
-      const db = await getDatabase();
-      const profile = await profileTable(db.runner, DATASET_TABLE, {
+      const db = await workbench.database();
+      const profile = await profileTable(db, DATASET_TABLE, {
         onBatch: (batch) => {
           if (mine === seq) set({ columns: [...get().columns, ...batch] });
         },
