@@ -93,7 +93,7 @@ test('a dropped file becomes a passing rule set, runs build a trend, comparisons
   await page.getByRole('tab', { name: 'History' }).click();
   const count = Number(/\d+/.exec(kept ?? '')?.[0]);
   expect(count).toBeGreaterThanOrEqual(4);
-  await expect(page.getByTestId('history-count')).toContainText(/\d+ runs/);
+  await expect(page.getByTestId('history-count')).toContainText(/Runs kept in this browser: \d+/);
   expect(
     Number(/\d+/.exec((await page.getByTestId('history-count').textContent()) ?? '')?.[0]),
   ).toBeGreaterThanOrEqual(count);

@@ -1,4 +1,5 @@
 /** The Compare view: a second file beside the dataset, the same rules on both, per rule the difference. */
+import { useTranslation } from 'react-i18next';
 import { useRef, type ChangeEvent } from 'react';
 import { useCompareStore } from '../../stores/compareStore';
 import { useDatasetStore } from '../../stores/datasetStore';
@@ -9,6 +10,7 @@ const signed = (n: number | null) =>
   n === null ? '—' : n === 0 ? '0' : `${n > 0 ? '+' : '−'}${formatMetric(Math.abs(n))}`;
 
 export function CompareView() {
+  const { t } = useTranslation();
   const first = useDatasetStore((s) => s.dataset);
   const second = useCompareStore((s) => s.second);
   const status = useCompareStore((s) => s.status);
@@ -26,15 +28,19 @@ export function CompareView() {
     <div className="view" id="view-compare" role="tabpanel" aria-labelledby="tab-compare">
       <section className="panel" aria-labelledby="compare-title">
         <header className="panel-header">
-          <h2 id="compare-title">Compare two files</h2>
+          <h2 id="compare-title">{t('compare.title')}</h2>
           <span className="hint" data-testid="compare-status" aria-live="polite">
             {status === 'loading'
-              ? 'Loading the second file…'
+              ? t('compare.loading')
               : status === 'running'
-                ? 'Running the rules on the second file…'
+                ? t('compare.running')
                 : second
-                  ? `${first?.name ?? 'dataset'} vs ${second.name} (${formatCount(second.rows)} rows)`
-                  : 'The same rules on a second file, side by side.'}
+                  ? t('compare.versus', {
+                      first: first?.name ?? '',
+                      second: second.name,
+                      rows: formatCount(second.rows),
+                    })
+                  : t('compare.intro')}
           </span>
           <div className="panel-actions">
             <input
@@ -46,11 +52,11 @@ export function CompareView() {
               onChange={onFile}
             />
             <button type="button" className="button" onClick={() => input.current?.click()}>
-              Open second file…
+              {t('compare.open')}
             </button>
             {second && (
               <button type="button" className="button" onClick={() => void clearSecond()}>
-                Close second file
+                {t('compare.close')}
               </button>
             )}
           </div>
@@ -65,15 +71,15 @@ export function CompareView() {
             <table className="data-table" data-testid="compare-table">
               <thead>
                 <tr>
-                  <th>Rule</th>
-                  <th>{first?.name ?? 'First file'}</th>
-                  <th className="num">Metric</th>
-                  <th className="num">Failed</th>
+                  <th>{t('compare.rule')}</th>
+                  <th>{first?.name ?? t('compare.firstFile')}</th>
+                  <th className="num">{t('compare.metric')}</th>
+                  <th className="num">{t('compare.failed')}</th>
                   <th>{second.name}</th>
-                  <th className="num">Metric</th>
-                  <th className="num">Failed</th>
-                  <th className="num">Δ metric</th>
-                  <th className="num">Δ failed</th>
+                  <th className="num">{t('compare.metric')}</th>
+                  <th className="num">{t('compare.failed')}</th>
+                  <th className="num">{t('compare.deltaMetric')}</th>
+                  <th className="num">{t('compare.deltaFailed')}</th>
                 </tr>
               </thead>
               <tbody>

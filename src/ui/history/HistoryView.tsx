@@ -2,6 +2,7 @@
  * The History view: the runs kept in this browser, a trend per rule, and a comparison of
  * any two runs. Export, import and clear.
  */
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { recordCounts, ruleCodes, useHistoryStore } from '../../stores/historyStore';
 import { formatBytes, formatCount } from '../format';
@@ -11,6 +12,7 @@ import { TrendChart } from './TrendChart';
 const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
 
 export function HistoryView() {
+  const { t } = useTranslation();
   const records = useHistoryStore((s) => s.records);
   const storageError = useHistoryStore((s) => s.storageError);
   const importProblems = useHistoryStore((s) => s.importProblems);
@@ -30,13 +32,13 @@ export function HistoryView() {
     <div className="view" id="view-history" role="tabpanel" aria-labelledby="tab-history">
       <section className="panel" aria-labelledby="history-title">
         <header className="panel-header">
-          <h2 id="history-title">Run history</h2>
+          <h2 id="history-title">{t('history.title')}</h2>
           <span className="hint" data-testid="history-count">
-            {formatCount(records.length)} run{records.length === 1 ? '' : 's'} kept in this browser
+            {t('history.count', { n: formatCount(records.length) })}
           </span>
           <div className="panel-actions">
             <button type="button" className="button" onClick={download} disabled={!records.length}>
-              Export JSON
+              {t('history.export')}
             </button>
             <input
               ref={input}
@@ -47,10 +49,10 @@ export function HistoryView() {
               onChange={onImport}
             />
             <button type="button" className="button" onClick={() => input.current?.click()}>
-              Import JSON…
+              {t('history.import')}
             </button>
             <button type="button" className="button" onClick={clear} disabled={!records.length}>
-              Clear history
+              {t('history.clear')}
             </button>
           </div>
         </header>
@@ -61,11 +63,11 @@ export function HistoryView() {
         )}
         {importProblems.length > 0 && (
           <p className="hint" role="status">
-            Left out on import: {importProblems.join('; ')}
+            {t('history.leftOut', { list: importProblems.join('; ') })}
           </p>
         )}
         {records.length === 0 ? (
-          <p className="empty">No run yet: every run of the rules is kept here.</p>
+          <p className="empty">{t('history.empty')}</p>
         ) : (
           <>
             <div className="table-scroll history-scroll">
@@ -73,11 +75,11 @@ export function HistoryView() {
                 <thead>
                   <tr>
                     <th className="num">#</th>
-                    <th>When</th>
-                    <th>File</th>
-                    <th className="num">Rows</th>
-                    <th>Pass / warn / fail</th>
-                    <th>Document</th>
+                    <th>{t('history.col.when')}</th>
+                    <th>{t('history.col.file')}</th>
+                    <th className="num">{t('history.col.rows')}</th>
+                    <th>{t('history.col.outcomes')}</th>
+                    <th>{t('history.col.document')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -105,7 +107,7 @@ export function HistoryView() {
             </div>
             <div className="trend">
               <label className="field">
-                Rule
+                {t('history.rule')}
                 <select value={shown} onChange={(e) => setCode(e.target.value)}>
                   {codes.map((c) => (
                     <option key={c} value={c}>

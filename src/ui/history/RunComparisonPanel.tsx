@@ -1,4 +1,5 @@
 /** Two runs side by side: rules added and removed, thresholds changed, counts moved. */
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { HistoryRecord } from '../../stores/engine';
 import { comparison } from '../../stores/historyStore';
@@ -7,6 +8,7 @@ const label = (r: HistoryRecord, i: number) =>
   `#${i + 1} · ${r.validated_at.replace('T', ' ').slice(0, 19)} · ${r.file.name}`;
 
 export function RunComparisonPanel({ records }: { records: HistoryRecord[] }) {
+  const { t } = useTranslation();
   const [earlier, setEarlier] = useState('');
   const [later, setLater] = useState('');
   const ids = records.map((r) => r.id);
@@ -15,10 +17,10 @@ export function RunComparisonPanel({ records }: { records: HistoryRecord[] }) {
   const diff = comparison(records, earlierId, laterId);
   return (
     <div className="run-compare" data-testid="run-compare">
-      <h3 className="subhead">Compare two runs</h3>
+      <h3 className="subhead">{t('history.compareTitle')}</h3>
       <div className="run-compare-pickers">
         <label className="field">
-          Earlier run
+          {t('history.earlier')}
           <select value={earlierId} onChange={(e) => setEarlier(e.target.value)}>
             {records.map((r, i) => (
               <option key={r.id} value={r.id}>
@@ -28,7 +30,7 @@ export function RunComparisonPanel({ records }: { records: HistoryRecord[] }) {
           </select>
         </label>
         <label className="field">
-          Later run
+          {t('history.later')}
           <select value={laterId} onChange={(e) => setLater(e.target.value)}>
             {records.map((r, i) => (
               <option key={r.id} value={r.id}>
@@ -45,12 +47,12 @@ export function RunComparisonPanel({ records }: { records: HistoryRecord[] }) {
           ))}
           {diff.added.map((r) => (
             <li key={`+${r.code}`}>
-              Rule added: <code>{r.code}</code> ({r.severity})
+              {t('history.added')} <code>{r.code}</code> ({r.severity})
             </li>
           ))}
           {diff.removed.map((r) => (
             <li key={`-${r.code}`}>
-              Rule removed: <code>{r.code}</code>
+              {t('history.removed')} <code>{r.code}</code>
             </li>
           ))}
           {diff.changed.map((c) => (
@@ -59,7 +61,7 @@ export function RunComparisonPanel({ records }: { records: HistoryRecord[] }) {
             </li>
           ))}
           {diff.notes.length + diff.added.length + diff.removed.length + diff.changed.length ===
-            0 && <li>Nothing changed between these runs.</li>}
+            0 && <li>{t('history.nothingChanged')}</li>}
         </ul>
       )}
     </div>

@@ -1,4 +1,5 @@
 /** One rule across runs: its metric against its thresholds, and its failure rate. */
+import { useTranslation } from 'react-i18next';
 import {
   CartesianGrid,
   Line,
@@ -15,6 +16,7 @@ import { thresholdEdges, trendRows } from '../../stores/profileView';
 import { AXIS_LINE, AXIS_TICK, GRID_LINE, STATUS_COLORS } from '../charts/colors';
 
 export function TrendChart({ records, code }: { records: HistoryRecord[]; code: string }) {
+  const { t } = useTranslation();
   const points = trend(records, code);
   const rows = trendRows(points);
   const last = points[points.length - 1];
@@ -24,9 +26,9 @@ export function TrendChart({ records, code }: { records: HistoryRecord[]; code: 
   return (
     <figure className="chart" data-testid="trend-chart" data-code={code} data-points={rows.length}>
       <figcaption>
-        <code>{code}</code> over {rows.length} run{rows.length === 1 ? '' : 's'}
-        {last?.must_be ? ` · must be ${last.must_be}` : ''}
-        {last?.warn ? ` · warn unless ${last.warn}` : ''}
+        <code>{code}</code> · {t('history.runs', { n: rows.length })}
+        {last?.must_be ? ` · ${t('history.mustBe', { threshold: last.must_be })}` : ''}
+        {last?.warn ? ` · ${t('history.warnUnless', { threshold: last.warn })}` : ''}
       </figcaption>
       {hasMetric && (
         <ResponsiveContainer width="100%" height={160}>
@@ -76,9 +78,7 @@ export function TrendChart({ records, code }: { records: HistoryRecord[]; code: 
           />
         </LineChart>
       </ResponsiveContainer>
-      <p className="legend">
-        Top: the metric per run (dashed: must_be, dotted: warn). Bottom: failed rows / rows read.
-      </p>
+      <p className="legend">{t('history.legend')}</p>
     </figure>
   );
 }

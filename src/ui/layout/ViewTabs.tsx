@@ -2,17 +2,18 @@
  * The right-hand column's views as tabs: Results, Profile, History, Compare. Arrow keys
  * move between tabs, as in any tab list.
  */
+import { useTranslation } from 'react-i18next';
 import type { KeyboardEvent } from 'react';
 import { useViewStore, VIEWS, type View } from '../../stores/viewStore';
 
-const LABELS: Record<View, string> = {
-  results: 'Results',
-  profile: 'Profile',
-  history: 'History',
-  compare: 'Compare files',
-};
-
 export function ViewTabs() {
+  const { t } = useTranslation();
+  const labels: Record<View, string> = {
+    results: t('views.results'),
+    profile: t('views.profile'),
+    history: t('views.history'),
+    compare: t('views.compare'),
+  };
   const view = useViewStore((s) => s.view);
   const show = useViewStore((s) => s.show);
   const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
@@ -24,7 +25,7 @@ export function ViewTabs() {
     document.getElementById(`tab-${next}`)?.focus();
   };
   return (
-    <div className="view-tabs" role="tablist" aria-label="Views">
+    <div className="view-tabs" role="tablist" aria-label={t('views.label')}>
       {VIEWS.map((v) => (
         <button
           key={v}
@@ -38,7 +39,7 @@ export function ViewTabs() {
           onClick={() => show(v)}
           onKeyDown={onKey}
         >
-          {LABELS[v]}
+          {labels[v]}
         </button>
       ))}
     </div>

@@ -1,13 +1,19 @@
 /** One row per profiled column: type, NULLs, distinct, bounds, spread, top values, formats, histogram. */
+import { useTranslation } from 'react-i18next';
 import type { ColumnProfile } from '../../stores/engine';
 import { histogramBars, leadingFormats } from '../../stores/profileView';
 import { formatCount, formatMetric } from '../format';
 
 function Histogram({ column }: { column: ColumnProfile }) {
+  const { t } = useTranslation();
   const bars = histogramBars(column);
   if (bars.length === 0) return null;
   return (
-    <div className="histogram" role="img" aria-label={`Histogram of ${column.name}`}>
+    <div
+      className="histogram"
+      role="img"
+      aria-label={t('profile.histogramOf', { column: column.name })}
+    >
       {bars.map((b, i) => (
         <span
           key={i}
@@ -21,22 +27,23 @@ function Histogram({ column }: { column: ColumnProfile }) {
 }
 
 export function ProfileTable({ columns }: { columns: ColumnProfile[] }) {
+  const { t } = useTranslation();
   if (columns.length === 0) return null;
   return (
     <div className="table-scroll profile-scroll">
       <table className="data-table profile-table" data-testid="profile-table">
         <thead>
           <tr>
-            <th>Column</th>
-            <th>Type</th>
-            <th className="num">NULL</th>
-            <th className="num">Distinct</th>
-            <th>Min – max</th>
-            <th className="num">Mean ± stddev</th>
-            <th className="num">Length</th>
-            <th>Top values</th>
-            <th>Formats</th>
-            <th>Histogram</th>
+            <th>{t('profile.col.column')}</th>
+            <th>{t('profile.col.type')}</th>
+            <th className="num">{t('profile.col.nulls')}</th>
+            <th className="num">{t('profile.col.distinct')}</th>
+            <th>{t('profile.col.range')}</th>
+            <th className="num">{t('profile.col.mean')}</th>
+            <th className="num">{t('profile.col.length')}</th>
+            <th>{t('profile.col.top')}</th>
+            <th>{t('profile.col.formats')}</th>
+            <th>{t('profile.col.histogram')}</th>
           </tr>
         </thead>
         <tbody>

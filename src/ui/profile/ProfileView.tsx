@@ -2,12 +2,14 @@
  * The Profile view: every column's statistics (the first columns show while the rest are
  * still being profiled) and the suggested rules with their evidence.
  */
+import { useTranslation } from 'react-i18next';
 import { useProfileStore } from '../../stores/profileStore';
 import { formatCount } from '../format';
 import { ProfileTable } from './ProfileTable';
 import { SuggestionsPanel } from './SuggestionsPanel';
 
 export function ProfileView() {
+  const { t } = useTranslation();
   const status = useProfileStore((s) => s.status);
   const columns = useProfileStore((s) => s.columns);
   const total = useProfileStore((s) => s.total);
@@ -19,12 +21,19 @@ export function ProfileView() {
     <div className="view" id="view-profile" role="tabpanel" aria-labelledby="tab-profile">
       <section className="panel" aria-labelledby="profile-title">
         <header className="panel-header">
-          <h2 id="profile-title">Profile</h2>
+          <h2 id="profile-title">{t('profile.title')}</h2>
           <span className="hint" data-testid="profile-status" aria-live="polite">
             {status === 'profiling'
-              ? `Profiling… ${formatCount(columns.length)} of ${formatCount(total)} columns`
+              ? t('profile.progress', {
+                  done: formatCount(columns.length),
+                  total: formatCount(total),
+                })
               : status === 'done'
-                ? `${formatCount(rows)} rows, ${formatCount(columns.length)} columns${elapsed !== null ? ` · ${formatCount(elapsed)} ms` : ''}`
+                ? t('profile.done', {
+                    rows: formatCount(rows),
+                    columns: formatCount(columns.length),
+                    ms: formatCount(elapsed ?? 0),
+                  })
                 : ''}
           </span>
           <button
@@ -33,12 +42,12 @@ export function ProfileView() {
             onClick={() => void profile(true)}
             disabled={status === 'profiling'}
           >
-            Profile again
+            {t('profile.again')}
           </button>
         </header>
         {error && (
           <p className="run-error" role="alert">
-            The profile could not be computed: {error}
+            {t('profile.error', { error })}
           </p>
         )}
         {status === 'done' && <SuggestionsPanel />}

@@ -1,7 +1,9 @@
 /** The suggested rules, each with its evidence and an "Add to document" button; or all at once. */
+import { useTranslation } from 'react-i18next';
 import { useProfileStore } from '../../stores/profileStore';
 
 export function SuggestionsPanel() {
+  const { t } = useTranslation();
   const suggestions = useProfileStore((s) => s.suggestions);
   const add = useProfileStore((s) => s.add);
   const addAll = useProfileStore((s) => s.addAll);
@@ -10,9 +12,9 @@ export function SuggestionsPanel() {
   return (
     <div className="suggestions" data-testid="suggestions">
       <div className="suggestions-head">
-        <h3 className="subhead">Suggested rules</h3>
+        <h3 className="subhead">{t('profile.suggested')}</h3>
         <button type="button" className="button" onClick={startDocument}>
-          New document from the suggestions
+          {t('profile.newDocument')}
         </button>
         <button
           type="button"
@@ -20,7 +22,7 @@ export function SuggestionsPanel() {
           onClick={addAll}
           disabled={suggestions.length === 0}
         >
-          Add all ({suggestions.length}) to the document
+          {t('profile.addAll', { n: suggestions.length })}
         </button>
       </div>
       {addError && (
@@ -29,7 +31,7 @@ export function SuggestionsPanel() {
         </p>
       )}
       {suggestions.length === 0 ? (
-        <p className="empty">Nothing more to suggest: the document already has these rules.</p>
+        <p className="empty">{t('profile.nothing')}</p>
       ) : (
         <ul className="suggestion-list">
           {suggestions.map((s) => (
@@ -40,9 +42,11 @@ export function SuggestionsPanel() {
                 type="button"
                 className="link-button"
                 onClick={() => add([s.id])}
-                aria-label={`Add ${s.type}${s.column ? ` on ${s.column}` : ''} to the document`}
+                aria-label={t('profile.addName', {
+                  rule: `${s.type}${s.column ? ` (${s.column})` : ''}`,
+                })}
               >
-                Add to document
+                {t('profile.add')}
               </button>
             </li>
           ))}
