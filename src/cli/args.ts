@@ -10,6 +10,7 @@ export const USAGE = `Usage:
                [--report <file.csv|.json|.html>] [--quarantine <file.csv|.json|.jsonl|.parquet>]
                [--valid <file.csv|.json|.jsonl|.parquet>] [--annotate <column>] [--only <code>]...
                [--history <file.jsonl>]
+               [--schema "<Spark DDL, e.g. id INT, cpf STRING>"]
   dqw profile <data.csv|data.parquet> [--json] [--suggest] [--now <ISO-8601>]
   dqw codes --rules <doc.json> [--json]
   dqw schema
@@ -18,7 +19,7 @@ export const USAGE = `Usage:
 Exit codes: 0 ran (no failure, or failures under on_failure warn/skip); 1 a rule failed
 under on_failure "fail"; 2 bad document, data file or arguments.`;
 
-export const REPORT_FORMATS = ['csv', 'json', 'html'] as const;
+export const REPORT_FORMATS = ['csv', 'json', 'parquet', 'html'] as const;
 export const ROW_FORMATS = ['csv', 'json', 'jsonl', 'parquet'] as const;
 export const DATA_FORMATS = ['csv', 'tsv', 'txt', 'parquet'] as const;
 
@@ -34,6 +35,8 @@ export interface ValidateArgs {
   annotate?: string;
   only: string[];
   history?: string;
+  /** Type overrides as a Spark DDL string (`id INT, cpf STRING`). */
+  schema?: string;
 }
 
 export interface ProfileArgs {
@@ -125,6 +128,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       annotate: { type: 'string' },
       only: { type: 'string', multiple: true },
       history: { type: 'string' },
+      schema: { type: 'string' },
     });
     if (positionals.length !== 1) {
       throw new UsageError(
@@ -145,6 +149,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       annotate: str(values.annotate),
       only: ((values.only as string[] | undefined) ?? []).map((c) => c.trim()),
       history: str(values.history),
+      schema: str(values.schema),
     };
     checkExtension('data file', args.data, DATA_FORMATS);
     checkExtension('--report', args.report, REPORT_FORMATS);

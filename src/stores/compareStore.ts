@@ -42,6 +42,7 @@ export const useCompareStore = create<CompareState>()((set, get) => ({
         file,
         useDatasetStore.getState().choices,
         () => undefined,
+        useRulesStore.getState().text,
         SECOND_TABLE,
       );
       set({ second: { name: loaded.name, size: loaded.size, rows: loaded.rows } });

@@ -40,6 +40,7 @@ function run(at: string, results: RuleResult[], rows = 100): RunResult {
     rows_read: rows,
     validated_at: at,
     aborted: false,
+    halted: false,
     results,
     warnings: [],
   };

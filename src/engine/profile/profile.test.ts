@@ -61,7 +61,7 @@ describe.each(BACKENDS)('profile on $name', ({ open }) => {
   it('computes per-column statistics of the customers sample', () => {
     expect(customers.rows).toBe(7);
     const id = col(customers, 'id');
-    expect(id).toMatchObject({ sparkType: 'bigint', kind: 'number', nulls: 0, distinct: 6 });
+    expect(id).toMatchObject({ sparkType: 'int', kind: 'number', nulls: 0, distinct: 6 });
     expect(id).toMatchObject({ min: '1', max: '6', minNumber: 1, maxNumber: 6 });
     expect(id.mean).toBeCloseTo(23 / 7, 12);
     expect(id.top[0]).toEqual({ value: '2', count: 2 });
