@@ -7,6 +7,7 @@ import { USAGE, parseCommand } from './args.ts';
 import { readDocument } from './document.ts';
 import { UsageError } from './errors.ts';
 import { runExport } from './export.ts';
+import { profile } from './profile.ts';
 import { validate, type Io } from './validate.ts';
 
 function codes(doc: ParsedDocument, json: boolean): string {
@@ -40,12 +41,14 @@ export async function main(argv: string[], io: Io = defaultIo): Promise<number> 
         return await validate(cmd, io);
       case 'export':
         return runExport(cmd, io);
+      case 'profile':
+        return await profile(cmd, io);
     }
   } catch (e) {
     if (e instanceof UsageError) {
       io.stderr(`dqw: ${e.message}\n`);
       if (
-        /^(no command|unknown command|validate needs|codes needs|export needs|Unknown option|Option)/.test(
+        /^(no command|unknown command|validate needs|codes needs|export needs|profile needs|Unknown option|Option)/.test(
           e.message,
         )
       )

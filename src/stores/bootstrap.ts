@@ -7,6 +7,9 @@
 import { t } from '../i18n';
 import { useDocumentsStore } from './documentsStore';
 import { setFirstDocumentName } from './persist/library';
+import { startCompareSync } from './compareStore';
+import { startHistory } from './historyStore';
+import { startProfileSync } from './profileStore';
 import { crashDatabase, workbench } from './session';
 import { openSharedFromLocation } from './sharedLink';
 import { loadData } from './teachBridge';
@@ -19,6 +22,9 @@ export async function startWorkbench(): Promise<void> {
   started = true;
   // A test and debugging hook: the crash-recovery e2e test stops the worker through it.
   (window as unknown as { __dqw?: object }).__dqw = { crashDatabase };
+  startHistory();
+  startProfileSync();
+  startCompareSync();
   setFirstDocumentName(t('documents.firstName'));
   const shared = await openSharedFromLocation().catch((e: Error) => {
     useDocumentsStore.setState({ sharedError: e.message });

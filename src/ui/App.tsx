@@ -9,6 +9,11 @@ import { isRulesFile, useDocumentsStore } from '../stores/documentsStore';
 import { useRunStore } from '../stores/runStore';
 import { loadData } from '../stores/teachBridge';
 import { useTeachStore } from '../stores/teachStore';
+import { useViewStore } from '../stores/viewStore';
+import { CompareView } from './compare/CompareView';
+import { HistoryView } from './history/HistoryView';
+import { ViewTabs } from './layout/ViewTabs';
+import { ProfileView } from './profile/ProfileView';
 import { ChartsPanel } from './charts/ChartsPanel';
 import { DatasetPanel } from './dataset/DatasetPanel';
 import { DocumentsBar } from './documents/DocumentsBar';
@@ -33,6 +38,7 @@ export function App() {
   const openRulesFile = useDocumentsStore((s) => s.openFile);
   const run = useRunStore((s) => s.run);
   const view = useTeachStore((s) => s.view);
+  const tab = useViewStore((s) => s.view);
   const onFile = useCallback(
     (file: File) => void (isRulesFile(file) ? openRulesFile(file) : loadData(file)),
     [openRulesFile],
@@ -60,11 +66,19 @@ export function App() {
           <DatasetPanel />
         </div>
         <div className="column right">
-          <SummaryCard />
-          <ResultsTable />
-          <ChartsPanel />
-          <QuarantinePanel />
-          <ExportPanel />
+          <ViewTabs />
+          {tab === 'results' && (
+            <div className="view" id="view-results" role="tabpanel" aria-labelledby="tab-results">
+              <SummaryCard />
+              <ResultsTable />
+              <ChartsPanel />
+              <QuarantinePanel />
+              <ExportPanel />
+            </div>
+          )}
+          {tab === 'profile' && <ProfileView />}
+          {tab === 'history' && <HistoryView />}
+          {tab === 'compare' && <CompareView />}
         </div>
       </main>
       <ExplainDialog />

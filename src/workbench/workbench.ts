@@ -155,6 +155,11 @@ export class Workbench {
     return this.snapshot;
   }
 
+  /** The File behind the current dataset (the run history fingerprints its bytes). */
+  currentDatasetFile(): File | null {
+    return this.currentFile;
+  }
+
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
