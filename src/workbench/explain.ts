@@ -1,12 +1,12 @@
 /**
  * Turns DuckDB's and parquet-wasm's load errors into sentences for the page.
  */
-import { t } from '../i18n';
 import { CsvLoadError } from '../adapters/common/csv';
 import { BadInputError } from '../worker/files/inspect';
+import type { Translate } from './translate';
 
 /** A plain-words message for an error raised while loading `fileName`. */
-export function explainLoadError(fileName: string, error: unknown): string {
+export function explainLoadError(fileName: string, error: unknown, t: Translate): string {
   if (error instanceof BadInputError) return error.message;
   // The shared CSV loader already words its refusals for people, naming the file.
   if (error instanceof CsvLoadError && error.kind !== 'parse') {
