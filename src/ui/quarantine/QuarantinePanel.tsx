@@ -12,6 +12,7 @@ import { useOnScreen } from '../hooks/useOnScreen';
 import { FailedRowsDownload } from './FailedRowsDownload';
 import { QuarantineGrid } from './QuarantineGrid';
 import { QuarantinePager } from './QuarantinePager';
+import { QUARANTINE_TITLE_ID } from './reveal';
 import { ScopePicker } from './ScopePicker';
 
 /** The quarantine panel. */
@@ -46,12 +47,12 @@ export function QuarantinePanel() {
     <section
       ref={panel}
       className="panel quarantine"
-      aria-labelledby="quarantine-title"
+      aria-labelledby={QUARANTINE_TITLE_ID}
       aria-busy={loading}
       data-testid="quarantine"
     >
       <header className="panel-header">
-        <h2 id="quarantine-title">{t('quarantine.title')}</h2>
+        <h2 id={QUARANTINE_TITLE_ID}>{t('quarantine.title')}</h2>
         {split && counts && (
           <span className="split-counts">
             <span className="count-invalid" data-testid="invalid-count">
