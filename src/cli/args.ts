@@ -9,6 +9,7 @@ export const USAGE = `Usage:
   dqw validate <data.csv|data.parquet> --rules <doc.json> [--json] [--now <ISO-8601>]
                [--report <file.csv|.json|.html>] [--quarantine <file.csv|.json|.jsonl|.parquet>]
                [--valid <file.csv|.json|.jsonl|.parquet>] [--annotate <column>] [--only <code>]...
+               [--schema "<Spark DDL, e.g. id INT, cpf STRING>"]
   dqw codes --rules <doc.json> [--json]
   dqw schema
   dqw help
@@ -16,7 +17,7 @@ export const USAGE = `Usage:
 Exit codes: 0 ran (no failure, or failures under on_failure warn/skip); 1 a rule failed
 under on_failure "fail"; 2 bad document, data file or arguments.`;
 
-export const REPORT_FORMATS = ['csv', 'json', 'html'] as const;
+export const REPORT_FORMATS = ['csv', 'json', 'parquet', 'html'] as const;
 export const ROW_FORMATS = ['csv', 'json', 'jsonl', 'parquet'] as const;
 export const DATA_FORMATS = ['csv', 'tsv', 'txt', 'parquet'] as const;
 
@@ -31,6 +32,8 @@ export interface ValidateArgs {
   valid?: string;
   annotate?: string;
   only: string[];
+  /** Type overrides as a Spark DDL string (`id INT, cpf STRING`). */
+  schema?: string;
 }
 
 export type Command =
@@ -112,6 +115,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       valid: { type: 'string' },
       annotate: { type: 'string' },
       only: { type: 'string', multiple: true },
+      schema: { type: 'string' },
     });
     if (positionals.length !== 1) {
       throw new UsageError(
@@ -131,6 +135,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       valid: str(values.valid),
       annotate: str(values.annotate),
       only: ((values.only as string[] | undefined) ?? []).map((c) => c.trim()),
+      schema: str(values.schema),
     };
     checkExtension('data file', args.data, DATA_FORMATS);
     checkExtension('--report', args.report, REPORT_FORMATS);

@@ -2,13 +2,18 @@
  * `dqw validate`: load the data into native DuckDB, lock it down, run the document,
  * write the requested files and print the results. Returns the exit code.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { openNative } from '../adapters/node/native.ts';
 import type { NodeBackend } from '../adapters/node/backend.ts';
 import {
   buildSplit,
+  DdlError,
   describeTable,
+  parseSparkDdl,
   pickFields,
+  pipelineInputOptions,
+  ReadOptionError,
+  readOptions,
   RESULT_FIELDS,
   runValidation,
   type ParsedDocument,
@@ -37,6 +42,7 @@ export function jsonOutput(run: RunResult, warnings: string[]) {
     validated_at: run.validated_at,
     on_failure: run.on_failure,
     aborted: run.aborted,
+    halted: run.halted,
     warnings,
     // The report's fields, less the two the run already states once (rows_read, validated_at).
     results: run.results.map((r) => ({
@@ -46,14 +52,50 @@ export function jsonOutput(run: RunResult, warnings: string[]) {
   };
 }
 
-async function loadData(backend: NodeBackend, file: string): Promise<string[]> {
+/**
+ * Loads the data as production reads it (RULES.md §9): Spark's CSV inference under the
+ * pipeline's `input.options`, with `--schema` overriding named columns. Parquet keeps
+ * its own types. Returns warnings, including each column production reads differently.
+ */
+async function loadData(backend: NodeBackend, file: string, args: ValidateArgs): Promise<string[]> {
   if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
-  try {
-    if (extensionOf(file) === 'parquet') {
+  if (extensionOf(file) === 'parquet') {
+    if (args.schema)
+      throw new UsageError('--schema applies to CSV files; Parquet keeps its own types');
+    try {
       await backend.loadParquetFile(file, TABLE);
-      return [];
+    } catch (e) {
+      throw new UsageError((e as Error).message);
     }
-    return (await backend.loadCsvFile(file, TABLE)).warnings.map((w) => `data: ${w}`);
+    return [];
+  }
+  let schema;
+  try {
+    schema = args.schema ? { ddl: args.schema, fields: parseSparkDdl(args.schema) } : undefined;
+  } catch (e) {
+    if (e instanceof DdlError) throw new UsageError(`--schema: ${e.message}`);
+    throw e;
+  }
+  let options: ReturnType<typeof pipelineInputOptions> = null;
+  try {
+    options = pipelineInputOptions(readFileSync(args.rules, 'utf8'));
+  } catch {
+    options = null;
+  }
+  let read;
+  try {
+    read = readOptions(options, new Date());
+  } catch (e) {
+    if (e instanceof ReadOptionError) throw new UsageError(`${args.rules}: ${e.message}`);
+    throw e;
+  }
+  try {
+    const info = await backend.loadCsvFile(file, TABLE, {
+      read,
+      readFrom: 'input.options',
+      schema,
+    });
+    return [...info.warnings, ...info.read.flatMap((c) => c.notes)].map((w) => `data: ${w}`);
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
@@ -93,8 +135,9 @@ async function writeOutputs(
   split: Awaited<ReturnType<typeof planSplit>>['split'],
 ) {
   try {
-    if (args.report) writeReport(run, args.report);
-    if (split && args.quarantine) await writeRows(backend, split.invalid, args.quarantine);
+    if (args.report) await writeReport(backend, run, args.report);
+    // The quarantine file as production writes it: the annotate column only when configured.
+    if (split && args.quarantine) await writeRows(backend, split.invalidFile, args.quarantine);
     if (split && args.valid) await writeRows(backend, split.valid, args.valid);
   } catch (e) {
     throw new UsageError((e as Error).message);
@@ -106,7 +149,7 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
   const doc = readDocument(args.rules);
   const backend = await openNative();
   try {
-    const loadWarnings = await loadData(backend, args.data);
+    const loadWarnings = await loadData(backend, args.data, args);
     const { split, warnings: splitWarnings } = await planSplit(backend, doc, args);
     // From here on, `sql` rules see the loaded table and nothing else (issue 2 §6).
     await backend.lock();
@@ -119,6 +162,14 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
     } else {
       io.stdout(formatRun(run));
       for (const w of warnings) io.stderr(`warning: ${w}\n`);
+    }
+    if (run.halted) {
+      const n = run.results.filter((r) => r.error !== undefined).length;
+      io.stderr(
+        `dqw: ${n} rule${n === 1 ? '' : 's'} could not run: in production that is an exception that stops the pipeline ` +
+          `before writing anything, whatever on_failure says (here "${run.on_failure}"). The other rules' results are above.\n`,
+      );
+      return 1;
     }
     if (run.aborted) {
       const failed = run.results.filter((r) => r.severity === 'fail').length;

@@ -4,6 +4,8 @@
  * browser. Components only call these.
  */
 import type { DownloadFile } from '../workbench/types';
+import { effectiveAnnotate, useAnnotateChoiceStore } from './annotateChoice';
+import { useRulesStore } from './rulesStore';
 import { workbench } from './session';
 
 export type { DownloadKind } from '../workbench/types';
@@ -22,7 +24,13 @@ function save({ data, fileName, type }: DownloadFile): void {
 
 /** Produces and saves one download. Rejects with a message for the page. */
 export async function download(kind: import('../workbench/types').DownloadKind): Promise<void> {
-  save(await workbench.download(kind));
+  // The quarantine's codes column: the document's `outputs.invalid.annotate`, unless the
+  // user chose otherwise in the menu (RULES.md §6).
+  const { enabled, column } = effectiveAnnotate(
+    useAnnotateChoiceStore.getState().choice,
+    useRulesStore.getState().parsed,
+  );
+  save(await workbench.download(kind, { annotate: enabled ? column : null }));
 }
 
 /** Saves every row a `sql` rule's `failed_rows` query returns, as CSV. */

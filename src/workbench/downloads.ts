@@ -11,7 +11,7 @@ import {
   reportHtml,
   reportJson,
   rowsToCsv,
-  sqlIdent,
+  invalidFileQuery,
   type SplitQueries,
 } from '../engine';
 import type { Database } from './database';
@@ -46,7 +46,11 @@ async function csvOf(runner: QueryRunner, sql: string): Promise<string> {
   );
 }
 
-/** One side of the split, as CSV (DuckDB's own text for each cell) or Parquet. */
+/**
+ * One side of the split as production writes it (RULES.md §6): the input columns, and on
+ * the quarantine the codes column under `annotate` when one is given. CSV cells are
+ * DuckDB's own text (dates stay dates); the codes stay a list.
+ */
 export async function splitFile(
   db: Database,
   split: SplitQueries,
@@ -54,15 +58,20 @@ export async function splitFile(
   side: 'invalid' | 'valid',
   as: 'csv' | 'parquet',
   run: RunResult | null,
+  annotate: string | null,
 ): Promise<DownloadFile> {
   const fileName = `${baseName(run)}_${side}.${as}`;
+  const text = (cs: readonly ColumnInfo[]) => selectAsText([...cs]);
+  const sql =
+    side === 'invalid'
+      ? invalidFileQuery(split, columns, annotate, as === 'csv' ? text : undefined)
+      : as === 'csv'
+        ? `SELECT ${selectAsText(columns)} FROM (${split.valid}) AS q`
+        : split.valid;
   if (as === 'parquet') {
-    const data = await db.exportParquet(split[side]);
+    const data = await db.exportParquet(sql);
     return { data, fileName, type: 'application/vnd.apache.parquet' };
   }
-  // CSV cells are DuckDB's own text rendering (dates stay dates); the codes stay a list.
-  const annotate = side === 'invalid' ? `, q.${sqlIdent(split.annotate)}` : '';
-  const sql = `SELECT ${selectAsText(columns)}${annotate} FROM (${split[side]}) AS q`;
   return { data: await csvOf(db, sql), fileName, type: 'text/csv' };
 }
 

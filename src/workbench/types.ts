@@ -62,6 +62,8 @@ export interface RunSlice {
   error: string | null;
   /** Milliseconds the last run took. */
   elapsedMs: number | null;
+  /** By rule index: how production's reading of the file changes what the rule sees. */
+  readNotes: Record<number, string[]>;
 }
 
 /** One page of the quarantine grid. */

@@ -211,6 +211,18 @@ describe.each(['wasm', 'native'] as const)('Workbench on %s DuckDB', (backend) =
     expect(rowCountSeverity(wb.getSnapshot().run.result)).toBe('fail');
   });
 
+  it('RULES.md §6: the quarantine download has the codes column only when one is configured or chosen', async () => {
+    const wb = await start();
+    await wb.loadFile(fileFrom(customersCsv));
+    await until(wb, (s) => s.quarantine.counts !== null);
+    const header = async (options?: { annotate?: string | null }) =>
+      String((await wb.download('invalid-csv', options)).data).split('\n')[0];
+    const input = 'id,name,email,age,country,status,created_at';
+    expect(await header()).toBe(input);
+    expect(await header({ annotate: null })).toBe(input);
+    expect(await header({ annotate: 'why' })).toBe(`${input},why`);
+  });
+
   it('a download is not cancelled by a run', async () => {
     const wb = await start();
     await wb.loadFile(fileFrom(customersCsv));

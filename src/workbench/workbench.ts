@@ -9,7 +9,14 @@
  * is shown, one page at a time with its counts apart, so no edit waits for it.
  */
 import type { ColumnInfo, ParsedDocument, QueryRunner, RunResult } from '../engine/types';
-import { buildSplit, parseDocument, runValidation, sqlIdent, sqlString } from '../engine';
+import {
+  buildSplit,
+  parseDocument,
+  ruleReadNotes,
+  runValidation,
+  sqlIdent,
+  sqlString,
+} from '../engine';
 import { QueryCancelled, type Database, type OpenDatabase } from './database';
 import { failedRowsFile, formatRules, reportFile, splitFile } from './downloads';
 import { explainLoadError } from './explain';
@@ -30,7 +37,12 @@ import {
 /** Delay between the last keystroke and the automatic run. */
 export const AUTO_RUN_DELAY_MS = 300;
 
-const DEFAULT_CHOICES: LoadChoices = { header: 'auto', delimiter: 'auto', types: 'detect' };
+const DEFAULT_CHOICES: LoadChoices = {
+  header: 'auto',
+  delimiter: 'auto',
+  types: 'detect',
+  schema: '',
+};
 const EMPTY_RULES = '{ "validations": { "rules": [] } }';
 
 /** What a workbench needs; only `open` is required. */
@@ -129,6 +141,7 @@ export class Workbench {
         runningCodes: [],
         error: null,
         elapsedMs: null,
+        readNotes: {},
       },
       quarantine: {
         scope: null,
@@ -288,11 +301,17 @@ export class Workbench {
         if (seq === this.loadSeq && loading)
           this.update('dataset', { loading: { ...loading, percent } });
       });
-      const loaded = await loadIntoDatabase(db, file, this.snapshot.dataset.choices, (phase) => {
-        const loading = this.snapshot.dataset.loading;
-        if (seq === this.loadSeq && loading)
-          this.update('dataset', { loading: { ...loading, phase } });
-      });
+      const loaded = await loadIntoDatabase(
+        db,
+        file,
+        this.snapshot.dataset.choices,
+        (phase) => {
+          const loading = this.snapshot.dataset.loading;
+          if (seq === this.loadSeq && loading)
+            this.update('dataset', { loading: { ...loading, phase } });
+        },
+        this.snapshot.rules.text,
+      );
       if (seq !== this.loadSeq) return false;
       this.currentFile = file;
       this.quarantine = null;
@@ -447,6 +466,8 @@ export class Workbench {
         status: 'done',
         result: merged.result,
         resultText: text,
+        // What production's reading of the file does to each rule (RULES.md §9).
+        readNotes: Object.fromEntries(ruleReadNotes(parsed.rules, dataset.read, dataset.columns)),
         runningCodes: [],
         elapsedMs: Math.round(performance.now() - started),
       });
@@ -629,7 +650,10 @@ export class Workbench {
   // ── downloads ────────────────────────────────────────────────────────────────────────
 
   /** Computes one download; rejects with a message for the page. Never cancelled by a run. */
-  async download(kind: DownloadKind): Promise<DownloadFile> {
+  async download(
+    kind: DownloadKind,
+    options: { annotate?: string | null } = {},
+  ): Promise<DownloadFile> {
     const run = this.snapshot.run.result;
     if (kind === 'rules') {
       return {
@@ -645,7 +669,12 @@ export class Workbench {
     const split = this.currentSplit();
     if (!split || !this.quarantine) throw new Error(this.t('downloads.runFirst'));
     const [side, as] = kind.split('-') as ['invalid' | 'valid', 'csv' | 'parquet'];
-    return this.kept(async (db) => splitFile(db, split, this.quarantine!.columns, side, as, run));
+    // Absent: the file follows the document's `outputs.invalid.annotate` (RULES.md §6).
+    const annotate =
+      options.annotate === undefined ? (split.annotateColumn ?? null) : options.annotate;
+    return this.kept(async (db) =>
+      splitFile(db, split, this.quarantine!.columns, side, as, run, annotate),
+    );
   }
 
   /** Every row a `sql` rule's `failed_rows` query returns, as CSV. */

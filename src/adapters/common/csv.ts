@@ -1,24 +1,46 @@
 /**
- * CSV loading shared by every backend (browser worker, WASM in Node, native): one set
- * of `read_csv` statements so that every backend gives the same columns and types.
+ * CSV loading shared by every backend (browser worker, WASM in Node, native): the file is
+ * read the way production reads it (RULES.md §9), Spark's CSV schema inference included.
  *
- * Steps: sniff the dialect, refuse empty / column-less / ragged files with a clear
- * message, then read the file once into a real TABLE (the engine relies on `rowid` for
- * order) with the numeric-looking columns as text. On that in-memory table, columns with
- * a leading zero anywhere in the file stay VARCHAR (DuckDB's sniffer only looks at a
- * sample, and `01234567890` as BIGINT silently loses its zero); the others are cast to
- * the sniffed type, which gives exactly what `read_csv` gives for them.
+ * Steps: sniff the dialect (production's `header=true` and the pipeline's `input.options`
+ * win over the sniffer), refuse empty / column-less / ragged files with a clear message,
+ * then read the file once into a real TABLE (the engine relies on `rowid` for order) with
+ * every column as text. One aggregate query over that table classifies every value as
+ * Spark's `CSVInferSchema` would (`src/engine/read/`), and each column that is not text is
+ * converted in place (`ALTER … TYPE … USING`, which keeps `rowid` order) to the type Spark
+ * infers, or to the type a Spark DDL schema gives it.
  */
 import type { QueryRunner } from '../../engine/types.ts';
+import {
+  closest,
+  convertExpr,
+  duckdbTypeFor,
+  inferenceQuery,
+  inferredNotes,
+  readInference,
+  readOptions,
+  reasonText,
+  type ColumnInference,
+  type CsvReadOptions,
+  type DdlField,
+  type ReadColumn,
+  type TypeReason,
+} from '../../engine/index.ts';
 import { ident, literal } from './quote.ts';
 
-/** What the caller may force; everything else is auto-detected. */
+/** What the caller may force; everything else follows production's read options. */
 export interface CsvOptions {
+  /** Forced header (the page's choice); otherwise `read.header` (production: true). */
   header?: boolean;
+  /** Forced delimiter; otherwise `read.sep` when the pipeline sets it, else detected. */
   delimiter?: string;
   quote?: string;
-  /** Column name → DuckDB type, overriding detection (e.g. `{ zip: 'VARCHAR' }`). */
-  types?: Record<string, string>;
+  /** Production's read options (a pipeline's `input.options`); production's defaults if absent. */
+  read?: CsvReadOptions;
+  /** Where `read` came from, for the reasons shown: the pipeline or the page's choice. */
+  readFrom?: 'input.options' | 'choice';
+  /** Type overrides by column name, from a Spark DDL string (`id INT, cpf STRING`). */
+  schema?: { ddl: string; fields: DdlField[] };
 }
 
 /** What was read and detected. */
@@ -31,15 +53,16 @@ export interface CsvLoadInfo {
   quote: string;
   columns: { name: string; type: string }[];
   rows: number;
-  /** Numeric-looking columns loaded as VARCHAR because some value has a leading zero. */
-  keptAsText: string[];
+  /** Each column as production reads it: its Spark type, why, and what changes. */
+  read: ReadColumn[];
   /** Header cells DuckDB renamed (blank → `columnN`, duplicate `a` → `a_1`). */
   renamed: { index: number; from: string; to: string }[];
-  /** Human-readable notes about the above, for the UI and the CLI. */
+  /** Human-readable notes about the load, for the UI and the CLI. */
   warnings: string[];
 }
 
-export type CsvErrorKind = 'empty' | 'no-columns' | 'ragged' | 'encoding' | 'not-found' | 'parse';
+export type CsvErrorKind =
+  'empty' | 'no-columns' | 'ragged' | 'encoding' | 'not-found' | 'parse' | 'schema';
 
 /**
  * A CSV that cannot be loaded. The message is `file: detail`; `detail` alone lets a caller
@@ -56,15 +79,9 @@ export class CsvLoadError extends Error {
   }
 }
 
-const NUMERIC =
-  /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT|FLOAT|DOUBLE|DECIMAL)/;
-/** Text with a leading zero before another digit (`007`, `-01`, `01.5`; not `0`, `0.5`). */
-const LEADING_ZERO_RE = '^\\s*[+-]?0[0-9]';
 const DELIMITER_CANDIDATES = [',', ';', '\t', '|'];
 
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e)).trim();
-const isConversionError = (e: unknown): boolean =>
-  /Could not convert|Error when converting|Conversion Error/i.test(errorText(e));
 
 function classify(file: string, e: unknown): CsvLoadError {
   const msg = errorText(e);
@@ -206,72 +223,6 @@ async function checkShape(
   }
 }
 
-/** Sniffed numeric columns the caller did not type: leading zeros decide their type. */
-function numericCandidates(opts: CsvOptions, s: Sniffed): Sniffed['columns'] {
-  return s.columns.filter((c) => NUMERIC.test(c.type) && !(opts.types && c.name in opts.types));
-}
-
-const leadingZero = (column: string): string =>
-  `coalesce(bool_or(regexp_matches(${ident(column)}, ${literal(LEADING_ZERO_RE)})), false)`;
-
-/**
- * Numeric-looking columns with a leading zero somewhere in the whole file, by a full
- * text pass over the file. Only the slow path uses it (see `loadCsv`).
- */
-async function leadingZeroColumns(
-  runner: QueryRunner,
-  path: string,
-  opts: CsvOptions,
-  s: Sniffed,
-  candidates: Sniffed['columns'],
-): Promise<string[]> {
-  if (candidates.length === 0) return [];
-  const checks = candidates.map((c, i) => `${leadingZero(c.name)} AS ${ident(`c${i}`)}`);
-  const source = readCsv(
-    path,
-    { ...opts, header: s.header, delimiter: s.delimiter },
-    { all_varchar: 'true' },
-  );
-  const { rows } = await query(runner, path, `SELECT ${checks.join(', ')} FROM ${source}`);
-  return candidates.filter((_, i) => rows[0][`c${i}`] === true).map((c) => c.name);
-}
-
-/**
- * Settle the candidate columns of `table`, just loaded with them as VARCHAR: the ones
- * with a leading zero stay VARCHAR; the others are cast to the sniffed type in place
- * (`ALTER … TYPE` keeps every row where it is, so `rowid` order stays file order).
- * `CAST` from text gives exactly what `read_csv` gives for that type, and fails exactly
- * where `read_csv` would (same parser: whitespace, `0x1F`, `1e3`, `-0`, `1.5` rounded
- * into BIGINT, …; the tests compare the two on generated values).
- *
- * Returns `keptAsText`, and `converts: false` when a value does not fit its column's
- * sampled type (a value past the sniffer's sample): the caller then reloads the file
- * sniffing all of it, exactly as a direct `read_csv` load that failed did before.
- */
-async function settleCandidates(
-  runner: QueryRunner,
-  path: string,
-  table: string,
-  candidates: Sniffed['columns'],
-): Promise<{ keptAsText: string[]; converts: boolean }> {
-  if (candidates.length === 0) return { keptAsText: [], converts: true };
-  const checks = candidates.map((c, i) => `${leadingZero(c.name)} AS ${ident(`z${i}`)}`);
-  const { rows } = await query(runner, path, `SELECT ${checks.join(', ')} FROM ${ident(table)}`);
-  const keptAsText = candidates.filter((_, i) => rows[0][`z${i}`] === true).map((c) => c.name);
-  for (const c of candidates.filter((_, i) => rows[0][`z${i}`] !== true)) {
-    const col = ident(c.name);
-    try {
-      await runner.query(
-        `ALTER TABLE ${ident(table)} ALTER COLUMN ${col} SET DATA TYPE ${c.type} USING CAST(${col} AS ${c.type})`,
-      );
-    } catch (e) {
-      if (!isConversionError(e)) throw classify(path, e);
-      return { keptAsText, converts: false };
-    }
-  }
-  return { keptAsText, converts: true };
-}
-
 function renames(s: Sniffed, first: (string | null)[]): CsvLoadInfo['renamed'] {
   if (!s.header) return [];
   return s.columns.flatMap((c, index) => {
@@ -288,10 +239,92 @@ function describeRenames(renamed: CsvLoadInfo['renamed']): string[] {
   );
 }
 
+/** A quick note on a delimiter for messages. */
+const shownDelimiter = (d: string): string => (d === '\t' ? 'tab' : `"${d}"`);
+
+/** The type each column gets, and why: a schema override, no inference, or Spark's inference. */
+function plan(
+  path: string,
+  names: string[],
+  inferred: ColumnInference[] | null,
+  opts: CsvOptions,
+): {
+  name: string;
+  type: { kind: string; precision?: number; scale?: number };
+  reason: TypeReason;
+}[] {
+  const fields = new Map<string, DdlField>();
+  for (const field of opts.schema?.fields ?? []) {
+    const name =
+      names.find((n) => n === field.name) ??
+      names.find((n) => n.toLowerCase() === field.name.toLowerCase());
+    if (name === undefined) {
+      const near = closest(field.name, names, 3);
+      throw new CsvLoadError(
+        path,
+        'schema',
+        `the schema names \`${field.name}\`, which the file does not have${near.length ? ` (did you mean ${near.map((n) => `\`${n}\``).join(', ')}?)` : ''}`,
+      );
+    }
+    fields.set(name, field);
+  }
+  return names.map((name, i) => {
+    const field = fields.get(name);
+    if (field)
+      return {
+        name,
+        type: field.type,
+        reason: { kind: 'schema', ddl: `${name} ${field.typeName.toUpperCase()}` },
+      };
+    if (!inferred) {
+      return {
+        name,
+        type: { kind: 'string' },
+        reason: { kind: 'no-inference', from: opts.readFrom ?? 'choice' },
+      };
+    }
+    return { name, type: inferred[i].type, reason: { kind: 'inferred' } };
+  });
+}
+
+/** Empty text and `nullValue` per column (what Spark reads as NULL), when nothing else counted them. */
+async function countEmpties(
+  runner: QueryRunner,
+  path: string,
+  table: string,
+  names: string[],
+  read: CsvReadOptions,
+): Promise<number[]> {
+  if (names.length === 0) return [];
+  const checks = names.map(
+    (n, i) =>
+      `count(*) FILTER (WHERE ${ident(n)} = '' OR ${ident(n)} = ${literal(read.nullValue)})::BIGINT AS ${ident(`e${i}`)}`,
+  );
+  const { rows } = await query(runner, path, `SELECT ${checks.join(', ')} FROM ${ident(table)}`);
+  return names.map((_, i) => Number(rows[0][`e${i}`] ?? 0));
+}
+
+/** The values production reads for example texts, converted by the database as the load did. */
+async function convertExamples(
+  runner: QueryRunner,
+  path: string,
+  items: { text: string; type: { kind: string; precision?: number; scale?: number } }[],
+  read: CsvReadOptions,
+): Promise<(string | null)[]> {
+  if (items.length === 0) return [];
+  const cols = items.map(
+    (it, i) =>
+      `CAST(${convertExpr(literal(it.text), it.type, read)} AS VARCHAR) AS ${ident(`x${i}`)}`,
+  );
+  const { rows } = await query(runner, path, `SELECT ${cols.join(', ')}`);
+  return items.map((_, i) => (rows[0][`x${i}`] ?? null) as string | null);
+}
+
 /**
  * Load the CSV at `path` (a path DuckDB can open: a host path natively, a registered
- * file name in DuckDB-WASM) into a new TABLE `table`, replacing any table of that name.
- * Throws `CsvLoadError` with the file name and DuckDB's own words on bad input.
+ * file name in DuckDB-WASM) into a new TABLE `table`, replacing any table of that name,
+ * typed as production would type it. Throws `CsvLoadError` with the file name and
+ * DuckDB's own words on bad input.
  */
 export async function loadCsv(
   runner: QueryRunner,
@@ -299,57 +332,95 @@ export async function loadCsv(
   table: string,
   opts: CsvOptions = {},
 ): Promise<CsvLoadInfo> {
-  const s = await sniff(runner, path, opts);
-  const first = await firstLine(runner, path, opts, s);
-  await checkShape(runner, path, opts, s, first);
-  const candidates = numericCandidates(opts, s);
+  const read = opts.read ?? readOptions(null, new Date());
+  const forced: CsvOptions = {
+    header: opts.header ?? read.header,
+    ...(opts.delimiter !== undefined
+      ? { delimiter: opts.delimiter }
+      : read.sepGiven
+        ? { delimiter: read.sep }
+        : {}),
+    ...(opts.quote !== undefined
+      ? { quote: opts.quote }
+      : read.quote !== null
+        ? { quote: read.quote }
+        : {}),
+  };
+  // An empty or blank file defeats a sniff with header=true: sniff it freely to say why.
+  const s = await sniff(runner, path, forced).catch(async (e: unknown) => {
+    const free = await sniff(runner, path, { ...forced, header: undefined });
+    if (free.columns.length === 1 && free.columns[0].name === 'column0') return free;
+    throw classify(path, e);
+  });
+  const first = await firstLine(runner, path, forced, s);
+  await checkShape(runner, path, forced, s, first);
 
-  const dialect = { ...opts, header: s.header, delimiter: s.delimiter };
-  const create = (types: Record<string, string>, extra: Record<string, string> = {}) => {
-    const typeArg: Record<string, string> = Object.keys(types).length
-      ? {
-          types: `{${Object.entries(types)
-            .map(([k, v]) => `${literal(k)}: ${literal(v)}`)
-            .join(', ')}}`,
-        }
-      : {};
-    return `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * FROM ${readCsv(path, dialect, { ...typeArg, ...extra })}`;
-  };
-  const withText = (names: string[]) => {
-    const types: Record<string, string> = { ...opts.types };
-    for (const name of names) types[name] = 'VARCHAR';
-    return types;
-  };
-  // One read of the file: the candidates as text, every other column as sniffed.
-  let keptAsText: string[];
-  try {
-    await runner.query(create(withText(candidates.map((c) => c.name))));
-    const settled = await settleCandidates(runner, path, table, candidates);
-    keptAsText = settled.keptAsText;
-    // A candidate with a value past the sniffer's sample that does not fit the sampled
-    // type. Keeping it as VARCHAR would save a read, but loading the file directly never
-    // failed here: it sniffed the whole file, which widens the column (BIGINT → DOUBLE
-    // for `1e400` or a huge integer, VARCHAR for text) and can retype other columns
-    // too (one empty throughout the sample). Do exactly that, for the same result.
-    if (!settled.converts) {
-      await query(runner, path, create(withText(keptAsText), { sample_size: '-1' }));
-    }
-  } catch (e) {
-    if (e instanceof CsvLoadError || !isConversionError(e)) throw classify(path, e);
-    // A value past the sniffer's sample that does not fit the sampled type of a column
-    // that was read typed: find the leading zeros with a text pass over the file, then
-    // sniff the whole file instead of failing (slower, but only for such files).
-    keptAsText = await leadingZeroColumns(runner, path, opts, s, candidates);
-    await query(runner, path, create(withText(keptAsText), { sample_size: '-1' }));
+  // The one read of the file: every column as text.
+  const dialect = { ...forced, header: s.header, delimiter: s.delimiter };
+  await query(
+    runner,
+    path,
+    `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * FROM ${readCsv(path, dialect, { all_varchar: 'true' })}`,
+  );
+  const names = (await query(runner, path, `DESCRIBE ${ident(table)}`)).rows.map((r) =>
+    String(r.column_name),
+  );
+
+  // One scan of the loaded text classifies every value as Spark would.
+  let inferred: ColumnInference[] | null = null;
+  if (read.inferSchema) {
+    const scan = await query(runner, path, inferenceQuery(ident(table), names, read));
+    inferred = readInference(scan.rows, names);
   }
+  const planned = plan(path, names, inferred, opts);
+  const empties = inferred
+    ? inferred.map((c) => c.empties)
+    : await countEmpties(runner, path, table, names, read);
+
+  for (const [i, p] of planned.entries()) {
+    if (p.type.kind === 'string' && empties[i] === 0) continue;
+    const col = ident(p.name);
+    await query(
+      runner,
+      path,
+      `ALTER TABLE ${ident(table)} ALTER COLUMN ${col} SET DATA TYPE ${duckdbTypeFor(p.type)} USING ${convertExpr(col, p.type, read)}`,
+    );
+  }
+
+  // Notes on what production's reading changes, with the values it gives for examples.
+  const examples: { text: string; type: (typeof planned)[number]['type'] }[] = [];
+  if (inferred) {
+    for (const [i, c] of inferred.entries()) {
+      if (planned[i].reason.kind !== 'inferred') continue;
+      for (const text of [c.leadingZero, c.offset, c.timeOnly]) {
+        if (text !== null) examples.push({ text, type: planned[i].type });
+      }
+    }
+  }
+  const convertedTexts = await convertExamples(runner, path, examples, read);
+  const converted = new Map(examples.map((e, i) => [e.text, convertedTexts[i]]));
+  const readColumns: ReadColumn[] = planned.map((p, i) => {
+    const sparkType =
+      p.type.kind === 'decimal' ? `decimal(${p.type.precision},${p.type.scale})` : p.type.kind;
+    const notes =
+      inferred && p.reason.kind === 'inferred'
+        ? inferredNotes(inferred[i], (text) => converted.get(text) ?? null)
+        : { notes: [], example: null };
+    return { name: p.name, sparkType, reason: p.reason, reasonText: reasonText(p.reason), ...notes };
+  });
 
   const described = await query(runner, path, `DESCRIBE ${ident(table)}`);
   const counted = await query(runner, path, `SELECT count(*)::BIGINT AS n FROM ${ident(table)}`);
   const renamed = renames(s, first);
   const warnings = [
     ...describeRenames(renamed),
-    ...keptAsText.map(
-      (c) => `column "${c}" looks numeric but has leading zeros: kept as text (VARCHAR)`,
+    ...(opts.delimiter === undefined && !read.sepGiven && s.delimiter !== ','
+      ? [
+          `the file's delimiter is ${shownDelimiter(s.delimiter)}; production reads with sep "," unless the pipeline's input.options sets sep`,
+        ]
+      : []),
+    ...read.notEmulated.map(
+      (o) => `input.options.${o} is not emulated: the workbench reads the file without it`,
     ),
   ];
   return {
@@ -363,7 +434,7 @@ export async function loadCsv(
       type: String(r.column_type),
     })),
     rows: Number(counted.rows[0].n),
-    keptAsText,
+    read: readColumns,
     renamed,
     warnings,
   };
