@@ -21,6 +21,8 @@ export function englishTranslate(): Translate {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  english = (key, values) => instance.t(key, values ?? {});
+  // Bound once so the key extractor, which reads literal `t(...)` calls, skips this one.
+  const lookUp = instance.t.bind(instance) as (key: string, values: object) => string;
+  english = (key, values) => lookUp(key, values ?? {});
   return english;
 }

@@ -28,10 +28,8 @@ export function QuarantinePager({
   const from = page * pageRows;
   const hasNext = total !== null ? from + shownRows < total : shownRows === pageRows;
   if (page === 0 && !hasNext) return null;
-  const range = {
-    from: formatCount(shownRows === 0 ? from : from + 1),
-    to: formatCount(from + shownRows),
-  };
+  const first = formatCount(shownRows === 0 ? from : from + 1);
+  const last = formatCount(from + shownRows);
   return (
     <nav
       className="quarantine-pager"
@@ -49,8 +47,8 @@ export function QuarantinePager({
       </button>
       <span className="hint" aria-live="polite" data-testid="quarantine-range">
         {total !== null
-          ? t('quarantine.range', { ...range, total: formatCount(total) })
-          : t('quarantine.rangeOpen', range)}
+          ? t('quarantine.range', { from: first, to: last, total: formatCount(total) })
+          : t('quarantine.rangeOpen', { from: first, to: last })}
       </span>
       <button
         type="button"
