@@ -55,6 +55,8 @@ export interface WorkbenchOptions {
   autoRunDelayMs?: number | null;
   /** Words the messages for a person; English from the bundled locale when absent. */
   translate?: Translate;
+  /** The language numbers in messages are formatted for (the page's pick). */
+  language?: () => string;
   /**
    * Whether the quarantine counts as shown before the page says otherwise (default true).
    * The page starts it hidden and shows it when the panel comes on screen.
@@ -339,7 +341,7 @@ export class Workbench {
       } else {
         this.update('dataset', {
           loading: null,
-          error: explainLoadError(file.name, error, this.t),
+          error: explainLoadError(file.name, error, this.t, this.options.language?.()),
         });
       }
       return false;
