@@ -3,6 +3,7 @@
  * in localStorage, the last file kept in OPFS and the bundled sample served by the app.
  * Every store is a view over it; components never reach it but through the stores.
  */
+import { currentLanguage, t } from '../i18n';
 import { WorkbenchDatabase } from '../worker/database';
 import { Workbench } from '../workbench/workbench';
 import { readLastDatasetInfo, rememberDataset, restoreDataset } from './persist/lastDataset';
@@ -23,6 +24,10 @@ async function fetchOk(url: string): Promise<Response> {
 /** The page's workbench. */
 export const workbench = new Workbench({
   open: () => WorkbenchDatabase.open(),
+  translate: t,
+  language: currentLanguage,
+  // The quarantine panel says when it is on screen; until then a run computes none of it.
+  quarantineShown: false,
   persistence: {
     loadRules: loadEditorText,
     saveRules: saveEditorText,

@@ -1,17 +1,22 @@
 /**
  * Turns DuckDB's and parquet-wasm's load errors into sentences for the page.
  */
-import { currentLanguage, t } from '../i18n';
 import { CsvLoadError } from '../adapters/common/csv';
 import { BadInputError } from '../worker/files/inspect';
+import type { Translate } from './translate';
 
 /** A plain-words message for an error raised while loading `fileName`. */
-export function explainLoadError(fileName: string, error: unknown): string {
-  if (error instanceof BadInputError) return refusal(error);
+export function explainLoadError(
+  fileName: string,
+  error: unknown,
+  t: Translate,
+  language?: string,
+): string {
+  if (error instanceof BadInputError) return refusal(error, t, language);
   // The shared CSV loader words its refusals for people by kind; DuckDB's own words follow.
   if (error instanceof CsvLoadError && error.kind !== 'parse') {
     const duckdb = /DuckDB: ([\s\S]*)$/.exec(error.detail)?.[1];
-    const sentence = csvRefusal(error.kind, fileName);
+    const sentence = csvRefusal(error.kind, fileName, t);
     return duckdb ? `${sentence} DuckDB: ${duckdb}` : sentence;
   }
   const raw = error instanceof Error ? error.message : String(error);
@@ -37,11 +42,11 @@ export function explainLoadError(fileName: string, error: unknown): string {
 }
 
 /** A refusal of the file check, in the page's language; its numbers formatted for it. */
-function refusal(error: BadInputError): string {
+function refusal(error: BadInputError, t: Translate, language?: string): string {
   const params = Object.fromEntries(
     Object.entries(error.params).map(([k, v]) => [
       k,
-      typeof v === 'number' ? v.toLocaleString(currentLanguage()) : v,
+      typeof v === 'number' ? v.toLocaleString(language) : v,
     ]),
   );
   switch (error.id) {
@@ -89,7 +94,7 @@ function refusal(error: BadInputError): string {
 }
 
 /** A CSV loader refusal by kind, naming the user's file. */
-function csvRefusal(kind: string, name: string): string {
+function csvRefusal(kind: string, name: string, t: Translate): string {
   switch (kind) {
     case 'encoding':
       return t('refusal.csv.encoding', { name });

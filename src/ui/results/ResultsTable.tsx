@@ -9,6 +9,7 @@ import { useRunStore } from '../../stores/runStore';
 import { useExplainStore } from '../../stores/explainStore';
 import { displayStatus } from '../../stores/summary';
 import { formatCount, formatInUnit } from '../format';
+import { revealQuarantine } from '../quarantine/reveal';
 import { SeverityBadge } from './SeverityBadge';
 
 function Metric({ result }: { result: RuleResult }) {
@@ -42,6 +43,11 @@ export function ResultsTable() {
   const result = useRunStore((s) => s.result);
   const selected = useQuarantineStore((s) => s.selectedCode);
   const selectRule = useQuarantineStore((s) => s.selectRule);
+  /** Picks a rule and brings its rows on screen (they are computed only while shown). */
+  const pick = (code: string) => {
+    void selectRule(code);
+    revealQuarantine();
+  };
   const explain = useExplainStore((s) => s.explainRule);
   // Results of an older text stay on screen, marked stale, until the re-run replaces them.
   const resultText = useRunStore((s) => s.resultText);
@@ -90,11 +96,11 @@ export function ResultsTable() {
                   data-validated-at={r.validated_at}
                   aria-selected={selected === r.code}
                   tabIndex={0}
-                  onClick={() => void selectRule(r.code)}
+                  onClick={() => pick(r.code)}
                   onKeyDown={(e) => {
                     if (e.key === 'Enter' || e.key === ' ') {
                       e.preventDefault();
-                      void selectRule(r.code);
+                      pick(r.code);
                     }
                   }}
                 >
