@@ -11,6 +11,7 @@ export const USAGE = `Usage:
                [--valid <file.csv|.json|.jsonl|.parquet>] [--annotate <column>] [--only <code>]...
                [--schema "<Spark DDL, e.g. id INT, cpf STRING>"]
   dqw codes --rules <doc.json> [--json]
+  dqw export --rules <doc.json> --to <target> [--out <file>] [--source <table>]
   dqw schema
   dqw help
 
@@ -36,8 +37,17 @@ export interface ValidateArgs {
   schema?: string;
 }
 
+export interface ExportArgs {
+  command: 'export';
+  rules: string;
+  to: string;
+  out?: string;
+  source?: string;
+}
+
 export type Command =
   | ValidateArgs
+  | ExportArgs
   | { command: 'codes'; rules: string; json: boolean }
   | { command: 'schema' }
   | { command: 'help' };
@@ -105,6 +115,26 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
     if (typeof values.rules !== 'string') throw new UsageError('codes needs --rules <doc.json>');
     return { command: 'codes', rules: values.rules, json: values.json === true };
   }
+  if (command === 'export') {
+    const { values, positionals } = parse(rest, {
+      rules: { type: 'string' },
+      to: { type: 'string' },
+      out: { type: 'string' },
+      source: { type: 'string' },
+    });
+    if (positionals.length)
+      throw new UsageError(`export takes no positional arguments (got ${positionals.join(' ')})`);
+    if (typeof values.rules !== 'string') throw new UsageError('export needs --rules <doc.json>');
+    if (typeof values.to !== 'string') throw new UsageError('export needs --to <target>');
+    const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+    return {
+      command: 'export',
+      rules: values.rules,
+      to: values.to,
+      out: str(values.out),
+      source: str(values.source),
+    };
+  }
   if (command === 'validate') {
     const { values, positionals } = parse(rest, {
       rules: { type: 'string' },
@@ -146,5 +176,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
     if (args.only.some((c) => c === '')) throw new UsageError('--only needs a non-blank rule code');
     return args;
   }
-  throw new UsageError(`unknown command "${command}" (expected validate, codes, schema or help)`);
+  throw new UsageError(
+    `unknown command "${command}" (expected validate, codes, export, schema or help)`,
+  );
 }

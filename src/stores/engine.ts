@@ -22,3 +22,11 @@ export {
   type SplitQueries,
   type Threshold,
 } from '../engine';
+export {
+  EXPORT_TARGETS,
+  TARGET_INFO,
+  type ExportArtifact,
+  type ExportEntry,
+  type ExportTarget,
+  type RoundTripRow,
+} from '../engine/export';

@@ -10,6 +10,7 @@ import { ChartsPanel } from './charts/ChartsPanel';
 import { DatasetPanel } from './dataset/DatasetPanel';
 import { useFileDrop } from './hooks/useFileDrop';
 import { useRunShortcut } from './hooks/useRunShortcut';
+import { ExportPanel } from './export/ExportPanel';
 import { DropOverlay } from './layout/DropOverlay';
 import { Header } from './layout/Header';
 import { Messages } from './layout/Messages';
@@ -43,6 +44,7 @@ export function App() {
           <ResultsTable />
           <ChartsPanel />
           <QuarantinePanel />
+          <ExportPanel />
         </div>
       </main>
       <DropOverlay visible={dragging} />

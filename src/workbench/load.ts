@@ -125,6 +125,8 @@ export async function loadIntoDatabase(
     if (columns.length > MAX_COLUMNS) {
       throw new BadInputError(
         `“${file.name}” has ${columns.length.toLocaleString('en-US')} columns; the workbench handles up to ${MAX_COLUMNS.toLocaleString('en-US')}.`,
+        'tooManyColumns',
+        { name: file.name, count: columns.length, max: MAX_COLUMNS },
       );
     }
     await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(DATASET_TABLE)}`);

@@ -406,7 +406,13 @@ export async function loadCsv(
       inferred && p.reason.kind === 'inferred'
         ? inferredNotes(inferred[i], (text) => converted.get(text) ?? null)
         : { notes: [], example: null };
-    return { name: p.name, sparkType, reason: p.reason, reasonText: reasonText(p.reason), ...notes };
+    return {
+      name: p.name,
+      sparkType,
+      reason: p.reason,
+      reasonText: reasonText(p.reason),
+      ...notes,
+    };
   });
 
   const described = await query(runner, path, `DESCRIBE ${ident(table)}`);
