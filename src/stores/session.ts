@@ -6,7 +6,8 @@
 import { WorkbenchDatabase } from '../worker/database';
 import { Workbench } from '../workbench/workbench';
 import { readLastDatasetInfo, rememberDataset, restoreDataset } from './persist/lastDataset';
-import { loadSavedRules, saveRules } from './persist/rulesStorage';
+// The editor's text is saved into the active named document, or the open lesson's progress.
+import { loadEditorText, saveEditorText } from './persist/library';
 
 /** Bundled sample data served by the app itself. */
 export const SAMPLE_DATA_URL = './samples/customers.csv';
@@ -23,8 +24,8 @@ async function fetchOk(url: string): Promise<Response> {
 export const workbench = new Workbench({
   open: () => WorkbenchDatabase.open(),
   persistence: {
-    loadRules: loadSavedRules,
-    saveRules: (text) => void saveRules(text),
+    loadRules: loadEditorText,
+    saveRules: saveEditorText,
     lastDataset: readLastDatasetInfo,
     rememberDataset,
     restoreDataset,

@@ -6,6 +6,7 @@ import type { RuleResult } from '../../engine/types';
 import { useQuarantineStore } from '../../stores/quarantineStore';
 import { useRulesStore } from '../../stores/rulesStore';
 import { useRunStore } from '../../stores/runStore';
+import { useExplainStore } from '../../stores/explainStore';
 import { displayStatus } from '../../stores/summary';
 import { formatCount, formatInUnit } from '../format';
 import { SeverityBadge } from './SeverityBadge';
@@ -41,6 +42,7 @@ export function ResultsTable() {
   const result = useRunStore((s) => s.result);
   const selected = useQuarantineStore((s) => s.selectedCode);
   const selectRule = useQuarantineStore((s) => s.selectRule);
+  const explain = useExplainStore((s) => s.explainRule);
   // Results of an older text stay on screen, marked stale, until the re-run replaces them.
   const resultText = useRunStore((s) => s.resultText);
   const readNotes = useRunStore((s) => s.readNotes);
@@ -105,6 +107,19 @@ export function ResultsTable() {
                       {r.check_name ? `${r.check_name} · ` : ''}
                       {r.rule_type}
                     </span>
+                    <button
+                      type="button"
+                      className="link-button explain-button"
+                      data-testid="explain-rule"
+                      aria-label={t('explain.ruleButton', { code: r.code })}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        explain(r.code, index);
+                      }}
+                      onKeyDown={(e) => e.stopPropagation()}
+                    >
+                      {t('explain.button')}
+                    </button>
                   </td>
                   <td className="target-cell">
                     {/* A space after each comma lets long column lists wrap between names. */}
