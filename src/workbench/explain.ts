@@ -79,6 +79,10 @@ function refusal(error: BadInputError): string {
       return t('refusal.tooManyColumnsUncounted', params);
     case 'empty':
       return t('refusal.empty', params);
+    case 'readOptions':
+      return t('refusal.readOptions', params);
+    case 'schemaDdl':
+      return t('refusal.schemaDdl', params);
     default:
       return error.message;
   }

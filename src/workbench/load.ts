@@ -72,7 +72,8 @@ export function csvReadChoices(choices: LoadChoices, rulesText: string): CsvOpti
   try {
     read = readOptions(pipelineOptions, new Date());
   } catch (e) {
-    if (e instanceof ReadOptionError) throw new BadInputError(`The pipeline's ${e.message}.`);
+    if (e instanceof ReadOptionError)
+      throw new BadInputError(`The pipeline's ${e.message}.`, 'readOptions', { detail: e.message });
     throw e;
   }
   const textChosen = choices.types === 'text';
@@ -82,7 +83,8 @@ export function csvReadChoices(choices: LoadChoices, rulesText: string): CsvOpti
     const fields = parseSparkDdl(choices.schema);
     if (fields.length) schema = { ddl: choices.schema, fields };
   } catch (e) {
-    if (e instanceof DdlError) throw new BadInputError(`Schema: ${e.message}.`);
+    if (e instanceof DdlError)
+      throw new BadInputError(`Schema: ${e.message}.`, 'schemaDdl', { detail: e.message });
     throw e;
   }
   return {
