@@ -11,7 +11,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openNative } from '../src/adapters/node/native.ts';
 import { openWasm } from '../src/adapters/node/wasm.ts';
-import { parseDocument, runValidation, type RunResult } from '../src/engine/index.ts';
+import {
+  parseDocument,
+  profileTable,
+  runValidation,
+  suggestRules,
+  suggestedDocument,
+  type RunResult,
+} from '../src/engine/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROWS = 1_000_000;
@@ -32,6 +39,12 @@ interface ChildResult {
   rows: number;
   differ: string[];
   peakRssMb: number;
+  /** Profile of every column (two scans) and the suggestions from it, median of REPEAT. */
+  profileMs: number;
+  suggestMs: number;
+  suggestions: number;
+  /** Suggested rules that did not pass on the file they came from (should be none). */
+  suggestionsNotPassing: string[];
 }
 
 /** Deterministic data: every value is a function of the row number. */
@@ -108,6 +121,22 @@ async function child(name: 'native' | 'wasm'): Promise<ChildResult> {
     perRule.push(p.ms);
     perRuleRun = p.value;
   }
+  // Profile + suggest against one fused run of the rule set, on the same loaded table.
+  const profiles: number[] = [];
+  const suggests: number[] = [];
+  let suggested: ReturnType<typeof suggestRules> = [];
+  for (let i = 0; i < REPEAT; i++) {
+    const p = await time(() => profileTable(backend, 'data'));
+    profiles.push(p.ms);
+    const t0 = performance.now();
+    suggested = suggestRules(p.value, { now: NOW });
+    suggests.push(performance.now() - t0);
+  }
+  const check = await runValidation(
+    backend,
+    parseDocument(JSON.stringify(suggestedDocument(suggested))),
+    { table: 'data', now: NOW },
+  );
   const fileFused = (await time(() => run('fused', 'data_file'))).ms;
   const filePerRule = (await time(() => run('per-rule', 'data_file'))).ms;
   await backend.close();
@@ -122,6 +151,10 @@ async function child(name: 'native' | 'wasm'): Promise<ChildResult> {
     rows: load.value.rows,
     differ: differences(fusedRun, perRuleRun),
     peakRssMb: process.resourceUsage().maxRSS / 1024,
+    profileMs: median(profiles),
+    suggestMs: median(suggests),
+    suggestions: suggested.length,
+    suggestionsNotPassing: check.results.filter((r) => r.severity !== 'pass').map((r) => r.code),
   };
 }
 
@@ -190,6 +223,35 @@ function print(results: ChildResult[]): void {
   console.log(line(header));
   console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
   rows.forEach((r) => console.log(line(r)));
+  console.log(
+    `\nProfile + suggestions vs one run of the ${native.rules} rules (loaded table, median of ${REPEAT}):\n`,
+  );
+  const pHeader = [
+    'backend',
+    'profile',
+    'suggest',
+    'profile+suggest',
+    'one run',
+    'ratio',
+    'suggested',
+    'all pass on the file',
+  ];
+  const pRows = results.map((r) => [
+    r.backend,
+    s(r.profileMs),
+    `${r.suggestMs.toFixed(1)} ms`,
+    s(r.profileMs + r.suggestMs),
+    s(r.fusedMs),
+    `${((r.profileMs + r.suggestMs) / r.fusedMs).toFixed(1)}×`,
+    String(r.suggestions),
+    r.suggestionsNotPassing.length ? `NO: ${r.suggestionsNotPassing.join(' ')}` : 'yes',
+  ]);
+  const pWidths = pHeader.map((h, i) => Math.max(h.length, ...pRows.map((r) => r[i].length)));
+  const pLine = (cells: string[]) =>
+    '| ' + cells.map((c, i) => c.padEnd(pWidths[i])).join(' | ') + ' |';
+  console.log(pLine(pHeader));
+  console.log('|' + pWidths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+  pRows.forEach((r) => console.log(pLine(r)));
   console.log(
     `\n(load average ${loadavg()
       .map((x) => x.toFixed(1))

@@ -22,6 +22,7 @@ import {
 import { extensionOf, type ValidateArgs } from './args.ts';
 import { readDocument } from './document.ts';
 import { UsageError } from './errors.ts';
+import { appendHistory } from './history.ts';
 import { writeReport, writeRows } from './outputs.ts';
 import { formatRun } from './table.ts';
 
@@ -31,7 +32,7 @@ export interface Io {
   stderr: (text: string) => void;
 }
 
-const TABLE = 'data';
+export const TABLE = 'data';
 const PER_RULE_FIELDS = RESULT_FIELDS.filter((f) => f !== 'rows_read' && f !== 'validated_at');
 
 /** The `--json` object: exactly the keys issue 2 §4 lists, one result per expanded rule. */
@@ -57,7 +58,11 @@ export function jsonOutput(run: RunResult, warnings: string[]) {
  * pipeline's `input.options`, with `--schema` overriding named columns. Parquet keeps
  * its own types. Returns warnings, including each column production reads differently.
  */
-async function loadData(backend: NodeBackend, file: string, args: ValidateArgs): Promise<string[]> {
+export async function loadData(
+  backend: NodeBackend,
+  file: string,
+  args: Pick<ValidateArgs, 'schema'> & { rules?: string },
+): Promise<string[]> {
   if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
   if (extensionOf(file) === 'parquet') {
     if (args.schema)
@@ -78,7 +83,7 @@ async function loadData(backend: NodeBackend, file: string, args: ValidateArgs):
   }
   let options: ReturnType<typeof pipelineInputOptions> = null;
   try {
-    options = pipelineInputOptions(readFileSync(args.rules, 'utf8'));
+    options = args.rules ? pipelineInputOptions(readFileSync(args.rules, 'utf8')) : null;
   } catch {
     options = null;
   }
@@ -155,6 +160,7 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
     await backend.lock();
     const run = await runValidation(backend, doc, { table: TABLE, now: args.now });
     await writeOutputs(backend, run, args, split);
+    if (args.history) appendHistory(args.history, run, args.data, doc);
 
     const warnings = [...run.warnings, ...loadWarnings, ...splitWarnings];
     if (args.json) {
