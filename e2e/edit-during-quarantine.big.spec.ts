@@ -8,7 +8,7 @@ import { editRightAfterResults } from './editLatency';
 import { bigCsvPath } from './fixtures';
 
 // Tall enough that the editor, the results and the quarantine are on screen together.
-test.use({ viewport: { width: 1440, height: 2400 } });
+test.use({ viewport: { width: 1440, height: 2400 }, trace: 'off' });
 
 test('an edit right after the results is not held back by the quarantine', async ({ page }) => {
   test.setTimeout(300_000);
