@@ -648,8 +648,12 @@ export class Workbench {
       : selectedCode
         ? 'WHERE FALSE'
         : '';
+    // The page's row ids first (a top-N over the flags alone), then only those rows as text:
+    // a LIMIT over the ordered split sorts every invalid row, with every column, first.
+    const order = `q.${sqlIdent(split.rowOrder)}`;
+    const pageIds = `SELECT ${order} FROM (${split.invalidUnordered}) AS q ${filter} ORDER BY ${order} LIMIT ${QUARANTINE_PAGE_ROWS} OFFSET ${page * QUARANTINE_PAGE_ROWS}`;
     const rows = await runner.query(
-      `SELECT ${selectAsText(context.columns)}, q.${annotate} FROM (${split.invalid}) AS q ${filter} LIMIT ${QUARANTINE_PAGE_ROWS} OFFSET ${page * QUARANTINE_PAGE_ROWS}`,
+      `SELECT ${selectAsText(context.columns)}, q.${annotate} FROM (${split.invalidUnordered}) AS q WHERE ${order} IN (${pageIds}) ORDER BY ${order}`,
     );
     return { kind: 'invalid' as const, rows, total: null };
   }

@@ -8,6 +8,7 @@ import { parseDocument } from '../parse/document';
 import { describeTable } from '../run/describe';
 import type { ColumnInfo } from '../types';
 import { buildSplit, invalidFileQuery } from './split';
+import { sqlIdent } from '../sql/quote';
 
 const targetsDoc = fs.readFileSync(
   path.join(repoRoot, 'examples', 'customers.targets.json'),
@@ -79,6 +80,16 @@ describe.each(BACKENDS)('RULES.md §6 — split on $name DuckDB', ({ open }) => 
     const perCode = Object.fromEntries(q.codeCounts.map((c) => [c.code, counts[c.column]]));
     expect(perCode['range(age,1,120)']).toBe(1);
     expect(perCode['not_null(id)']).toBe(0);
+  });
+
+  it('the unordered invalid rows, sorted by their row order, are the invalid rows', async () => {
+    const { invalid, q } = await split(targetsDoc);
+    const order = sqlIdent(q.rowOrder);
+    const paged = await db.runner.query(
+      `SELECT * EXCLUDE (${order}) FROM (${q.invalidUnordered}) ORDER BY ${order}`,
+    );
+    expect(paged.columns.map((c) => c.name)).toEqual(invalid.columns.map((c) => c.name));
+    expect(paged.rows).toEqual(invalid.rows);
   });
 
   it('flags every row of a duplicated tuple for unique', async () => {

@@ -11,6 +11,14 @@ export interface SplitQueries {
    */
   invalid: string;
   /**
+   * The same rows unordered, with the input-order column `rowOrder` added, for a page of
+   * them: sorting and limiting in one SELECT lets DuckDB keep only the page's rows (a top-N),
+   * where a LIMIT over the ordered `invalid` sorts every invalid row first.
+   */
+  invalidUnordered: string;
+  /** The column of `invalidUnordered` that gives the input order. */
+  rowOrder: string;
+  /**
    * The invalid rows as production writes them: the input columns, plus the annotate
    * column only when one is configured (RULES.md §6; library default `annotate=None`).
    */
@@ -90,6 +98,8 @@ export function buildSplit(
   const invalid = `SELECT ${cols}, ${codesExpr} AS ${sqlIdent(annotate)} ${from} WHERE ${any} ORDER BY ${rid}`;
   return {
     invalid,
+    invalidUnordered: `SELECT ${cols}, ${codesExpr} AS ${sqlIdent(annotate)}, ${rid} ${from} WHERE ${any}`,
+    rowOrder: '__dqw_rid',
     invalidFile: annotateColumn ? invalid : `SELECT ${cols} ${from} WHERE ${any} ORDER BY ${rid}`,
     annotateColumn,
     valid: `SELECT ${cols} ${from} WHERE NOT (${any}) ORDER BY ${rid}`,
