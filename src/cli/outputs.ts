@@ -5,7 +5,14 @@
  * engine's CSV / JSON / HTML renderings.
  */
 import { writeFileSync } from 'node:fs';
-import { reportCsv, reportHtml, reportJson, rowsToCsv, type RunResult } from '../engine/index.ts';
+import {
+  numericColumnNames,
+  reportCsv,
+  reportHtml,
+  reportJson,
+  rowsToCsv,
+  type RunResult,
+} from '../engine/index.ts';
 import type { NodeBackend } from '../adapters/node/backend.ts';
 import { extensionOf } from './args.ts';
 
@@ -35,6 +42,7 @@ export async function writeRows(backend: NodeBackend, sql: string, file: string)
       rowsToCsv(
         columns.map((c) => c.name),
         rows,
+        numericColumnNames(columns),
       ),
     );
   } else if (ext === 'jsonl') {

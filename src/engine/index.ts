@@ -23,7 +23,7 @@ export { describeTable } from './run/describe';
 export { runValidation, aggregateQuery } from './run/run';
 export { failedRowsSql, FAILED_ROWS_KEPT } from './run/sql-rule';
 export { buildSplit, type SplitQueries } from './split/split';
-export { rowsToCsv, csvField, cellText } from './report/csv';
+export { rowsToCsv, csvField, cellText, isFormulaText, numericColumnNames } from './report/csv';
 export {
   REPORT_COLUMNS,
   RESULT_FIELDS,

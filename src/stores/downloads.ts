@@ -5,9 +5,16 @@
 import { tableToIPC } from 'apache-arrow';
 import { applyEdits, format } from 'jsonc-parser';
 import { arrowIpcToParquet } from '../worker/parquet/client';
-import { selectAsText } from './dataset/load';
+import { queryToCsv } from '../adapters/common/exportCsv';
 import { useDatasetStore } from './datasetStore';
-import { failedRowsSql, reportCsv, reportHtml, reportJson, rowsToCsv, sqlIdent } from './engine';
+import {
+  failedRowsSql,
+  numericColumnNames,
+  reportCsv,
+  reportHtml,
+  reportJson,
+  rowsToCsv,
+} from './engine';
 import { useQuarantineStore } from './quarantineStore';
 import { useRulesStore } from './rulesStore';
 import { useRunStore } from './runStore';
@@ -61,17 +68,8 @@ async function splitFile(side: 'invalid' | 'valid', as: 'csv' | 'parquet'): Prom
   }
   // CSV cells are DuckDB's own text rendering (dates stay dates); the codes stay a list.
   const columns = useDatasetStore.getState().dataset?.columns ?? [];
-  const annotate = side === 'invalid' ? `, q.${sqlIdent(split.annotate)}` : '';
-  const sql = `SELECT ${selectAsText(columns)}${annotate} FROM (${split[side]}) AS q`;
-  const result = await db.runner.query(sql);
-  save(
-    rowsToCsv(
-      result.columns.map((c) => c.name),
-      result.rows,
-    ),
-    name,
-    'text/csv',
-  );
+  const extra = side === 'invalid' ? [split.annotate] : [];
+  save(await queryToCsv(db.runner, columns, split[side], extra), name, 'text/csv');
 }
 
 /** Produces and saves one download. Rejects with a message for the page. */
@@ -110,6 +108,7 @@ export async function downloadFailedRows(code: string): Promise<void> {
     rowsToCsv(
       result.columns.map((c) => c.name),
       result.rows,
+      numericColumnNames(result.columns),
     ),
     `${baseName()}_${code.replace(/[^A-Za-z0-9._-]+/g, '_')}_failed_rows.csv`,
     'text/csv',

@@ -6,6 +6,7 @@ export {
   buildSplit,
   describeTable,
   failedRowsSql,
+  numericColumnNames,
   parseDocument,
   parseThreshold,
   reportCsv,

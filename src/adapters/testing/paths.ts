@@ -12,7 +12,14 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const customersCsv = path.join(repoRoot, 'examples', 'data', 'customers.csv');
 
 /** The named-formats contract, byte for byte the table production ships. */
-export const formatsContract = path.join(repoRoot, 'src', 'engine', 'catalog', 'contract', 'formats.json');
+export const formatsContract = path.join(
+  repoRoot,
+  'src',
+  'engine',
+  'catalog',
+  'contract',
+  'formats.json',
+);
 
 /** `customers.csv` as every backend loads it: `name:TYPE` per column, in file order. */
 export const CUSTOMERS_COLUMN_TYPES = [
@@ -24,3 +31,16 @@ export const CUSTOMERS_COLUMN_TYPES = [
   'status:VARCHAR',
   'created_at:DATE',
 ];
+
+/**
+ * `tricky.csv`: negative numbers, leading zeros, formulas, text that is a plain number,
+ * quotes, a newline in a cell, unicode, empty cells (NULL). Columns id, amount, zip, note, word.
+ */
+export const trickyCsv = path.join(
+  repoRoot,
+  'src',
+  'adapters',
+  'testing',
+  'fixtures',
+  'tricky.csv',
+);

@@ -5,6 +5,9 @@
 import type { ColumnInfo, QueryResult } from '../../engine/types';
 import type { WorkbenchDatabase } from '../../worker/database';
 import { loadCsv } from '../../adapters/common/csv';
+import { selectAsText } from '../../adapters/common/exportCsv';
+
+export { selectAsText };
 import { BadInputError, inspectFile, MAX_COLUMNS } from '../../worker/files/inspect';
 import type { CsvChoices } from '../../worker/files/inspect';
 import { parquetToArrowIpc } from '../../worker/parquet/client';
@@ -37,13 +40,6 @@ export interface LoadedDataset {
 
 /** Phases reported while loading, for the progress bar. */
 export type LoadPhase = 'checking' | 'reading' | 'describing';
-
-/** Every column cast to text: the preview shows values exactly as DuckDB renders them. */
-export function selectAsText(columns: ColumnInfo[]): string {
-  return columns
-    .map((c) => `CAST(${sqlIdent(c.name)} AS VARCHAR) AS ${sqlIdent(c.name)}`)
-    .join(', ');
-}
 
 /** Loads `file` as the dataset, replacing the current one only when it loaded cleanly. */
 export async function loadIntoDatabase(
