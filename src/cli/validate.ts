@@ -2,7 +2,10 @@
  * `dqw validate`: load the data into native DuckDB, lock it down, run the document,
  * write the requested files and print the results. Returns the exit code.
  */
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
+import { CsvLoadError } from '../adapters/common/csv.ts';
+import { jsonKindOf, jsonRefusal } from '../adapters/common/jsonSniff.ts';
+import { ParquetLoadError } from '../adapters/node/backend.ts';
 import { openNative } from '../adapters/node/native.ts';
 import type { NodeBackend } from '../adapters/node/backend.ts';
 import {
@@ -46,16 +49,33 @@ export function jsonOutput(run: RunResult, warnings: string[]) {
   };
 }
 
-async function loadData(backend: NodeBackend, file: string): Promise<string[]> {
+/** The first bytes of a file, as text (to tell JSON from CSV before loading). */
+function head(file: string): string {
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    return buffer.toString('utf8', 0, readSync(fd, buffer, 0, buffer.length, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+async function loadData(backend: NodeBackend, file: string, args: ValidateArgs): Promise<string[]> {
   if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
   try {
     if (extensionOf(file) === 'parquet') {
       await backend.loadParquetFile(file, TABLE);
       return [];
     }
-    return (await backend.loadCsvFile(file, TABLE)).warnings.map((w) => `data: ${w}`);
+    const json = jsonKindOf(head(file));
+    if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);
+    const opts = args.maxLineSize ? { maxLineSize: args.maxLineSize } : {};
+    return (await backend.loadCsvFile(file, TABLE, opts)).warnings.map((w) => `data: ${w}`);
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    // Name the file as the user wrote it, in the user's terms (never DuckDB's own text).
+    if (e instanceof CsvLoadError || e instanceof ParquetLoadError)
+      throw new UsageError(`${file}: ${e.detail}`);
+    throw e instanceof UsageError ? e : new UsageError((e as Error).message);
   }
 }
 
@@ -106,7 +126,7 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
   const doc = readDocument(args.rules);
   const backend = await openNative();
   try {
-    const loadWarnings = await loadData(backend, args.data);
+    const loadWarnings = await loadData(backend, args.data, args);
     const { split, warnings: splitWarnings } = await planSplit(backend, doc, args);
     // From here on, `sql` rules see the loaded table and nothing else (issue 2 §6).
     await backend.lock();

@@ -19,6 +19,11 @@ export interface CsvOptions {
   quote?: string;
   /** Column name → DuckDB type, overriding detection (e.g. `{ zip: 'VARCHAR' }`). */
   types?: Record<string, string>;
+  /**
+   * The longest line, in bytes, to accept. Unset: DuckDB's default, and a second read
+   * with {@link LONG_LINE_LIMIT} when a line is longer.
+   */
+  maxLineSize?: number;
 }
 
 /** What was read and detected. */
@@ -39,22 +44,35 @@ export interface CsvLoadInfo {
   warnings: string[];
 }
 
-export type CsvErrorKind = 'empty' | 'no-columns' | 'ragged' | 'encoding' | 'not-found' | 'parse';
+export type CsvErrorKind =
+  'empty' | 'no-columns' | 'ragged' | 'encoding' | 'not-found' | 'line-too-long' | 'parse';
 
 /**
  * A CSV that cannot be loaded. The message is `file: detail`; `detail` alone lets a caller
  * name the file its own way (the page shows the user's file name, not the worker's path).
+ * `detail` is in the user's terms (no path, no engine words); DuckDB's own text is kept
+ * apart in `engineMessage` for whoever debugs.
  */
 export class CsvLoadError extends Error {
   constructor(
     readonly file: string,
     readonly kind: CsvErrorKind,
     readonly detail: string,
+    readonly engineMessage = '',
   ) {
     super(`${file}: ${detail}`);
     this.name = 'CsvLoadError';
   }
 }
+
+/** DuckDB's default longest CSV line, in bytes. */
+export const DEFAULT_MAX_LINE_SIZE = 2_000_000;
+/**
+ * The longest line a load accepts when the default is too small: the file is read again
+ * with this limit. DuckDB keeps a line in memory while reading it, nothing more, so a
+ * generous limit costs nothing for files that do not need it.
+ */
+export const LONG_LINE_LIMIT = 512 * 1024 * 1024;
 
 const NUMERIC =
   /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT|FLOAT|DOUBLE|DECIMAL)/;
@@ -65,28 +83,65 @@ const DELIMITER_CANDIDATES = [',', ';', '\t', '|'];
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e)).trim();
 const isConversionError = (e: unknown): boolean =>
   /Could not convert|Error when converting|Conversion Error/i.test(errorText(e));
+const bytes = (n: number): string =>
+  n >= 1024 * 1024
+    ? `${(n / 1024 / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} MiB (${n.toLocaleString('en-US')} bytes)`
+    : `${n.toLocaleString('en-US')} bytes`;
 
-function classify(file: string, e: unknown): CsvLoadError {
+/** `" (line N)"` when DuckDB said where, else `""`. */
+function near(msg: string): string {
+  const line = /CSV Error on Line:\s*(\d+)|\bline[: ]+(\d+)/i.exec(msg);
+  const n = line?.[1] ?? line?.[2];
+  return n ? ` (line ${Number(n).toLocaleString('en-US')})` : '';
+}
+
+function lineTooLong(file: string, msg: string, maxLineSize: number): CsvLoadError {
+  const actual = /Actual Size:\s*(\d+)/i.exec(msg)?.[1];
+  return new CsvLoadError(
+    file,
+    'line-too-long',
+    `a line${near(msg)} is longer than ${bytes(maxLineSize)}, the longest line read` +
+      `${actual ? ` (that one has ${bytes(Number(actual))})` : ''}. ` +
+      `Split that line, or raise the limit: dqw validate … --max-line-size <bytes>`,
+    msg,
+  );
+}
+
+function classify(file: string, e: unknown): Error {
   const msg = errorText(e);
   if (e instanceof CsvLoadError) return e;
+  // A locked database refusing the read is no fault of the file: keep DuckDB's error.
+  if (/Permission Error/i.test(msg) && e instanceof Error) return e;
+  const at = near(msg);
   if (/not utf-8|invalid unicode/i.test(msg)) {
     return new CsvLoadError(
       file,
       'encoding',
-      `the file is not UTF-8 encoded (save it as UTF-8). DuckDB: ${msg}`,
+      `the file is not UTF-8 text${at}: save it as UTF-8 (in Excel: CSV UTF-8) and try again`,
+      msg,
     );
   }
-  if (/Expected Number of Columns/i.test(msg)) {
+  const counts = /Expected Number of Columns:\s*(\d+)\s*Found:\s*(\d+)/i.exec(msg);
+  if (counts || /Expected Number of Columns/i.test(msg)) {
+    const what = counts ? `: ${counts[2]} fields where the header has ${counts[1]}` : '';
     return new CsvLoadError(
       file,
       'ragged',
-      `rows have different numbers of fields. DuckDB: ${msg}`,
+      `rows have different numbers of fields${at}${what}. Fix that row, or check the delimiter`,
+      msg,
     );
   }
+  const long = /Maximum line size of (\d+) bytes exceeded/i.exec(msg);
+  if (long) return lineTooLong(file, msg, Number(long[1]));
   if (/No files found|Cannot open file|does not exist/i.test(msg)) {
-    return new CsvLoadError(file, 'not-found', `file not found. DuckDB: ${msg}`);
+    return new CsvLoadError(file, 'not-found', `file not found`, msg);
   }
-  return new CsvLoadError(file, 'parse', `cannot read as CSV. DuckDB: ${msg}`);
+  return new CsvLoadError(
+    file,
+    'parse',
+    `cannot be read as CSV${at}. Check that it is delimited text (CSV or TSV) with one record a line, or give the delimiter and quote explicitly`,
+    msg,
+  );
 }
 
 /** `read_csv(...)` with the caller's options plus any `extra` named parameters. */
@@ -100,6 +155,7 @@ function readCsv(
   if (opts.header !== undefined) args.header = String(opts.header);
   if (opts.delimiter !== undefined) args.delim = literal(opts.delimiter);
   if (opts.quote !== undefined) args.quote = literal(opts.quote);
+  if (opts.maxLineSize !== undefined) args.max_line_size = String(Math.floor(opts.maxLineSize));
   Object.assign(args, extra);
   const named = Object.entries(args).map(([k, v]) => `, ${k} = ${v}`);
   return `${fn}(${literal(path)}${named.join('')})`;
@@ -196,10 +252,14 @@ async function checkShape(
         );
       } catch (e) {
         const shown = candidate === '\t' ? 'tab' : `"${candidate}"`;
+        const msg = errorText(e);
+        const counts = /Expected Number of Columns:\s*(\d+)\s*Found:\s*(\d+)/i.exec(msg);
+        const what = counts ? `: ${counts[2]} fields where the header has ${counts[1]}` : '';
         throw new CsvLoadError(
           path,
           'ragged',
-          `rows have different numbers of fields (delimiter ${shown}); fix the rows or pass the delimiter explicitly. DuckDB: ${errorText(e)}`,
+          `rows have different numbers of fields (delimiter ${shown})${near(msg)}${what}. Fix the rows or give the delimiter explicitly`,
+          msg,
         );
       }
     }
@@ -291,13 +351,37 @@ function describeRenames(renamed: CsvLoadInfo['renamed']): string[] {
 /**
  * Load the CSV at `path` (a path DuckDB can open: a host path natively, a registered
  * file name in DuckDB-WASM) into a new TABLE `table`, replacing any table of that name.
- * Throws `CsvLoadError` with the file name and DuckDB's own words on bad input.
+ * Throws `CsvLoadError` with the file name and a plain-words reason on bad input.
+ *
+ * A line longer than DuckDB's default (2,000,000 bytes) is accepted: the file is read
+ * again with {@link LONG_LINE_LIMIT}. Past that, or past the caller's `maxLineSize`, the
+ * error gives the limit and how to raise it.
  */
 export async function loadCsv(
   runner: QueryRunner,
   path: string,
   table: string,
   opts: CsvOptions = {},
+): Promise<CsvLoadInfo> {
+  try {
+    return await loadCsvOnce(runner, path, table, opts);
+  } catch (e) {
+    if (!(e instanceof CsvLoadError) || e.kind !== 'line-too-long') throw e;
+    if (opts.maxLineSize !== undefined) throw lineTooLong(path, e.engineMessage, opts.maxLineSize);
+    try {
+      return await loadCsvOnce(runner, path, table, { ...opts, maxLineSize: LONG_LINE_LIMIT });
+    } catch (again) {
+      if (!(again instanceof CsvLoadError) || again.kind !== 'line-too-long') throw again;
+      throw lineTooLong(path, again.engineMessage, LONG_LINE_LIMIT);
+    }
+  }
+}
+
+async function loadCsvOnce(
+  runner: QueryRunner,
+  path: string,
+  table: string,
+  opts: CsvOptions,
 ): Promise<CsvLoadInfo> {
   const s = await sniff(runner, path, opts);
   const first = await firstLine(runner, path, opts, s);

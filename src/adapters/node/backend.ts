@@ -31,13 +31,21 @@ export interface NodeBackend extends QueryRunner {
   close(): Promise<void>;
 }
 
-/** `file: message` for a Parquet file that cannot be read. */
+/** Why a Parquet file is refused, in the user's terms. */
+export const PARQUET_REFUSAL =
+  'cannot read as Parquet: the file is not Parquet, or it is truncated or corrupt (was the copy cut short?)';
+
+/**
+ * `file: detail` for a Parquet file that cannot be read; the engine's own words are kept
+ * apart in `engineMessage`.
+ */
 export class ParquetLoadError extends Error {
   constructor(
     readonly file: string,
-    message: string,
+    readonly detail: string,
+    readonly engineMessage = '',
   ) {
-    super(message);
+    super(`${file}: ${detail}`);
     this.name = 'ParquetLoadError';
   }
 }

@@ -19,6 +19,7 @@ import { lockDown } from '../common/lockdown.ts';
 import { ident, literal } from '../common/quote.ts';
 import {
   describeLoaded,
+  PARQUET_REFUSAL,
   ParquetLoadError,
   type NodeBackend,
   type ParquetLoadInfo,
@@ -64,10 +65,7 @@ class NativeBackend implements NodeBackend {
         `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * FROM read_parquet(${literal(abs)})`,
       );
     } catch (e) {
-      throw new ParquetLoadError(
-        abs,
-        `${abs}: cannot read as Parquet. DuckDB: ${e instanceof Error ? e.message : String(e)}`,
-      );
+      throw new ParquetLoadError(abs, PARQUET_REFUSAL, e instanceof Error ? e.message : String(e));
     }
     return describeLoaded(this, abs, table);
   }

@@ -19,6 +19,7 @@ import { lockDown } from '../common/lockdown.ts';
 import { ident } from '../common/quote.ts';
 import {
   describeLoaded,
+  PARQUET_REFUSAL,
   ParquetLoadError,
   type NodeBackend,
   type ParquetLoadInfo,
@@ -77,10 +78,7 @@ class WasmBackend implements NodeBackend {
     try {
       ipc = parquet.readParquet(readFileSync(abs)).intoIPCStream();
     } catch (e) {
-      throw new ParquetLoadError(
-        abs,
-        `${abs}: cannot read as Parquet: ${e instanceof Error ? e.message : String(e)}`,
-      );
+      throw new ParquetLoadError(abs, PARQUET_REFUSAL, e instanceof Error ? e.message : String(e));
     }
     await this.exec(`DROP TABLE IF EXISTS ${ident(table)}`);
     this.connection().insertArrowFromIPCStream(ipc, { name: table, create: true });

@@ -3,6 +3,7 @@
  * last bytes of a Parquet file). Each refusal is a {@link BadInputError} whose message is
  * meant for the page as is.
  */
+import { jsonKindOf, jsonRefusal } from '../../adapters/common/jsonSniff';
 import { guessDelimiter, looksLikeData, scanRecords } from './csvHead';
 import { firstInvalidUtf8 } from './utf8';
 
@@ -127,6 +128,8 @@ async function inspectCsv(file: File, choices: CsvChoices): Promise<Inspection> 
   }
   const text = new TextDecoder('utf-8').decode(head).replace(/^\uFEFF/, '');
   if (text.trim() === '') throw new BadInputError(`“${file.name}” has no data: it is blank.`);
+  const json = jsonKindOf(text);
+  if (json) throw new BadInputError(`“${file.name}”: ${jsonRefusal(json)}.`);
   const delimiter = choices.delimiter === 'auto' ? guessDelimiter(text) : choices.delimiter;
   const records = scanRecords(text, delimiter, partial);
   const first = records[0] ?? scanRecords(text, delimiter, false)[0] ?? [];
