@@ -2,10 +2,12 @@
  * `dqw validate`: load the data into native DuckDB, lock it down, run the document,
  * write the requested files and print the results. Returns the exit code.
  */
-import { closeSync, existsSync, openSync, readSync } from 'node:fs';
-import { CsvLoadError } from '../adapters/common/csv.ts';
+import { closeSync, existsSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CsvLoadError, csvView, isViewTypeMiss, LONG_LINE_LIMIT } from '../adapters/common/csv.ts';
 import { jsonKindOf, jsonRefusal } from '../adapters/common/jsonSniff.ts';
-import { ParquetLoadError } from '../adapters/node/backend.ts';
+import { PARQUET_REFUSAL, ParquetLoadError } from '../adapters/node/backend.ts';
 import { openNative } from '../adapters/node/native.ts';
 import type { NodeBackend } from '../adapters/node/backend.ts';
 import {
@@ -14,6 +16,8 @@ import {
   pickFields,
   RESULT_FIELDS,
   runValidation,
+  sqlIdent,
+  sqlString,
   type ParsedDocument,
   type RunResult,
 } from '../engine/index.ts';
@@ -47,6 +51,56 @@ export function jsonOutput(run: RunResult, warnings: string[]) {
       ...(r.error !== undefined ? { error: r.error } : {}),
     })),
   };
+}
+
+/**
+ * The columns the rules read, or `all` when a rule may read any (an `sql` rule's query, a
+ * `schema` rule's list of expected columns).
+ */
+function touchedColumns(doc: ParsedDocument): string[] | 'all' {
+  if (doc.rules.some((r) => r.canonicalType === 'sql' || r.canonicalType === 'schema'))
+    return 'all';
+  return [...new Set(doc.rules.flatMap((r) => r.columns))];
+}
+
+/**
+ * One pass (no `--quarantine` / `--valid`): a view over the file instead of a table, so
+ * the run's fused aggregate query streams the file once and nothing is held in memory.
+ * Returns the load warnings.
+ */
+async function viewData(
+  backend: NodeBackend,
+  file: string,
+  args: ValidateArgs,
+  doc: ParsedDocument,
+): Promise<string[]> {
+  if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
+  const abs = path.resolve(file);
+  try {
+    if (extensionOf(file) === 'parquet') {
+      try {
+        await backend.exec(
+          `CREATE OR REPLACE TEMP VIEW ${sqlIdent(TABLE)} AS SELECT * FROM read_parquet(${sqlString(abs)})`,
+        );
+        await backend.query(`DESCRIBE ${sqlIdent(TABLE)}`);
+      } catch (e) {
+        throw new ParquetLoadError(abs, PARQUET_REFUSAL, (e as Error).message);
+      }
+      return [];
+    }
+    const json = jsonKindOf(head(file));
+    if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);
+    const opts = args.maxLineSize ? { maxLineSize: args.maxLineSize } : {};
+    const info = await csvView(backend, abs, TABLE, opts, touchedColumns(doc));
+    return info.warnings.map((w) => `data: ${w}`);
+  } catch (e) {
+    if (e instanceof CsvLoadError && e.kind === 'line-too-long' && !args.maxLineSize) {
+      return viewData(backend, file, { ...args, maxLineSize: LONG_LINE_LIMIT }, doc);
+    }
+    if (e instanceof CsvLoadError || e instanceof ParquetLoadError)
+      throw new UsageError(`${file}: ${e.detail}`);
+    throw e instanceof UsageError ? e : new UsageError((e as Error).message);
+  }
 }
 
 /** The first bytes of a file, as text (to tell JSON from CSV before loading). */
@@ -121,16 +175,57 @@ async function writeOutputs(
   }
 }
 
+/**
+ * Load (or view) the data, lock the database down, run the document. A view whose types
+ * turn out wrong mid-scan (see `isViewTypeMiss`) is replaced by a loaded table, and the
+ * run starts again: the result is always that of the loaded table.
+ */
+async function loadAndRun(
+  backend: NodeBackend,
+  doc: ParsedDocument,
+  args: ValidateArgs,
+  tempDir: string,
+) {
+  const oneShot = !args.quarantine && !args.valid;
+  const lockOpts = { tempDir, allowedPaths: [path.resolve(args.data)] };
+  if (oneShot) {
+    const loadWarnings = await viewData(backend, args.data, args, doc);
+    // From here on, `sql` rules see the data and nothing else (issue 2 §6).
+    await backend.lock([], lockOpts);
+    try {
+      const run = await runValidation(backend, doc, { table: TABLE, now: args.now });
+      if (!run.results.some((r) => r.error !== undefined && isViewTypeMiss(new Error(r.error))))
+        return {
+          run,
+          loadWarnings,
+          split: null,
+          splitWarnings: (await planSplit(backend, doc, args)).warnings,
+        };
+    } catch (e) {
+      if (!isViewTypeMiss(e)) throw e;
+    }
+    await backend.exec(`DROP VIEW IF EXISTS ${sqlIdent(TABLE)}`);
+  }
+  const loadWarnings = await loadData(backend, args.data, args);
+  const { split, warnings: splitWarnings } = await planSplit(backend, doc, args);
+  await backend.lock([], lockOpts);
+  const run = await runValidation(backend, doc, { table: TABLE, now: args.now });
+  return { run, loadWarnings, split, splitWarnings };
+}
+
 /** Run `dqw validate`; returns 0, 1 (a rule failed under on_failure "fail") or throws `UsageError`. */
 export async function validate(args: ValidateArgs, io: Io): Promise<number> {
   const doc = readDocument(args.rules);
-  const backend = await openNative();
+  // A private spill directory: a file larger than memory still validates.
+  const tempDir = mkdtempSync(path.join(args.tempDir ?? tmpdir(), 'dqw-spill-'));
+  const backend = await openNative({ memoryLimit: args.memoryLimit, tempDir });
   try {
-    const loadWarnings = await loadData(backend, args.data, args);
-    const { split, warnings: splitWarnings } = await planSplit(backend, doc, args);
-    // From here on, `sql` rules see the loaded table and nothing else (issue 2 §6).
-    await backend.lock();
-    const run = await runValidation(backend, doc, { table: TABLE, now: args.now });
+    const { run, loadWarnings, split, splitWarnings } = await loadAndRun(
+      backend,
+      doc,
+      args,
+      tempDir,
+    );
     await writeOutputs(backend, run, args, split);
 
     const warnings = [...run.warnings, ...loadWarnings, ...splitWarnings];
@@ -151,5 +246,6 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
     return 0;
   } finally {
     await backend.close();
+    rmSync(tempDir, { recursive: true, force: true });
   }
 }

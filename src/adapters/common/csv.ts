@@ -79,6 +79,10 @@ const NUMERIC =
 /** Text with a leading zero before another digit (`007`, `-01`, `01.5`; not `0`, `0.5`). */
 const LEADING_ZERO_RE = '^\\s*[+-]?0[0-9]';
 const DELIMITER_CANDIDATES = [',', ';', '\t', '|'];
+/** Rows DuckDB's sniffer samples by default (its `sample_size`). */
+const SNIFF_SAMPLE = 20_480;
+/** Up to this many columns to convert, each is altered in place; more, one rewrite. */
+const FEW_COLUMNS = 16;
 
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e)).trim();
 const isConversionError = (e: unknown): boolean =>
@@ -173,28 +177,115 @@ interface Sniffed {
   header: boolean;
   delimiter: string;
   quote: string;
+  /** The escape character, or `''`. */
+  escape: string;
   skip: number;
   columns: { name: string; type: string }[];
+  /** Detected date / timestamp formats (`''` when none). */
+  dateFormat: string;
+  timestampFormat: string;
+}
+
+/** A first line with this many delimiters makes a file "wide" (see `dialectHint`). */
+export const WIDE_FIELDS = 1000;
+
+/**
+ * For a very wide file, the delimiter its first line shows. DuckDB's dialect search
+ * parses its sample once per candidate dialect, which costs seconds per thousand
+ * columns (22 s for 10,000 columns, 2.6 s with the dialect given): telling it the
+ * delimiter and the standard quote leaves it only the types to detect. Narrow files
+ * keep DuckDB's full detection.
+ */
+async function dialectHint(
+  runner: QueryRunner,
+  path: string,
+  opts: CsvOptions,
+): Promise<Record<string, string>> {
+  if (opts.delimiter !== undefined) return {};
+  // Unreadable this way: DuckDB's own detection will say what is wrong.
+  const line = (await rawFirstLine(runner, path, opts)) ?? '';
+  const counts = DELIMITER_CANDIDATES.map((d) => line.split(d).length - 1);
+  const best = counts.indexOf(Math.max(...counts));
+  if (counts[best] + 1 < WIDE_FIELDS) return {};
+  return { delim: literal(DELIMITER_CANDIDATES[best]), quote: `'"'`, escape: `'"'` };
 }
 
 async function sniff(runner: QueryRunner, path: string, opts: CsvOptions): Promise<Sniffed> {
+  const hint = await dialectHint(runner, path, opts);
   const { rows } = await query(
     runner,
     path,
-    `SELECT * FROM ${readCsv(path, opts, {}, 'sniff_csv')}`,
+    `SELECT * FROM ${readCsv(path, opts, hint, 'sniff_csv')}`,
   );
   const r = rows[0];
-  const quote = String(r.Quote);
+  const char = (v: unknown) => (v === null || String(v) === '(empty)' ? '' : String(v));
   return {
     header: Boolean(r.HasHeader),
     delimiter: String(r.Delimiter),
-    quote: quote === '(empty)' ? '' : quote,
+    quote: char(r.Quote),
+    escape: char(r.Escape),
+    dateFormat: r.DateFormat == null ? '' : String(r.DateFormat),
+    timestampFormat: r.TimestampFormat == null ? '' : String(r.TimestampFormat),
     skip: Number(r.SkipRows ?? 0),
     columns: (r.Columns as { name: string; type: string }[]).map((c) => ({
       name: c.name,
       type: c.type,
     })),
   };
+}
+
+/**
+ * Line `skip` of the file as raw text, without parsing it as CSV (a delimiter that no text
+ * file holds), or `null` when it cannot be read that way. Cheap however wide the file.
+ */
+async function rawFirstLine(
+  runner: QueryRunner,
+  path: string,
+  opts: CsvOptions,
+  skip = 0,
+): Promise<string | null> {
+  const sql =
+    `SELECT line FROM read_csv(${literal(path)}, auto_detect = false, header = false, ` +
+    `delim = chr(31), quote = '', escape = '', skip = ${skip}, columns = {'line': 'VARCHAR'}` +
+    `${opts.maxLineSize ? `, max_line_size = ${Math.floor(opts.maxLineSize)}` : ''}) LIMIT 1`;
+  try {
+    const line = (await runner.query(sql)).rows[0]?.line;
+    return typeof line === 'string' ? line : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One line's fields (quotes removed, escaped quotes kept), or `null` when a quoted field
+ * runs past the line (a newline in a header cell): the caller then asks DuckDB.
+ */
+function splitLine(line: string, delimiter: string, quote: string, escape: string) {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted) {
+      if (ch === escape && escape !== quote && line[i + 1] === quote) {
+        field += quote;
+        i++;
+      } else if (ch === quote) {
+        if (line[i + 1] === quote && escape === quote) {
+          field += quote;
+          i++;
+        } else quoted = false;
+      } else field += ch;
+    } else if (quote !== '' && ch === quote) quoted = true;
+    else if (line.startsWith(delimiter, i)) {
+      fields.push(field);
+      field = '';
+      i += delimiter.length - 1;
+    } else field += ch;
+  }
+  if (quoted) return null;
+  fields.push(field.replace(/\r$/, ''));
+  return fields;
 }
 
 /** The first line's cells as written, to report what DuckDB renamed. */
@@ -204,12 +295,19 @@ async function firstLine(
   opts: CsvOptions,
   s: Sniffed,
 ): Promise<(string | null)[]> {
+  const raw = await rawFirstLine(runner, path, opts, s.skip);
+  const fields = raw === null ? null : splitLine(raw, s.delimiter, s.quote, s.escape);
+  if (fields && fields.length === s.columns.length) return fields;
+  // The sniffed dialect and one VARCHAR per column, without detection: a second dialect
+  // search would cost as much as the sniff itself on a wide file.
   const sql = `SELECT * FROM ${readCsv(
     path,
-    { ...opts, header: false, delimiter: s.delimiter },
+    { ...opts, header: false, delimiter: s.delimiter, quote: s.quote },
     {
-      all_varchar: 'true',
+      auto_detect: 'false',
+      escape: literal(s.escape),
       skip: String(s.skip),
+      columns: `{${s.columns.map((_, i) => `${literal(`c${i}`)}: 'VARCHAR'`).join(', ')}}`,
     },
   )} LIMIT 1`;
   const { columns, rows } = await query(runner, path, sql);
@@ -318,12 +416,24 @@ async function settleCandidates(
   const checks = candidates.map((c, i) => `${leadingZero(c.name)} AS ${ident(`z${i}`)}`);
   const { rows } = await query(runner, path, `SELECT ${checks.join(', ')} FROM ${ident(table)}`);
   const keptAsText = candidates.filter((_, i) => rows[0][`z${i}`] === true).map((c) => c.name);
-  for (const c of candidates.filter((_, i) => rows[0][`z${i}`] !== true)) {
-    const col = ident(c.name);
+  const convert = candidates.filter((_, i) => rows[0][`z${i}`] !== true);
+  // A few columns: ALTER each in place (rewrites that column only). Many: one rewrite of
+  // the table, since each ALTER costs time in the number of columns (10,000 ALTERs of a
+  // 10,000-column table took minutes).
+  const statements =
+    convert.length <= FEW_COLUMNS
+      ? convert.map((c) => {
+          const col = ident(c.name);
+          return `ALTER TABLE ${ident(table)} ALTER COLUMN ${col} SET DATA TYPE ${c.type} USING CAST(${col} AS ${c.type})`;
+        })
+      : [
+          `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * REPLACE (${convert
+            .map((c) => `CAST(${ident(c.name)} AS ${c.type}) AS ${ident(c.name)}`)
+            .join(', ')}) FROM ${ident(table)}`,
+        ];
+  for (const sql of statements) {
     try {
-      await runner.query(
-        `ALTER TABLE ${ident(table)} ALTER COLUMN ${col} SET DATA TYPE ${c.type} USING CAST(${col} AS ${c.type})`,
-      );
+      await runner.query(sql);
     } catch (e) {
       if (!isConversionError(e)) throw classify(path, e);
       return { keptAsText, converts: false };
@@ -450,5 +560,101 @@ async function loadCsvOnce(
     keptAsText,
     renamed,
     warnings,
+  };
+}
+
+/** What {@link csvView} set up. */
+export interface CsvViewInfo {
+  columns: { name: string; type: string }[];
+  keptAsText: string[];
+  warnings: string[];
+}
+
+/** The text of the error a view raises when a guarded column meets a leading zero. */
+export const LEADING_ZERO_GUARD = 'dqw: a leading zero past the sniffed sample';
+
+/** Whether a scan of a {@link csvView} failed because the view's types do not hold. */
+export function isViewTypeMiss(e: unknown): boolean {
+  const msg = errorText(e);
+  return msg.includes(LEADING_ZERO_GUARD) || isConversionError(e);
+}
+
+/**
+ * A VIEW over the CSV file, typed as {@link loadCsv} would type it, so that validating
+ * needs one pass over the file and no copy of it in memory. Detection reads only DuckDB's
+ * sample: the numeric-looking columns in `touched` (the columns the rules read, or `all`)
+ * are read as text, kept as text when the sample shows a leading zero, and otherwise cast
+ * to their sniffed type behind a guard that raises {@link LEADING_ZERO_GUARD} should a
+ * leading zero appear later. A scan that raises it, or a conversion error (a value past
+ * the sample that does not fit), means the file needs {@link loadCsv} (see
+ * {@link isViewTypeMiss}). Columns no rule reads keep their sniffed type unchecked: no
+ * scan touches them.
+ */
+export async function csvView(
+  runner: QueryRunner,
+  path: string,
+  view: string,
+  opts: CsvOptions,
+  touched: readonly string[] | 'all',
+): Promise<CsvViewInfo> {
+  const s = await sniff(runner, path, opts);
+  const first = await firstLine(runner, path, opts, s);
+  await checkShape(runner, path, opts, s, first);
+  const wanted = touched === 'all' ? null : new Set(touched);
+  const candidates = numericCandidates(opts, s).filter((c) => !wanted || wanted.has(c.name));
+  const types = new Map(s.columns.map((c) => [c.name, opts.types?.[c.name] ?? c.type]));
+  for (const c of candidates) types.set(c.name, 'VARCHAR');
+  const extra: Record<string, string> = {
+    auto_detect: 'false',
+    escape: literal(s.escape),
+    skip: String(s.skip),
+    columns: `{${[...types].map(([n, t]) => `${literal(n)}: ${literal(t)}`).join(', ')}}`,
+  };
+  if (s.dateFormat) extra.dateformat = literal(s.dateFormat);
+  if (s.timestampFormat) extra.timestampformat = literal(s.timestampFormat);
+  const source = readCsv(
+    path,
+    { ...opts, header: s.header, delimiter: s.delimiter, quote: s.quote },
+    extra,
+  );
+
+  let keptAsText: string[] = [];
+  if (candidates.length) {
+    const checks = candidates.map((c, i) => `${leadingZero(c.name)} AS ${ident(`z${i}`)}`);
+    const names = candidates.map((c) => ident(c.name)).join(', ');
+    const sample = `(SELECT ${names} FROM ${source} LIMIT ${SNIFF_SAMPLE}) AS sample`;
+    const { rows } = await query(runner, path, `SELECT ${checks.join(', ')} FROM ${sample}`);
+    keptAsText = candidates.filter((_, i) => rows[0][`z${i}`] === true).map((c) => c.name);
+  }
+  const kept = new Set(keptAsText);
+  const guarded = new Map(candidates.filter((c) => !kept.has(c.name)).map((c) => [c.name, c.type]));
+  const select = guarded.size
+    ? s.columns
+        .map(({ name }) => {
+          const type = guarded.get(name);
+          const col = ident(name);
+          if (!type) return col;
+          return `CASE WHEN regexp_matches(${col}, ${literal(LEADING_ZERO_RE)}) THEN error(${literal(LEADING_ZERO_GUARD)}) ELSE CAST(${col} AS ${type}) END AS ${col}`;
+        })
+        .join(', ')
+    : '*';
+  await query(
+    runner,
+    path,
+    `CREATE OR REPLACE TEMP VIEW ${ident(view)} AS SELECT ${select} FROM ${source}`,
+  );
+  return {
+    // What the view gives (binding it again to DESCRIBE it costs a second per 10,000 columns).
+    columns: s.columns.map(({ name }) => ({
+      name,
+      type: guarded.get(name) ?? types.get(name) ?? 'VARCHAR',
+    })),
+    keptAsText,
+    warnings: [
+      ...describeRenames(renames(s, first)),
+      ...keptAsText.map(
+        (c) => `column "${c}" looks numeric but has leading zeros: kept as text (VARCHAR)`,
+      ),
+    ],
   };
 }

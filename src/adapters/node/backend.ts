@@ -6,6 +6,7 @@
 import type { QueryRunner } from '../../engine/types.ts';
 import { ident } from '../common/quote.ts';
 import type { CsvLoadInfo, CsvOptions } from '../common/csv.ts';
+import type { LockOptions } from '../common/lockdown.ts';
 
 /** What a Parquet load produced. */
 export interface ParquetLoadInfo {
@@ -26,7 +27,7 @@ export interface NodeBackend extends QueryRunner {
   /** Run `sql` and return its rows as a Parquet file. */
   exportParquet(sql: string): Promise<Uint8Array>;
   /** Lock the database down (`lockDown`); afterwards only loaded tables can be read. */
-  lock(allowedDirs?: readonly string[]): Promise<void>;
+  lock(allowedDirs?: readonly string[], opts?: LockOptions): Promise<void>;
   readonly locked: boolean;
   close(): Promise<void>;
 }

@@ -15,7 +15,7 @@ import type { QueryResult } from '../../engine/types.ts';
 import { arrowToQueryResult } from '../common/arrow.ts';
 import { loadCsv, type CsvLoadInfo, type CsvOptions } from '../common/csv.ts';
 import { assertAllowedWhenLocked } from '../common/guard.ts';
-import { lockDown } from '../common/lockdown.ts';
+import { lockDown, type LockOptions } from '../common/lockdown.ts';
 import { ident } from '../common/quote.ts';
 import {
   describeLoaded,
@@ -93,9 +93,9 @@ class WasmBackend implements NodeBackend {
     return parquet.writeParquet(parquet.Table.fromIPCStream(ipc), props);
   }
 
-  async lock(allowedDirs: readonly string[] = []): Promise<void> {
+  async lock(allowedDirs: readonly string[] = [], opts: LockOptions = {}): Promise<void> {
     if (this.locked) return;
-    await lockDown(this, allowedDirs);
+    await lockDown(this, allowedDirs, opts);
     this.locked = true;
   }
 
