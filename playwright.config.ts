@@ -35,6 +35,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}/`,
+    // The page follows the browser's language; the suite reads its English words unless a
+    // test asks for another locale (e2e/languages.spec.ts).
+    locale: 'en-US',
     acceptDownloads: true,
     trace: 'retain-on-failure',
     viewport: { width: 1440, height: 1000 },

@@ -3,6 +3,8 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// First, so the page's language is set before anything renders.
+import './i18n';
 import { initTheme } from './stores/themeStore';
 import { App } from './ui/App';
 import './ui/styles.css';

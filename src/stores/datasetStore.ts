@@ -3,6 +3,7 @@
  * wrong with the last file, and the CSV choices the user can override.
  */
 import { create } from 'zustand';
+import { t } from '../i18n';
 import { QueryCancelled } from '../worker/duckdb/runner';
 import { stopParquetWorker } from '../worker/parquet/client';
 import { explainLoadError } from './dataset/explain';
@@ -137,7 +138,7 @@ export const useDatasetStore = create<DatasetState>()((set, get) => ({
       const blob = await response.blob();
       return get().loadFile(new File([blob], 'customers.csv', { type: 'text/csv' }), 'sample');
     } catch (error) {
-      set({ error: `The bundled sample could not be loaded: ${String(error)}` });
+      set({ error: t('load.sampleFailed', { error: String(error) }) });
       return false;
     }
   },
@@ -148,7 +149,7 @@ export const useDatasetStore = create<DatasetState>()((set, get) => ({
     if (!file) {
       set({
         lastDataset: null,
-        notice: `This browser could not keep a copy of “${info?.name ?? 'the last dataset'}”. Drop the file again.`,
+        notice: info ? t('load.noCopy', { name: info.name }) : t('load.noCopyUnnamed'),
       });
       return;
     }
@@ -168,9 +169,7 @@ export const useDatasetStore = create<DatasetState>()((set, get) => ({
     await db.runner.cancel();
     set({
       loading: null,
-      notice: loading
-        ? `Loading “${loading.name}” was cancelled. The previous dataset is still loaded.`
-        : null,
+      notice: loading ? t('load.cancelled', { name: loading.name }) : null,
     });
   },
 
@@ -190,6 +189,6 @@ onDatabaseCrash((reason) => {
   const { dataset, loadFile } = useDatasetStore.getState();
   if (currentFile && dataset) void loadFile(currentFile, dataset.source);
   useDatasetStore.setState({
-    notice: `The database worker stopped (${reason}). It was restarted and the dataset reloaded; your rules are kept.`,
+    notice: t('load.workerRestarted', { reason }),
   });
 });

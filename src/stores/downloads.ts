@@ -3,6 +3,7 @@
  * valid rows (CSV, Parquet), and the rules document formatted. Components only call these.
  */
 import { tableToIPC } from 'apache-arrow';
+import { t } from '../i18n';
 import { applyEdits, format } from 'jsonc-parser';
 import { arrowIpcToParquet } from '../worker/parquet/client';
 import { queryToCsv } from '../adapters/common/exportCsv';
@@ -54,7 +55,7 @@ function baseName(): string {
 
 async function splitFile(side: 'invalid' | 'valid', as: 'csv' | 'parquet'): Promise<void> {
   const split = useQuarantineStore.getState().split;
-  if (!split) throw new Error('Run the rules first.');
+  if (!split) throw new Error(t('downloads.runFirst'));
   const db = await getDatabase();
   const name = `${baseName()}_${side}.${as}`;
   if (as === 'parquet') {
@@ -80,7 +81,7 @@ export async function download(kind: DownloadKind): Promise<void> {
     return;
   }
   if (kind.startsWith('report')) {
-    if (!run) throw new Error('Run the rules first.');
+    if (!run) throw new Error(t('downloads.runFirst'));
     if (kind === 'report-csv') save(reportCsv(run), `${baseName()}_report.csv`, 'text/csv');
     if (kind === 'report-json')
       save(reportJson(run), `${baseName()}_report.json`, 'application/json');
@@ -97,11 +98,11 @@ export async function download(kind: DownloadKind): Promise<void> {
  */
 export async function downloadFailedRows(code: string): Promise<void> {
   const run = useRunStore.getState().result;
-  if (!run) throw new Error('Run the rules first.');
+  if (!run) throw new Error(t('downloads.runFirst'));
   const index = run.results.findIndex((r) => r.code === code && r.failed_rows);
   const rule = useRulesStore.getState().parsed.rules[index];
   const sql = rule?.code === code ? failedRowsSql(rule, new Date(run.validated_at)) : null;
-  if (!sql) throw new Error(`"${code}" has no failed rows to download.`);
+  if (!sql) throw new Error(t('downloads.noFailedRows', { code }));
   const db = await getDatabase();
   const result = await db.runner.query(sql);
   save(

@@ -4,6 +4,7 @@
  * each code points at so the grid can highlight the offending cells.
  */
 import { create } from 'zustand';
+import { t } from '../i18n';
 import type { ColumnInfo, ParsedDocument, QueryResult, RunResult } from '../engine/types';
 import { DATASET_TABLE, selectAsText } from './dataset/load';
 import { buildSplit, sqlIdent, sqlString, type SplitQueries } from './engine';
@@ -103,8 +104,8 @@ export const useQuarantineStore = create<QuarantineState>()((set, get) => {
         split: null,
         counts: null,
         error: /out of memory/i.test(message)
-          ? 'The browser ran out of memory building the quarantine for this many rows. The results above are complete; narrow the scope, or use the CLI for files this large.'
-          : `The quarantine could not be built: ${message}`,
+          ? t('quarantine.outOfMemory')
+          : t('quarantine.failed', { message }),
       });
     }
   }

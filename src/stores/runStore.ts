@@ -4,6 +4,7 @@
  * queued, so the page always ends on the latest text.
  */
 import { create } from 'zustand';
+import { t } from '../i18n';
 import type { RunResult } from '../engine/types';
 import { DATASET_TABLE } from './dataset/load';
 import { useDatasetStore } from './datasetStore';
@@ -39,7 +40,7 @@ async function runOnce(set: (partial: Partial<RunState>) => void): Promise<void>
   const { dataset } = useDatasetStore.getState();
   if (!dataset) return;
   if (!parsed.ok) {
-    set({ status: 'error', error: 'Fix the errors in the rules document to run it.' });
+    set({ status: 'error', error: t('rules.fixErrors') });
     return;
   }
   set({ status: 'running', runningCodes: [], error: null });

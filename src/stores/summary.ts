@@ -2,6 +2,7 @@
  * Derived views of a run for the summary card and the results table, so components only
  * render: counts per severity, the on_failure verdict in plain words, how each row reads.
  */
+import { t } from '../i18n';
 import type { RuleResult, RunResult } from '../engine/types';
 
 /** What a results row shows as its badge: the three severities, or `error` (could not run). */
@@ -44,24 +45,25 @@ export function verdictOf(run: RunResult): Verdict {
     return {
       tone: counts.warn > 0 ? 'warn' : 'ok',
       title:
-        counts.warn > 0 ? `All rules passed, ${counts.warn} with a warning` : 'All rules passed',
-      detail: `Under ${mode} a pipeline would write its report, quarantine and output.`,
+        counts.warn > 0
+          ? t('verdict.allPassedWarn', { warned: counts.warn })
+          : t('verdict.allPassed'),
+      detail: t('verdict.writeAll', { mode }),
     };
   }
-  const rules = `${failed} rule${failed === 1 ? '' : 's'} failed`;
   if (run.on_failure === 'fail') {
     return {
       tone: 'stop',
-      title: `${rules} — the pipeline would stop`,
-      detail: `Under ${mode} a pipeline would stop before writing anything: no report, no quarantine, no output. The results below are what it would have found.`,
+      title: t('verdict.stopTitle', { count: failed }),
+      detail: t('verdict.stopDetail', { mode }),
     };
   }
   return {
     tone: 'warn',
-    title: `${rules} — the pipeline would carry on`,
+    title: t('verdict.carryTitle', { count: failed }),
     detail:
       run.on_failure === 'warn'
-        ? `Under ${mode} a pipeline would log the failures and still write the report, quarantine and output.`
-        : `Under ${mode} a pipeline would ignore the failures and write the report, quarantine and output.`,
+        ? t('verdict.warnDetail', { mode })
+        : t('verdict.skipDetail', { mode }),
   };
 }

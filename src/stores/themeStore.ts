@@ -14,12 +14,8 @@ import {
 /** What the user picked in the header's theme control. */
 export type ThemeChoice = 'auto' | 'light' | 'dark';
 
-/** The choices, in the order the header shows them, with their labels and tooltips. */
-export const THEME_CHOICES: readonly { value: ThemeChoice; label: string; title: string }[] = [
-  { value: 'auto', label: 'Auto', title: 'Follow the system’s light or dark setting' },
-  { value: 'light', label: 'Light', title: 'Always light' },
-  { value: 'dark', label: 'Dark', title: 'Always dark' },
-];
+/** The choices, in the order the header shows them (the header words them). */
+export const THEME_CHOICES: readonly ThemeChoice[] = ['auto', 'light', 'dark'];
 
 /** State of the theme store. */
 export interface ThemeState {

@@ -1,6 +1,7 @@
 /**
  * Turns DuckDB's and parquet-wasm's load errors into sentences for the page.
  */
+import { t } from '../../i18n';
 import { CsvLoadError } from '../../adapters/common/csv';
 import { BadInputError } from '../../worker/files/inspect';
 
@@ -25,21 +26,21 @@ export function explainLoadError(fileName: string, error: unknown): string {
   const raw = error instanceof Error ? error.message : String(error);
   const firstLine = inUserTerms(raw.split('\n').find((line) => line.trim() !== '') ?? raw);
   const line = /line[: ]+(\d+)/i.exec(raw)?.[1];
-  const where = line ? ` (near line ${line})` : '';
+  const where = line ? t('load.nearLine', { line }) : '';
   if (/Expected Number of Columns|too many columns|Found:\s*\d+/i.test(raw)) {
-    return `“${fileName}” has ragged rows${where}: a row has a different number of fields than the header.`;
+    return t('load.ragged', { name: fileName, where });
   }
   if (/unicode|utf-?8|encoding/i.test(raw)) {
-    return `“${fileName}” is not valid UTF-8 text${where}. Save it as UTF-8 and drop it again.`;
+    return t('load.notUtf8', { name: fileName, where });
   }
   if (
     /parquet|thrift|footer|magic|EOF|out of range|invalid/i.test(raw) &&
     /\.parq/i.test(fileName)
   ) {
-    return `“${fileName}” is a corrupt or truncated Parquet file: ${firstLine}`;
+    return t('load.corruptParquet', { name: fileName, detail: firstLine });
   }
   if (/No files found|does not exist/i.test(raw)) {
-    return `“${fileName}” could not be read by the browser. Drop it again.`;
+    return t('load.unreadable', { name: fileName });
   }
-  return `“${fileName}” could not be loaded: ${firstLine}`;
+  return t('load.failed', { name: fileName, detail: firstLine });
 }

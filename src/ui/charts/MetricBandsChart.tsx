@@ -3,18 +3,21 @@
  * where only `must_be` holds, red where it fails; the dot is the measured value.
  */
 import { ComposedChart, ReferenceArea, ResponsiveContainer, Scatter, XAxis, YAxis } from 'recharts';
+import { useTranslation } from 'react-i18next';
 import type { MetricLine } from '../../stores/charts';
 import { formatInUnit } from '../format';
 import { AXIS_LINE, AXIS_TICK, BAND_COLORS, STATUS_COLORS } from './colors';
 
 function OneMetric({ line }: { line: MetricLine }) {
+  const { t } = useTranslation();
   return (
     <div className="metric-line" data-testid="metric-line" data-code={line.code}>
       <div className="metric-line-head">
         <code>{line.code}</code>
         <span>
-          <strong>{formatInUnit(line.value, line.unit)}</strong> · must be {line.mustBe}
-          {line.warn ? ` · warn unless ${line.warn}` : ''}
+          <strong>{formatInUnit(line.value, line.unit)}</strong> ·{' '}
+          {t('metric.mustBe', { threshold: line.mustBe })}
+          {line.warn ? ` · ${t('metric.warnUnless', { threshold: line.warn })}` : ''}
         </span>
       </div>
       <ResponsiveContainer width="100%" height={44}>
@@ -56,11 +59,12 @@ function OneMetric({ line }: { line: MetricLine }) {
 
 /** Small multiples of the metric rules. */
 export function MetricBandsChart({ lines }: { lines: MetricLine[] }) {
+  const { t } = useTranslation();
   return (
     <figure className="chart" data-testid="chart-metrics">
-      <figcaption>Metrics against their thresholds</figcaption>
+      <figcaption>{t('charts.metrics')}</figcaption>
       {lines.length === 0 ? (
-        <p className="empty">No metric rule with a threshold in this document.</p>
+        <p className="empty">{t('charts.noMetric')}</p>
       ) : (
         <div className="metric-lines">
           {lines.map((line) => (
@@ -69,8 +73,8 @@ export function MetricBandsChart({ lines }: { lines: MetricLine[] }) {
         </div>
       )}
       <p className="legend">
-        <span className="swatch pass" /> passes <span className="swatch warn" /> warns{' '}
-        <span className="swatch fail" /> fails
+        <span className="swatch pass" /> {t('charts.passes')} <span className="swatch warn" />{' '}
+        {t('charts.warns')} <span className="swatch fail" /> {t('charts.fails')}
       </p>
     </figure>
   );

@@ -1,30 +1,32 @@
 /**
  * Overrides for how a CSV is read: header, delimiter, types. Changing one reloads the file.
  */
+import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
 import type { LoadChoices } from '../../stores/dataset/load';
 
 /** CSV reading choices. */
 export function CsvOptions() {
+  const { t } = useTranslation();
   const choices = useDatasetStore((s) => s.choices);
   const setChoices = useDatasetStore((s) => s.setChoices);
   const disabled = useDatasetStore((s) => s.loading !== null);
   return (
     <div className="csv-options" data-testid="csv-options">
       <label>
-        Header
+        {t('csv.header')}
         <select
           value={choices.header}
           disabled={disabled}
           onChange={(e) => void setChoices({ header: e.target.value as LoadChoices['header'] })}
         >
-          <option value="auto">Detect</option>
-          <option value="yes">First row</option>
-          <option value="no">None</option>
+          <option value="auto">{t('csv.detect')}</option>
+          <option value="yes">{t('csv.firstRow')}</option>
+          <option value="no">{t('csv.none')}</option>
         </select>
       </label>
       <label>
-        Delimiter
+        {t('csv.delimiter')}
         <select
           value={choices.delimiter}
           disabled={disabled}
@@ -33,23 +35,23 @@ export function CsvOptions() {
             void setChoices({ delimiter: e.target.value as LoadChoices['delimiter'] })
           }
         >
-          <option value="auto">Detect</option>
-          <option value=",">Comma ,</option>
-          <option value=";">Semicolon ;</option>
-          <option value={'\t'}>Tab</option>
-          <option value="|">Pipe |</option>
+          <option value="auto">{t('csv.detect')}</option>
+          <option value=",">{t('csv.comma')}</option>
+          <option value=";">{t('csv.semicolon')}</option>
+          <option value={'\t'}>{t('csv.tab')}</option>
+          <option value="|">{t('csv.pipe')}</option>
         </select>
       </label>
       <label>
-        Types
+        {t('csv.types')}
         <select
           value={choices.types}
           disabled={disabled}
           data-testid="types-select"
           onChange={(e) => void setChoices({ types: e.target.value as LoadChoices['types'] })}
         >
-          <option value="detect">Detect</option>
-          <option value="text">All text</option>
+          <option value="detect">{t('csv.detect')}</option>
+          <option value="text">{t('csv.allText')}</option>
         </select>
       </label>
     </div>

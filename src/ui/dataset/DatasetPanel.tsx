@@ -2,22 +2,23 @@
  * The dataset panel: which file is loaded, its size and shape, its columns in Spark's
  * vocabulary (as the `schema` rule sees them), and its first rows.
  */
+import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
 import { formatBytes, formatCount } from '../format';
 import { CsvOptions } from './CsvOptions';
 import { LoadProgress } from './LoadProgress';
 import { PreviewTable } from './PreviewTable';
 
-const DELIMITER_NAMES: Record<string, string> = {
-  ',': 'comma',
-  ';': 'semicolon',
-  '\t': 'tab',
-  '|': 'pipe',
-};
-
 /** Dataset summary, columns and preview. */
 export function DatasetPanel() {
+  const { t } = useTranslation();
   const dataset = useDatasetStore((s) => s.dataset);
+  const delimiterNames: Record<string, string> = {
+    ',': t('dataset.delimiterName.comma'),
+    ';': t('dataset.delimiterName.semicolon'),
+    '\t': t('dataset.delimiterName.tab'),
+    '|': t('dataset.delimiterName.pipe'),
+  };
   return (
     <section
       className="panel dataset-panel"
@@ -25,40 +26,42 @@ export function DatasetPanel() {
       data-testid="dataset-panel"
     >
       <header className="panel-header">
-        <h2 id="dataset-title">Dataset</h2>
-        {dataset?.source === 'sample' && <span className="tag">bundled sample</span>}
+        <h2 id="dataset-title">{t('dataset.title')}</h2>
+        {dataset?.source === 'sample' && <span className="tag">{t('dataset.sampleTag')}</span>}
       </header>
       <LoadProgress />
       {!dataset ? (
-        <p className="empty">
-          Drop a CSV or Parquet file anywhere on the page, or use “Open file…”.
-        </p>
+        <p className="empty">{t('dataset.empty')}</p>
       ) : (
         <>
           <dl className="facts">
             <div>
-              <dt>File</dt>
+              <dt>{t('dataset.file')}</dt>
               <dd data-testid="dataset-name" title={dataset.name}>
                 {dataset.name}
               </dd>
             </div>
             <div>
-              <dt>Size</dt>
+              <dt>{t('dataset.size')}</dt>
               <dd data-testid="dataset-size">{formatBytes(dataset.size)}</dd>
             </div>
             <div>
-              <dt>Rows</dt>
+              <dt>{t('dataset.rows')}</dt>
               <dd data-testid="dataset-rows">{formatCount(dataset.rows)}</dd>
             </div>
             <div>
-              <dt>Columns</dt>
+              <dt>{t('dataset.columns')}</dt>
               <dd data-testid="dataset-column-count">{formatCount(dataset.columns.length)}</dd>
             </div>
             <div>
-              <dt>Format</dt>
+              <dt>{t('dataset.format')}</dt>
               <dd>
                 {dataset.kind === 'csv'
-                  ? `CSV${dataset.delimiter ? `, ${DELIMITER_NAMES[dataset.delimiter] ?? dataset.delimiter}` : ''}`
+                  ? dataset.delimiter
+                    ? t('dataset.csvWith', {
+                        delimiter: delimiterNames[dataset.delimiter] ?? dataset.delimiter,
+                      })
+                    : 'CSV'
                   : 'Parquet'}
               </dd>
             </div>
@@ -71,16 +74,16 @@ export function DatasetPanel() {
               ))}
             </ul>
           )}
-          <h3 className="subhead">Columns</h3>
+          <h3 className="subhead">{t('dataset.columns')}</h3>
           <ul className="columns" data-testid="dataset-columns">
             {dataset.columns.map((column) => (
-              <li key={column.name} title={`DuckDB type: ${column.duckdbType}`}>
+              <li key={column.name} title={t('dataset.duckdbType', { type: column.duckdbType })}>
                 <span className="column-name">{column.name}</span>
                 <span className="column-type">{column.sparkType}</span>
               </li>
             ))}
           </ul>
-          <h3 className="subhead">First rows</h3>
+          <h3 className="subhead">{t('dataset.firstRows')}</h3>
           <PreviewTable columns={dataset.columns.map((c) => c.name)} rows={dataset.preview.rows} />
         </>
       )}

@@ -1,32 +1,34 @@
 /**
  * Progress of a file being loaded, with a way to cancel it.
  */
+import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
 import { formatBytes } from '../format';
 
-const PHASES = {
-  checking: 'Checking the file',
-  reading: 'Reading rows',
-  describing: 'Reading columns',
-};
-
 /** Progress bar and Cancel button while a file loads. */
 export function LoadProgress() {
+  const { t } = useTranslation();
   const loading = useDatasetStore((s) => s.loading);
   const cancel = useDatasetStore((s) => s.cancelLoad);
   if (!loading) return null;
   const percent = loading.percent;
+  const phases = {
+    checking: t('load.checking'),
+    reading: t('load.reading'),
+    describing: t('load.describing'),
+  };
   return (
     <div className="load-progress" data-testid="load-progress" role="status">
       <div className="load-progress-text">
         <span>
-          {PHASES[loading.phase]} — “{loading.name}” ({formatBytes(loading.size)})
+          {phases[loading.phase]} — “{loading.name}” ({formatBytes(loading.size)})
         </span>
         {percent !== null && <span>{Math.round(percent)}%</span>}
       </div>
       <div
         className={`progress-track ${percent === null ? 'indeterminate' : ''}`}
         role="progressbar"
+        aria-label={t('load.progress', { name: loading.name })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent ?? undefined}
@@ -42,7 +44,7 @@ export function LoadProgress() {
         data-testid="cancel-load"
         onClick={() => void cancel()}
       >
-        Cancel
+        {t('load.cancel')}
       </button>
     </div>
   );

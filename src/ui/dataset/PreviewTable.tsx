@@ -1,6 +1,7 @@
 /**
  * The first rows of the dataset. Values are React text children — never HTML.
  */
+import { useTranslation } from 'react-i18next';
 import { cellText } from '../format';
 
 /** A small read-only table. */
@@ -11,8 +12,15 @@ export function PreviewTable({
   columns: string[];
   rows: Record<string, unknown>[];
 }) {
+  const { t } = useTranslation();
   return (
-    <div className="table-scroll preview" data-testid="dataset-preview">
+    <div
+      className="table-scroll preview"
+      data-testid="dataset-preview"
+      tabIndex={0}
+      role="region"
+      aria-label={t('dataset.preview')}
+    >
       <table className="data-table">
         <thead>
           <tr>

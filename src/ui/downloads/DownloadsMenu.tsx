@@ -1,38 +1,61 @@
 /**
  * The downloads menu: report, quarantine and valid rows, and the rules document.
  */
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { download, type DownloadKind } from '../../stores/downloads';
 import { useRunStore } from '../../stores/runStore';
 
-const GROUPS: { title: string; items: { kind: DownloadKind; label: string }[] }[] = [
-  {
-    title: 'Report',
-    items: [
-      { kind: 'report-csv', label: 'CSV' },
-      { kind: 'report-json', label: 'JSON' },
-      { kind: 'report-html', label: 'HTML page' },
-    ],
-  },
-  {
-    title: 'Quarantine (invalid rows)',
-    items: [
-      { kind: 'invalid-csv', label: 'CSV' },
-      { kind: 'invalid-parquet', label: 'Parquet' },
-    ],
-  },
-  {
-    title: 'Valid rows',
-    items: [
-      { kind: 'valid-csv', label: 'CSV' },
-      { kind: 'valid-parquet', label: 'Parquet' },
-    ],
-  },
-  { title: 'Rules document', items: [{ kind: 'rules', label: 'JSON, formatted' }] },
-];
+interface Item {
+  kind: DownloadKind;
+  /** The visible label: the format. */
+  label: string;
+  /** The accessible name: what the button downloads, not just its format. */
+  name: string;
+}
+
+/** The menu's groups and buttons, in the current language. */
+function groups(t: TFunction): { title: string; items: Item[] }[] {
+  return [
+    {
+      title: t('downloads.report'),
+      items: [
+        { kind: 'report-csv', label: 'CSV', name: t('downloads.name.reportCsv') },
+        { kind: 'report-json', label: 'JSON', name: t('downloads.name.reportJson') },
+        {
+          kind: 'report-html',
+          label: t('downloads.htmlPage'),
+          name: t('downloads.name.reportHtml'),
+        },
+      ],
+    },
+    {
+      title: t('downloads.invalid'),
+      items: [
+        { kind: 'invalid-csv', label: 'CSV', name: t('downloads.name.invalidCsv') },
+        { kind: 'invalid-parquet', label: 'Parquet', name: t('downloads.name.invalidParquet') },
+      ],
+    },
+    {
+      title: t('downloads.valid'),
+      items: [
+        { kind: 'valid-csv', label: 'CSV', name: t('downloads.name.validCsv') },
+        { kind: 'valid-parquet', label: 'Parquet', name: t('downloads.name.validParquet') },
+      ],
+    },
+    {
+      title: t('downloads.rules'),
+      items: [
+        { kind: 'rules', label: t('downloads.jsonFormatted'), name: t('downloads.name.rules') },
+      ],
+    },
+  ];
+}
 
 /** Downloads dropdown. */
 export function DownloadsMenu() {
+  const { t } = useTranslation();
   const hasResult = useRunStore((s) => s.result !== null);
   const [busy, setBusy] = useState<DownloadKind | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,9 +68,9 @@ export function DownloadsMenu() {
   };
   return (
     <details className="downloads" data-testid="downloads">
-      <summary className="button">Downloads ▾</summary>
+      <summary className="button">{t('downloads.menu')} ▾</summary>
       <div className="downloads-menu">
-        {GROUPS.map((group) => (
+        {groups(t).map((group) => (
           <div key={group.title} className="downloads-group">
             <span className="downloads-title">{group.title}</span>
             <div className="downloads-items">
@@ -57,10 +80,11 @@ export function DownloadsMenu() {
                   type="button"
                   className="button small"
                   data-testid={`download-${item.kind}`}
+                  aria-label={item.name}
                   disabled={busy !== null || (!hasResult && item.kind !== 'rules')}
                   onClick={() => start(item.kind)}
                 >
-                  {busy === item.kind ? 'Preparing…' : item.label}
+                  {busy === item.kind ? t('downloads.preparing') : item.label}
                 </button>
               ))}
             </div>

@@ -2,6 +2,7 @@
  * The problems list: every error and warning of the rules document, errors first; a
  * click selects its exact range in the editor.
  */
+import { useTranslation } from 'react-i18next';
 import type { Diagnostic } from '../../engine/types';
 
 /** Props of the problems list. */
@@ -32,9 +33,15 @@ export function sortProblems(diagnostics: readonly Diagnostic[]): Diagnostic[] {
 
 /** The list of problems. Renders nothing when there are none. */
 export function ProblemsList({ text, diagnostics, onSelect }: ProblemsListProps) {
+  const { t } = useTranslation();
   if (diagnostics.length === 0) return null;
+  const severityNames = {
+    error: t('problems.severity.error'),
+    warning: t('problems.severity.warning'),
+    info: t('problems.severity.info'),
+  };
   return (
-    <ul className="problems diagnostics" data-testid="diagnostics" aria-label="Problems">
+    <ul className="problems diagnostics" data-testid="diagnostics" aria-label={t('problems.label')}>
       {sortProblems(diagnostics).map((d, i) => {
         const { line, column } = lineColumn(text, d.range.offset);
         return (
@@ -46,14 +53,14 @@ export function ProblemsList({ text, diagnostics, onSelect }: ProblemsListProps)
               type="button"
               className="problem-button"
               onClick={() => onSelect(d)}
-              title="Show in the editor"
+              title={t('problems.show')}
             >
-              <span className="problem-icon" aria-label={d.severity}>
+              <span className="problem-icon" aria-label={severityNames[d.severity]}>
                 {ICON[d.severity]}
               </span>
               <span className="problem-message">{d.message}</span>
               <span className="problem-where">
-                {d.path || 'document'} · {line}:{column}
+                {d.path || t('problems.document')} · {line}:{column}
               </span>
             </button>
           </li>

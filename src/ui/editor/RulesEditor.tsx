@@ -4,6 +4,7 @@
  * of the page does not wait for it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ColumnInfo, Diagnostic, ParsedDocument } from '../../engine/types';
 import { diagnosticsFor, type EditorDiagnostic } from '../../editor-language';
 import type { RulesEditorHandle } from './editorBinding';
@@ -40,6 +41,7 @@ export function RulesEditor({
   onDiagnostics,
   showProblems = true,
 }: RulesEditorProps) {
+  const { t } = useTranslation();
   const hostRef = useRef<HTMLDivElement>(null);
   const [handle, setHandle] = useState<RulesEditorHandle | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -95,7 +97,7 @@ export function RulesEditor({
         />
         {!handle && (
           <p className="rules-editor-loading" role="status">
-            {loadError ? `The editor could not load: ${loadError}` : 'Loading the editor…'}
+            {loadError ? t('editor.loadError', { message: loadError }) : t('editor.loading')}
           </p>
         )}
       </div>

@@ -3,6 +3,7 @@
  * command, markers and the language services. Framework-free, so the React component
  * stays a thin wrapper.
  */
+import { onLanguageChanged, t } from '../../i18n';
 import type { Diagnostic, SourceRange } from '../../engine/types';
 import { toMonacoRange, type Model } from './convert';
 import { setDiagnosticMarkers } from './markers';
@@ -54,10 +55,13 @@ export function createRulesEditor(
     // The panel clips overflow; let the suggest and hover widgets escape it.
     fixedOverflowWidgets: true,
     formatOnPaste: true,
-    ariaLabel: 'Rules document (JSON)',
+    ariaLabel: t('editor.ariaLabel'),
     tabSize: 2,
   });
   const detach = attachServices(monaco, model, callbacks);
+  const unwatchLanguage = onLanguageChanged(() =>
+    editor.updateOptions({ ariaLabel: t('editor.ariaLabel') }),
+  );
   const changes = model.onDidChangeContent(() => callbacks.onChange(model.getValue()));
   // Monaco stops the key event, so the page-wide shortcut does not run the rules twice.
   editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => callbacks.onRun());
@@ -82,6 +86,7 @@ export function createRulesEditor(
       changes.dispose();
       detach();
       unwatchTheme();
+      unwatchLanguage();
       editor.dispose();
       model.dispose();
     },

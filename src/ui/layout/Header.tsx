@@ -2,13 +2,16 @@
  * The top bar: product name, open a file, run, downloads, colour theme.
  */
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
 import { useRunStore } from '../../stores/runStore';
 import { DownloadsMenu } from '../downloads/DownloadsMenu';
+import { LanguagePicker } from './LanguagePicker';
 import { ThemeToggle } from './ThemeToggle';
 
 /** Top bar of the page. */
 export function Header() {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const loadFile = useDatasetStore((s) => s.loadFile);
   const run = useRunStore((s) => s.run);
@@ -22,9 +25,7 @@ export function Header() {
         </span>
         <div>
           <h1>DQ Workbench</h1>
-          <p className="tagline">
-            Vet data-quality rules on a sample file — nothing leaves your browser.
-          </p>
+          <p className="tagline">{t('header.tagline')}</p>
         </div>
       </div>
       <div className="topbar-actions">
@@ -41,7 +42,7 @@ export function Header() {
           }}
         />
         <button type="button" className="button" onClick={() => input.current?.click()}>
-          Open file…
+          {t('header.openFile')}
         </button>
         <button
           type="button"
@@ -49,13 +50,14 @@ export function Header() {
           data-testid="run-button"
           onClick={() => void run()}
           disabled={running}
-          title={`Run the rules (${isMac ? '⌘' : 'Ctrl'}+Enter)`}
+          title={t('header.runTitle', { shortcut: `${isMac ? '⌘' : 'Ctrl'}+Enter` })}
         >
-          {running ? 'Running…' : 'Run'}
+          {running ? t('header.running') : t('header.run')}
           <kbd>{isMac ? '⌘' : 'Ctrl'}+Enter</kbd>
         </button>
         <DownloadsMenu />
         <ThemeToggle />
+        <LanguagePicker />
       </div>
     </header>
   );

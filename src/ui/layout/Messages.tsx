@@ -2,11 +2,13 @@
  * Messages above the page: why the last file was refused, notices, and the offer to load
  * the last dataset again.
  */
+import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
 import { formatBytes } from '../format';
 
 /** The message strip. */
 export function Messages() {
+  const { t } = useTranslation();
   const error = useDatasetStore((s) => s.error);
   const notice = useDatasetStore((s) => s.notice);
   const last = useDatasetStore((s) => s.lastDataset);
@@ -19,9 +21,19 @@ export function Messages() {
     <div className="messages">
       {error && (
         <div className="message error" role="alert" data-testid="load-error">
-          <strong>That file was not loaded.</strong> <span>{error}</span>
-          {current && <span className="message-aside"> Still using “{current.name}”.</span>}
-          <button type="button" className="message-close" aria-label="Dismiss" onClick={dismiss}>
+          <strong>{t('messages.notLoaded')}</strong> <span>{error}</span>
+          {current && (
+            <span className="message-aside">
+              {' '}
+              {t('messages.stillUsing', { name: current.name })}
+            </span>
+          )}
+          <button
+            type="button"
+            className="message-close"
+            aria-label={t('messages.dismiss')}
+            onClick={dismiss}
+          >
             ×
           </button>
         </div>
@@ -29,7 +41,12 @@ export function Messages() {
       {notice && (
         <div className="message info" role="status" data-testid="notice">
           <span>{notice}</span>
-          <button type="button" className="message-close" aria-label="Dismiss" onClick={dismiss}>
+          <button
+            type="button"
+            className="message-close"
+            aria-label={t('messages.dismiss')}
+            onClick={dismiss}
+          >
             ×
           </button>
         </div>
@@ -39,22 +56,19 @@ export function Messages() {
           {last.stored ? (
             <>
               <span>
-                Your last dataset was “{last.name}” ({formatBytes(last.size)}).
+                {t('messages.lastStored', { name: last.name, size: formatBytes(last.size) })}
               </span>
               <button type="button" className="button small" onClick={() => void restoreLast()}>
-                Load it again
+                {t('messages.loadAgain')}
               </button>
             </>
           ) : (
-            <span>
-              Your last dataset was “{last.name}”. This browser could not keep a copy — drop the
-              file again to use it.
-            </span>
+            <span>{t('messages.lastNotStored', { name: last.name })}</span>
           )}
           <button
             type="button"
             className="message-close"
-            aria-label="Dismiss"
+            aria-label={t('messages.dismiss')}
             onClick={dismissLast}
           >
             ×

@@ -3,9 +3,11 @@
  * first ones only).
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { downloadFailedRows } from '../../stores/downloads';
 
 export function FailedRowsDownload({ code, total }: { code: string; total: number }) {
+  const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   return (
     <>
@@ -20,7 +22,7 @@ export function FailedRowsDownload({ code, total }: { code: string; total: numbe
           );
         }}
       >
-        Download all {total.toLocaleString('en-US')} as CSV
+        {t('quarantine.downloadAll', { n: total.toLocaleString('en-US') })}
       </button>
       {error && <span className="run-error">{error}</span>}
     </>

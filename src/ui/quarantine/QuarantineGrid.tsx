@@ -4,6 +4,7 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cellText } from '../format';
 
 const ROW_HEIGHT = 30;
@@ -21,6 +22,7 @@ export interface QuarantineGridProps {
 
 /** The virtualized grid. */
 export function QuarantineGrid({ columns, rows, codesColumn, offending }: QuarantineGridProps) {
+  const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   // The virtualizer returns functions the React Compiler cannot memoize safely.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -34,7 +36,14 @@ export function QuarantineGrid({ columns, rows, codesColumn, offending }: Quaran
   const template = `${codesColumn ? `${CODES_WIDTH}px ` : ''}repeat(${dataColumns.length}, ${COLUMN_WIDTH}px)`;
   const width = (codesColumn ? CODES_WIDTH : 0) + dataColumns.length * COLUMN_WIDTH;
   return (
-    <div className="grid-scroll" ref={scroller} data-testid="quarantine-grid" role="table">
+    <div
+      className="grid-scroll"
+      ref={scroller}
+      data-testid="quarantine-grid"
+      role="table"
+      aria-label={t('quarantine.grid')}
+      tabIndex={0}
+    >
       <div className="grid-header" style={{ gridTemplateColumns: template, width }} role="row">
         {codesColumn && (
           <div className="grid-cell grid-codes-head" role="columnheader">
@@ -80,7 +89,7 @@ export function QuarantineGrid({ columns, rows, codesColumn, offending }: Quaran
                   role="cell"
                   className={`grid-cell ${bad.has(c) ? 'offending' : ''} ${row[c] === null ? 'null' : ''}`}
                   data-column={c}
-                  title={bad.has(c) ? 'Flagged by a rule in this row' : undefined}
+                  title={bad.has(c) ? t('quarantine.flaggedCell') : undefined}
                 >
                   {row[c] === null ? 'NULL' : cellText(row[c])}
                 </div>

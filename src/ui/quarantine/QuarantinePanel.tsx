@@ -2,6 +2,7 @@
  * The quarantine: invalid rows with their codes, counts per code, the scope picker, the
  * valid-row count, and a selected rule's own rows (including `sql` failed rows).
  */
+import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { GRID_ROW_LIMIT, useQuarantineStore } from '../../stores/quarantineStore';
 import { formatCount } from '../format';
@@ -11,6 +12,7 @@ import { ScopePicker } from './ScopePicker';
 
 /** The quarantine panel. */
 export function QuarantinePanel() {
+  const { t } = useTranslation();
   const grid = useQuarantineStore((s) => s.grid);
   const split = useQuarantineStore((s) => s.split);
   const counts = useQuarantineStore((s) => s.counts);
@@ -33,7 +35,7 @@ export function QuarantinePanel() {
     return (
       <section className="panel quarantine" data-testid="quarantine">
         <header className="panel-header">
-          <h2>Quarantine</h2>
+          <h2>{t('quarantine.title')}</h2>
         </header>
         <p className="run-error">{error}</p>
       </section>
@@ -47,20 +49,20 @@ export function QuarantinePanel() {
       data-testid="quarantine"
     >
       <header className="panel-header">
-        <h2 id="quarantine-title">Quarantine</h2>
+        <h2 id="quarantine-title">{t('quarantine.title')}</h2>
         <span className="split-counts">
           <span className="count-invalid" data-testid="invalid-count">
-            {formatCount(counts.invalid)} invalid
+            {t('quarantine.invalid', { n: formatCount(counts.invalid) })}
           </span>
           <span className="count-valid" data-testid="valid-count">
-            {formatCount(counts.valid)} valid
+            {t('quarantine.valid', { n: formatCount(counts.valid) })}
           </span>
         </span>
       </header>
       <ScopePicker />
       <div className="code-counts" data-testid="code-counts">
         {Object.keys(codeCounts).length === 0 && (
-          <span className="muted">No row is flagged in this scope.</span>
+          <span className="muted">{t('quarantine.noneFlagged')}</span>
         )}
         {split.scope
           .filter((code) => codeCounts[code])
@@ -79,17 +81,19 @@ export function QuarantinePanel() {
       </div>
       {selected && (
         <p className="filter-line" data-testid="quarantine-filter">
-          {grid?.kind === 'failed_rows' ? 'Rows returned by ' : 'Showing rows flagged by '}
+          {grid?.kind === 'failed_rows' ? t('quarantine.returnedBy') : t('quarantine.flaggedBy')}{' '}
           <code>{selected}</code>
-          {grid ? ` — ${formatCount(grid.total)} row${grid.total === 1 ? '' : 's'}` : ''}
+          {grid
+            ? ` — ${t('quarantine.rows', { count: grid.total, n: formatCount(grid.total) })}`
+            : ''}
           {grid?.kind === 'invalid' && !split.scope.includes(selected)
-            ? ' (this rule does not point at rows, or is outside the scope)'
+            ? ` ${t('quarantine.notInScope')}`
             : ''}
           {grid?.kind === 'failed_rows' && (
             <FailedRowsDownload code={selected} total={grid.total} />
           )}
           <button type="button" className="link-button" onClick={() => void selectRule(null)}>
-            Show all invalid rows
+            {t('quarantine.showAll')}
           </button>
         </p>
       )}
@@ -104,14 +108,16 @@ export function QuarantinePanel() {
           />
           {grid.total > grid.rows.rows.length && (
             <p className="hint">
-              Showing the first {formatCount(Math.min(GRID_ROW_LIMIT, grid.rows.rows.length))} of{' '}
-              {formatCount(grid.total)} rows; the downloads hold them all.
+              {t('quarantine.firstOf', {
+                shown: formatCount(Math.min(GRID_ROW_LIMIT, grid.rows.rows.length)),
+                total: formatCount(grid.total),
+              })}
             </p>
           )}
         </>
       ) : (
         <p className="empty" data-testid="quarantine-empty">
-          No rows to show.
+          {t('quarantine.empty')}
         </p>
       )}
     </section>

@@ -1,10 +1,12 @@
 /**
  * Which row-level rules feed the split (like `outputs.invalid.rules`).
  */
+import { useTranslation } from 'react-i18next';
 import { useQuarantineStore } from '../../stores/quarantineStore';
 
 /** The scope picker. */
 export function ScopePicker() {
+  const { t } = useTranslation();
   const codes = useQuarantineStore((s) => s.rowLevelCodes);
   const scope = useQuarantineStore((s) => s.scope);
   const split = useQuarantineStore((s) => s.split);
@@ -16,12 +18,11 @@ export function ScopePicker() {
     // Keep declaration order, as the split does.
     void setScope(codes.filter((c) => next.includes(c)));
   };
+  // Worded apart from the sentence: the key extractor does not see a t() nested in another.
+  const which = scope === null ? t('scope.document') : t('scope.custom');
   return (
     <details className="scope-picker" data-testid="scope-picker">
-      <summary>
-        Scope: {scope === null ? 'as the document says' : 'custom'} ({active.length} of{' '}
-        {codes.length} row-level rules)
-      </summary>
+      <summary>{t('scope.summary', { which, active: active.length, total: codes.length })}</summary>
       <div className="scope-options">
         {codes.map((code) => (
           <label key={code}>
@@ -41,7 +42,7 @@ export function ScopePicker() {
           onClick={() => void setScope(null)}
           disabled={scope === null}
         >
-          Back to the document’s scope
+          {t('scope.back')}
         </button>
       </div>
     </details>

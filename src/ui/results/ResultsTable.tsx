@@ -1,6 +1,7 @@
 /**
  * One row per expanded rule. Clicking a row filters the quarantine to that rule.
  */
+import { useTranslation } from 'react-i18next';
 import type { RuleResult } from '../../engine/types';
 import { useQuarantineStore } from '../../stores/quarantineStore';
 import { useRulesStore } from '../../stores/rulesStore';
@@ -10,6 +11,7 @@ import { formatCount, formatInUnit } from '../format';
 import { SeverityBadge } from './SeverityBadge';
 
 function Metric({ result }: { result: RuleResult }) {
+  const { t } = useTranslation();
   if (result.metric_value === null && !result.must_be) return <span className="muted">—</span>;
   return (
     <span className="metric">
@@ -23,14 +25,19 @@ function Metric({ result }: { result: RuleResult }) {
               : 'plain',
         )}
       </span>
-      {result.must_be && <span className="threshold">must be {result.must_be}</span>}
-      {result.warn && <span className="threshold">warn unless {result.warn}</span>}
+      {result.must_be && (
+        <span className="threshold">{t('metric.mustBe', { threshold: result.must_be })}</span>
+      )}
+      {result.warn && (
+        <span className="threshold">{t('metric.warnUnless', { threshold: result.warn })}</span>
+      )}
     </span>
   );
 }
 
 /** The per-rule results table. */
 export function ResultsTable() {
+  const { t } = useTranslation();
   const result = useRunStore((s) => s.result);
   const selected = useQuarantineStore((s) => s.selectedCode);
   const selectRule = useQuarantineStore((s) => s.selectRule);
@@ -41,14 +48,17 @@ export function ResultsTable() {
   return (
     <section className="panel" aria-labelledby="results-title">
       <header className="panel-header">
-        <h2 id="results-title">Results</h2>
+        <h2 id="results-title">{t('results.title')}</h2>
         <span className="hint" data-testid="results-freshness">
-          {stale
-            ? 'Out of date: the rules changed since this run.'
-            : 'Click a rule to see the rows it flags.'}
+          {stale ? t('results.stale') : t('results.clickHint')}
         </span>
       </header>
-      <div className="table-scroll results-scroll">
+      <div
+        className="table-scroll results-scroll"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="results-title"
+      >
         <table
           className={`data-table results-table ${stale ? 'stale' : ''}`}
           data-testid="results-table"
@@ -56,12 +66,12 @@ export function ResultsTable() {
         >
           <thead>
             <tr>
-              <th>Outcome</th>
-              <th>Rule</th>
-              <th>Target</th>
-              <th className="num">Metric</th>
-              <th className="num">Failed rows</th>
-              <th>Message</th>
+              <th>{t('results.outcome')}</th>
+              <th>{t('results.rule')}</th>
+              <th>{t('results.target')}</th>
+              <th className="num">{t('results.metric')}</th>
+              <th className="num">{t('results.failedRows')}</th>
+              <th>{t('results.message')}</th>
             </tr>
           </thead>
           <tbody>
@@ -100,7 +110,7 @@ export function ResultsTable() {
                     {r.target ? (
                       r.target.split(',').join(', ')
                     ) : (
-                      <span className="muted">table</span>
+                      <span className="muted">{t('results.table')}</span>
                     )}
                   </td>
                   <td className="num">

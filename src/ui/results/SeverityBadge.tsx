@@ -1,21 +1,23 @@
 /**
  * The badge of a rule's outcome. `error` (the rule could not run) has its own look.
  */
+import { useTranslation } from 'react-i18next';
 import type { DisplayStatus } from '../../stores/summary';
 
-const LABELS: Record<DisplayStatus, string> = {
-  pass: 'pass',
-  warn: 'warn',
-  fail: 'fail',
-  error: 'error',
-};
 const ICONS: Record<DisplayStatus, string> = { pass: '✓', warn: '!', fail: '✕', error: '⚠' };
 
 /** A severity badge. */
 export function SeverityBadge({ status }: { status: DisplayStatus }) {
+  const { t } = useTranslation();
+  const labels: Record<DisplayStatus, string> = {
+    pass: t('status.pass'),
+    warn: t('status.warn'),
+    fail: t('status.fail'),
+    error: t('status.error'),
+  };
   return (
     <span className={`badge badge-${status}`} data-testid="severity-badge" data-status={status}>
-      <span aria-hidden="true">{ICONS[status]}</span> {LABELS[status]}
+      <span aria-hidden="true">{ICONS[status]}</span> {labels[status]}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The summary: the verdict in plain words, rules per outcome, rows read, what is running.
  */
+import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
 import { useRunStore } from '../../stores/runStore';
 import { countResults, verdictOf } from '../../stores/summary';
@@ -8,6 +9,7 @@ import { formatCount } from '../format';
 
 /** Summary of the latest run. */
 export function SummaryCard() {
+  const { t } = useTranslation();
   const result = useRunStore((s) => s.result);
   const status = useRunStore((s) => s.status);
   const error = useRunStore((s) => s.error);
@@ -21,14 +23,16 @@ export function SummaryCard() {
           {status === 'error' && error
             ? error
             : hasData
-              ? 'Running the rules…'
-              : 'Loading the sample dataset and rules…'}
+              ? t('summary.running')
+              : t('summary.loading')}
         </p>
       </section>
     );
   }
   const counts = countResults(result);
   const verdict = verdictOf(result);
+  const computing = runningCodes.length > 0 ? runningCodes.join(', ') : t('summary.theRules');
+  const ranAt = result.validated_at.replace('T', ' ').replace(/\..*$/, '');
   return (
     <section
       className={`panel summary tone-${verdict.tone}`}
@@ -41,41 +45,40 @@ export function SummaryCard() {
       </div>
       <dl className="tiles">
         <div className="tile pass">
-          <dt>Passed</dt>
+          <dt>{t('summary.passed')}</dt>
           <dd data-testid="count-pass">{counts.pass}</dd>
         </div>
         <div className="tile warn">
-          <dt>Warned</dt>
+          <dt>{t('summary.warned')}</dt>
           <dd data-testid="count-warn">{counts.warn}</dd>
         </div>
         <div className="tile fail">
-          <dt>Failed</dt>
+          <dt>{t('summary.failed')}</dt>
           <dd data-testid="count-fail">{counts.fail}</dd>
         </div>
         {counts.error > 0 && (
           <div className="tile error">
-            <dt>Could not run</dt>
+            <dt>{t('summary.couldNotRun')}</dt>
             <dd data-testid="count-error">{counts.error}</dd>
           </div>
         )}
         <div className="tile neutral">
-          <dt>Rows read</dt>
+          <dt>{t('summary.rowsRead')}</dt>
           <dd data-testid="rows-read">{formatCount(result.rows_read)}</dd>
         </div>
       </dl>
       <p className="run-line" data-testid="run-status">
         {status === 'running' ? (
           <>
-            <span className="spinner" aria-hidden="true" /> Computing{' '}
-            {runningCodes.length > 0 ? runningCodes.join(', ') : 'the rules'}…
+            <span className="spinner" aria-hidden="true" />{' '}
+            {t('summary.computing', { what: computing })}
           </>
         ) : status === 'error' ? (
           <span className="run-error">{error}</span>
+        ) : elapsed !== null ? (
+          t('summary.ranIn', { count: counts.total, at: ranAt, ms: formatCount(elapsed) })
         ) : (
-          <>
-            Ran {counts.total} rules at {result.validated_at.replace('T', ' ').replace(/\..*$/, '')}
-            {elapsed !== null ? ` in ${formatCount(elapsed)} ms` : ''}.
-          </>
+          t('summary.ran', { count: counts.total, at: ranAt })
         )}
       </p>
       {result.warnings.length > 0 && (

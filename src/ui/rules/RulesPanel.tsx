@@ -1,6 +1,7 @@
 /**
  * The rules panel: the editor (with its problems list) and whether the document is valid.
  */
+import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
 import { useRulesStore } from '../../stores/rulesStore';
 import { useRunStore } from '../../stores/runStore';
@@ -11,6 +12,7 @@ const NO_COLUMNS: ColumnInfo[] = [];
 
 /** The rules document and its problems. */
 export function RulesPanel() {
+  const { t } = useTranslation();
   const text = useRulesStore((s) => s.text);
   const parsed = useRulesStore((s) => s.parsed);
   const ready = useRulesStore((s) => s.ready);
@@ -22,18 +24,18 @@ export function RulesPanel() {
   return (
     <section className="panel rules-panel" aria-labelledby="rules-title">
       <header className="panel-header">
-        <h2 id="rules-title">Rules</h2>
+        <h2 id="rules-title">{t('rules.title')}</h2>
         <span
           className={`doc-status ${parsed.ok ? 'ok' : 'bad'}`}
           data-testid="rules-status"
-          title={parsed.ok ? 'The document is valid; it re-runs as you type.' : undefined}
+          title={parsed.ok ? t('rules.validTitle') : undefined}
         >
           {parsed.ok
-            ? `${parsed.rules.length} rule${parsed.rules.length === 1 ? '' : 's'} · valid`
-            : `${errors} error${errors === 1 ? '' : 's'} — fix to run`}
+            ? t('rules.valid', { count: parsed.rules.length })
+            : t('rules.errors', { count: errors })}
         </span>
         <button type="button" className="link-button" onClick={() => void resetToSample()}>
-          Reset to sample
+          {t('rules.reset')}
         </button>
       </header>
       <div className="editor-host">

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openWorkbench } from './helpers';
+
+/** The page's section headings, in order. */
+async function headings(page: Page): Promise<string[]> {
+  return page.getByRole('heading', { level: 2 }).allInnerTexts();
+}
+
+test.describe('a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('shows the page in Spanish', async ({ page }) => {
+    await openWorkbench(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await headings(page)).toEqual(
+      expect.arrayContaining(['Reglas', 'Conjunto de datos', 'Resultados', 'Cuarentena']),
+    );
+    await expect(page.getByTestId('run-button')).toContainText('Ejecutar');
+    await expect(page.getByTestId('verdict')).toContainText(
+      'Con on_failure: "fail", un pipeline se detendría antes de escribir nada',
+    );
+    await expect(page.getByTestId('invalid-count')).toHaveText('19 inválidas');
+    await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+    // Three "CSV" buttons, each named for what it downloads.
+    await page.getByTestId('downloads').locator('summary').click();
+    await expect(page.getByRole('button', { name: 'Descargar el reporte en CSV' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Descargar las filas válidas en CSV' }),
+    ).toBeVisible();
+  });
+
+  test('remembers the language picked in the header', async ({ page }) => {
+    await openWorkbench(page);
+    const picker = page.getByRole('combobox', { name: 'Idioma' });
+    await picker.selectOption('pt-BR');
+    // At once, without a reload.
+    await expect(page.getByRole('heading', { name: 'Regras', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+
+    // Kept over the browser's own language on the next visit. The headings render at once;
+    // there is no need to wait for the sample's run again.
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: 'Conjunto de dados', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('pt-BR');
+
+    // From the keyboard: back to English, which is also remembered.
+    await page.getByRole('combobox', { name: 'Idioma' }).focus();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    await expect(page.getByRole('heading', { name: 'Rules', exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Dataset', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('a Brazilian Portuguese browser', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('shows the page in Portuguese', async ({ page }) => {
+    await openWorkbench(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    expect(await headings(page)).toEqual(
+      expect.arrayContaining(['Regras', 'Conjunto de dados', 'Resultados', 'Quarentena']),
+    );
+    await expect(page.getByTestId('run-button')).toContainText('Executar');
+    await expect(page.getByTestId('verdict')).toContainText(
+      'Com on_failure: "fail", um pipeline pararia antes de gravar qualquer coisa',
+    );
+    await expect(page.getByTestId('valid-count')).toHaveText('221 válidas');
+    await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('pt-BR');
+    await expect(page.getByTestId('rules-status')).toContainText('regras · válido');
+  });
+});
+
+test.describe('an English browser', () => {
+  test('shows the page in English', async ({ page }) => {
+    await openWorkbench(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    await expect(page.getByTestId('run-button')).toContainText('Run');
+  });
+});
