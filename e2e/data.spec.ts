@@ -11,7 +11,7 @@ test.describe('loading data', () => {
     await expect(page.getByTestId('dataset-rows')).toHaveText('3');
     await expect(page.getByTestId('rows-read')).toHaveText('3');
     expect(await resultCodes(page)).toEqual(before);
-    await expect(page.getByTestId('dataset-columns')).toContainText('cpfstring');
+    await expect(page.getByTestId('dataset-columns')).toContainText('cpfbigint');
   });
 
   test('a Parquet file loads through parquet-wasm', async ({ page }) => {
@@ -30,6 +30,25 @@ test.describe('loading data', () => {
     await page.getByTestId('types-select').selectOption('text');
     await expect(page.getByTestId('dataset-columns')).toContainText('idstring');
     await expect(page.getByTestId('dataset-columns')).not.toContainText('bigint');
+  });
+
+  test('a Spark DDL schema overrides column types, and the notes follow (RULES.md §9)', async ({
+    page,
+  }) => {
+    await openWorkbench(page);
+    const regex = page.locator('[data-testid="result-row"][data-code="regex(cpf,^[0-9]{11}$)"]');
+    await expect(regex.getByTestId('read-notes')).toContainText('so this regex fails there');
+    await page.getByTestId('schema-input').fill('cpf STRING');
+    await page.getByTestId('schema-input').press('Enter');
+    await expect(page.getByTestId('dataset-columns')).toContainText('cpfstring');
+    await expect(regex.getByTestId('read-notes')).toHaveCount(0);
+    await expect(regex.getByTestId('failed-count')).toHaveText('2');
+    // A type Spark does not know is refused in plain words; the dataset stays.
+    await page.getByTestId('schema-input').fill('cpf STRNG');
+    await page.getByTestId('schema-input').press('Enter');
+    await expect(page.getByTestId('load-error')).toContainText(
+      'unknown type `strng` (did you mean string?)',
+    );
   });
 
   test('a large load shows progress and can be cancelled, keeping the dataset', async ({

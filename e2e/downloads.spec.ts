@@ -5,9 +5,9 @@ import { expect, test } from '@playwright/test';
 import { readParquetBytes, SAMPLE_COLUMNS } from './fixtures';
 import { downloadFrom, openWorkbench } from './helpers';
 
-/** RULES.md §7: `pipeline`, then exactly these columns, in this order. */
+/** RULES.md §7: production's report table — these twelve columns, in this order, no code. */
 const REPORT_HEADER =
-  'pipeline,rule_type,code,check_name,target,rule_params,severity,passed,failed_count,rows_read,metric_value,message,validated_at';
+  'pipeline,rule_type,check_name,target,rule_params,severity,passed,failed_count,rows_read,metric_value,message,validated_at';
 
 function csvLines(bytes: Buffer): string[] {
   return bytes.toString('utf8').trimEnd().split(/\r?\n/);
@@ -24,15 +24,18 @@ test.describe('downloads', () => {
     const lines = csvLines(bytes);
     expect(lines[0]).toBe(REPORT_HEADER);
     expect(lines).toHaveLength(1 + 17);
-    expect(lines[1]).toMatch(
-      /^customers_daily,not_null,"?not_null\(id,name\)"?,Key fields present,/,
-    );
+    // target joined with ", " and rule_params as Python's json.dumps writes them.
+    expect(lines[1]).toMatch(/^customers_daily,not_null,Key fields present,"id, name",\{\},/);
   });
 
   test('report as JSON', async ({ page }) => {
     const { bytes } = await downloadFrom(page, 'download-report-json');
-    // One report row per rule: the CSV's columns as JSON.
-    const rows = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>[];
+    // One report row per rule, one object a line (JSON Lines, as Spark writes it).
+    const rows = bytes
+      .toString('utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(rows).toHaveLength(17);
     expect(Object.keys(rows[0]).join(',')).toBe(REPORT_HEADER);
     expect(rows.every((r) => r.pipeline === 'customers_daily' && r.rows_read === 240)).toBe(true);
@@ -62,7 +65,7 @@ test.describe('downloads', () => {
     const { bytes } = await downloadFrom(page, 'download-invalid-csv');
     const lines = csvLines(bytes);
     expect(lines[0]).toBe('id,name,email,age,country,status,cpf,amount,created_at,dq_codes');
-    expect(lines).toHaveLength(1 + 19);
+    expect(lines).toHaveLength(1 + 39);
     const formula = lines.find((line) => line.startsWith('67,'));
     expect(formula).toBeDefined();
     expect(formula).not.toMatch(/^67,=/);
@@ -70,24 +73,44 @@ test.describe('downloads', () => {
     expect(lines.some((line) => line.includes('range(age,0,120)'))).toBe(true);
   });
 
+  test('quarantine without a codes column, or with one named in the menu (RULES.md §6)', async ({
+    page,
+  }) => {
+    await page.getByTestId('downloads').locator('summary').click();
+    // The sample sets outputs.invalid.annotate: the box starts checked, named dq_codes.
+    await expect(page.getByTestId('annotate-enabled')).toBeChecked();
+    await expect(page.getByTestId('annotate-column')).toHaveValue('dq_codes');
+    await page.getByTestId('annotate-enabled').uncheck();
+    const plain = csvLines((await downloadFrom(page, 'download-invalid-csv')).bytes);
+    expect(plain[0]).toBe(SAMPLE_COLUMNS.join(','));
+    expect(plain).toHaveLength(1 + 19);
+    const pq = readParquetBytes((await downloadFrom(page, 'download-invalid-parquet')).bytes);
+    expect(pq.schema.fields.map((f) => f.name)).toEqual([...SAMPLE_COLUMNS]);
+
+    await page.getByTestId('annotate-enabled').check();
+    await page.getByTestId('annotate-column').fill('why');
+    const named = csvLines((await downloadFrom(page, 'download-invalid-csv')).bytes);
+    expect(named[0]).toBe([...SAMPLE_COLUMNS, 'why'].join(','));
+  });
+
   test('valid rows as CSV', async ({ page }) => {
     const { bytes } = await downloadFrom(page, 'download-valid-csv');
     const lines = csvLines(bytes);
     expect(lines[0]).toBe('id,name,email,age,country,status,cpf,amount,created_at');
-    expect(lines).toHaveLength(1 + 221);
-    // Leading zeros survive: customer 6's cpf is 01234567890.
-    expect(lines.find((line) => line.startsWith('6,'))).toContain(',01234567890,');
+    expect(lines).toHaveLength(1 + 201);
+    // Production reads cpf as bigint (RULES.md §9): customer 2's 72626625940 is a number.
+    expect(lines.find((line) => line.startsWith('2,'))).toContain(',72626625940,');
   });
 
   test('quarantine and valid rows as Parquet', async ({ page }) => {
     const invalid = readParquetBytes((await downloadFrom(page, 'download-invalid-parquet')).bytes);
-    expect(invalid.numRows).toBe(19);
+    expect(invalid.numRows).toBe(39);
     expect(invalid.schema.fields.map((f) => f.name)).toEqual([...SAMPLE_COLUMNS, 'dq_codes']);
     const codes = invalid.getChild('dq_codes')!.get(0) as { toArray(): string[] };
     expect(codes.toArray().length).toBeGreaterThan(0);
 
     const valid = readParquetBytes((await downloadFrom(page, 'download-valid-parquet')).bytes);
-    expect(valid.numRows).toBe(221);
+    expect(valid.numRows).toBe(201);
     expect(valid.schema.fields.map((f) => f.name)).not.toContain('dq_codes');
   });
 

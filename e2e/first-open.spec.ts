@@ -10,8 +10,13 @@ test.describe('first open', () => {
     await expect(page.getByTestId('dataset-rows')).toHaveText('240');
     await expect(page.getByTestId('dataset-size')).toContainText('KB');
     const columns = page.getByTestId('dataset-columns');
-    await expect(columns).toContainText('idbigint');
-    await expect(columns).toContainText('cpfstring'); // leading zeros keep it text
+    // Typed as production's Spark infers them (RULES.md §9): ids fit in 32 bits, and the
+    // 11-digit CPFs are numbers, which lose their leading zeros; the panel says so.
+    await expect(columns).toContainText('idint');
+    await expect(columns).toContainText('cpfbigint');
+    await expect(columns.getByTestId('column-notes')).toContainText(
+      'production reads `cpf` as bigint: `00091898034` becomes `91898034`',
+    );
     await expect(columns).toContainText('created_atdate');
     await expect(page.getByTestId('dataset-preview').locator('tbody tr')).toHaveCount(20);
 
@@ -21,6 +26,11 @@ test.describe('first open', () => {
     await expect(rows.locator('[data-status="pass"]').first()).toBeVisible();
     await expect(rows.locator('[data-status="warn"]').first()).toBeVisible();
     await expect(rows.locator('[data-status="fail"]').first()).toBeVisible();
+    // Each rule that reads a column production reads differently says what that does.
+    const regex = page.locator('[data-testid="result-row"][data-code="regex(cpf,^[0-9]{11}$)"]');
+    await expect(regex.getByTestId('read-notes')).toContainText('so this regex fails there');
+    const schema = page.locator('[data-testid="result-row"][data-code="schema"]');
+    await expect(schema.getByTestId('read-notes')).toContainText('production reads `id` as int');
     const avg = page.locator('[data-testid="result-row"][data-code="avg(amount)"]');
     await expect(avg).toContainText('must be between 10 and 1000');
 
@@ -35,8 +45,8 @@ test.describe('first open', () => {
     await expect(page.getByTestId('metric-line').first()).toBeVisible();
 
     // Quarantine: counts, codes per row, highlighted cells.
-    await expect(page.getByTestId('invalid-count')).toHaveText('19 invalid');
-    await expect(page.getByTestId('valid-count')).toHaveText('221 valid');
+    await expect(page.getByTestId('invalid-count')).toHaveText('39 invalid');
+    await expect(page.getByTestId('valid-count')).toHaveText('201 valid');
     await expect(page.getByTestId('quarantine-row').first()).toBeVisible();
     await expect(page.locator('.grid-cell.offending').first()).toBeVisible();
     await expect(page.getByTestId('code-count').first()).toBeVisible();

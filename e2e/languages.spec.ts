@@ -19,7 +19,7 @@ test.describe('a Spanish browser', () => {
     await expect(page.getByTestId('verdict')).toContainText(
       'Con on_failure: "fail", un pipeline se detendría antes de escribir nada',
     );
-    await expect(page.getByTestId('invalid-count')).toHaveText('19 inválidas');
+    await expect(page.getByTestId('invalid-count')).toHaveText('39 inválidas');
     await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
     // Three "CSV" buttons, each named for what it downloads.
     await page.getByTestId('downloads').locator('summary').click();
@@ -69,7 +69,7 @@ test.describe('a Brazilian Portuguese browser', () => {
     await expect(page.getByTestId('verdict')).toContainText(
       'Com on_failure: "fail", um pipeline pararia antes de gravar qualquer coisa',
     );
-    await expect(page.getByTestId('valid-count')).toHaveText('221 válidas');
+    await expect(page.getByTestId('valid-count')).toHaveText('201 válidas');
     await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('pt-BR');
     await expect(page.getByTestId('rules-status')).toContainText('regras · válido');
   });

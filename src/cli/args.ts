@@ -10,6 +10,7 @@ export const USAGE = `Usage:
                [--report <file.csv|.json|.html>] [--quarantine <file.csv|.json|.jsonl|.parquet>]
                [--valid <file.csv|.json|.jsonl|.parquet>] [--annotate <column>] [--only <code>]...
                [--max-line-size <bytes>] [--memory-limit <size, e.g. 4GB>] [--temp-dir <dir>]
+               [--schema "<Spark DDL, e.g. id INT, cpf STRING>"]
   dqw codes --rules <doc.json> [--json]
   dqw schema
   dqw help
@@ -17,7 +18,7 @@ export const USAGE = `Usage:
 Exit codes: 0 ran (no failure, or failures under on_failure warn/skip); 1 a rule failed
 under on_failure "fail"; 2 bad document, data file or arguments.`;
 
-export const REPORT_FORMATS = ['csv', 'json', 'html'] as const;
+export const REPORT_FORMATS = ['csv', 'json', 'parquet', 'html'] as const;
 export const ROW_FORMATS = ['csv', 'json', 'jsonl', 'parquet'] as const;
 export const DATA_FORMATS = ['csv', 'tsv', 'txt', 'parquet'] as const;
 
@@ -38,6 +39,8 @@ export interface ValidateArgs {
   memoryLimit?: string;
   /** Where DuckDB spills what does not fit in memory (default: a fresh temporary directory). */
   tempDir?: string;
+  /** Type overrides as a Spark DDL string (`id INT, cpf STRING`). */
+  schema?: string;
 }
 
 export type Command =
@@ -137,6 +140,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       'max-line-size': { type: 'string' },
       'memory-limit': { type: 'string' },
       'temp-dir': { type: 'string' },
+      schema: { type: 'string' },
     });
     if (positionals.length !== 1) {
       throw new UsageError(
@@ -159,6 +163,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       maxLineSize: positiveInt('--max-line-size', str(values['max-line-size'])),
       memoryLimit: memorySize(str(values['memory-limit'])),
       tempDir: str(values['temp-dir']),
+      schema: str(values.schema),
     };
     checkExtension('data file', args.data, DATA_FORMATS);
     checkExtension('--report', args.report, REPORT_FORMATS);

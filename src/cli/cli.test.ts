@@ -73,6 +73,7 @@ describe('dqw validate', () => {
       'validated_at',
       'on_failure',
       'aborted',
+      'halted',
       'warnings',
       'results',
     ]);
@@ -110,7 +111,7 @@ describe('dqw validate', () => {
       rule_type: 'range',
       target: 'age',
       failed_count: 1,
-      rule_params: '{"min":1,"max":120}',
+      rule_params: '{"max": 120, "min": 1}',
     });
   });
 
@@ -150,14 +151,76 @@ describe('dqw validate', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({
       on_failure: 'fail',
       aborted: true,
+      halted: false,
       pipeline: null,
     });
     expect(r.stderr).toMatch(
       /1 rule failed under on_failure "fail": in production the pipeline would abort before writing anything/,
     );
+    // RULES.md §7: production's report table, no code column.
     expect(readFileSync(out('strict.csv'), 'utf8').split('\n')[0]).toBe(
-      'pipeline,rule_type,code,check_name,target,rule_params,severity,passed,failed_count,rows_read,metric_value,message,validated_at',
+      'pipeline,rule_type,check_name,target,rule_params,severity,passed,failed_count,rows_read,metric_value,message,validated_at',
     );
+  });
+
+  it('exits 1 when a rule cannot run, whatever on_failure says; the other results are still printed (RULES.md §7)', async () => {
+    const broken = doc('broken.json', {
+      validations: {
+        on_failure: 'skip',
+        rules: [
+          { type: 'not_null', column: 'id' },
+          { type: 'sql', query: 'SELECT true FROM _validation_df WHERE id < 0' },
+          { type: 'range', column: 'agee', min: 0 },
+        ],
+      },
+    });
+    const r = await dqw(['validate', customersCsv, '--rules', broken, '--json', '--now', NOW]);
+    expect(r.code).toBe(1);
+    const json = JSON.parse(r.stdout);
+    expect(json).toMatchObject({ on_failure: 'skip', aborted: true, halted: true });
+    expect(json.results.map((x: { severity: string }) => x.severity)).toEqual([
+      'pass',
+      'fail',
+      'fail',
+    ]);
+    expect(json.results[1].error).toMatch(/no rows/);
+    expect(json.results[2].error).toMatch(/agee/);
+    expect(r.stderr).toMatch(
+      /2 rules could not run: in production that is an exception that stops the pipeline before writing anything, whatever on_failure says \(here "skip"\)/,
+    );
+  });
+
+  it('judges a sql query by Python truthiness and warns when it is not a boolean (RULES.md §3)', async () => {
+    const counting = doc('counting.json', {
+      validations: {
+        on_failure: 'warn',
+        rules: [
+          { type: 'sql', query: 'SELECT count(*) FROM _validation_df WHERE age > 150' },
+          { type: 'sql', query: "SELECT 'false'" },
+        ],
+      },
+    });
+    const r = await dqw(['validate', customersCsv, '--rules', counting, '--json', '--now', NOW]);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout);
+    // One age is 200: the count is 1, which Python reads as true; 'false' is a non-empty string.
+    expect(json.results.map((x: { severity: string }) => x.severity)).toEqual(['pass', 'pass']);
+    expect(json.warnings.join('\n')).toMatch(
+      /production passes whenever it is non-zero\. Did you mean COUNT\(\*\) = 0\?/,
+    );
+    expect(json.warnings.join('\n')).toMatch(/any non-empty string, even 'false'/);
+  });
+
+  it('refuses a document production refuses, naming the path (exit 2)', async () => {
+    const refused = doc('refused.json', {
+      name: 'p',
+      output: { format: 'delta', path: '/o', annotate: 'codes' },
+      validations: { rules: [{ type: 'custom_sql', query: 'SELECT true' }] },
+    });
+    const r = await dqw(['validate', customersCsv, '--rules', refused, '--now', NOW]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/output\.annotate/);
+    expect(r.stderr).toMatch(/validations\.rules\[0\]\.type.*custom_sql/);
   });
 
   it('exits 0 when every rule passes under on_failure "fail"', async () => {
@@ -267,21 +330,60 @@ describe('dqw validate', () => {
       out('formula-bad.csv'),
     ]);
     expect(r.code).toBe(0);
+    // No annotate configured: production writes the input columns only (RULES.md §6).
     expect(readFileSync(out('formula-bad.csv'), 'utf8')).toBe(
-      'id,name,dq_codes\n1,"\'=HYPERLINK(""http://x"")","[""regex(name,^[a-z]+$)""]"\n',
+      'id,name\n1,"\'=HYPERLINK(""http://x"")"\n',
     );
   });
 
-  it('writes the report as json and html', async () => {
+  it('writes the report as json (JSON Lines), parquet and html', async () => {
     const r = await validateExample(['--report', out('report.json')]);
     expect(r.code).toBe(0);
-    const report = JSON.parse(readFileSync(out('report.json'), 'utf8'));
+    const report = readFileSync(out('report.json'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(report).toHaveLength(7);
-    expect(report[0]).toMatchObject({
+    expect(report[0]).toEqual({
       pipeline: 'customers_quality',
-      code: 'not_null(id)',
+      rule_type: 'not_null',
+      check_name: '',
+      target: 'id',
+      rule_params: '{}',
+      severity: 'pass',
+      passed: true,
+      failed_count: 0,
+      rows_read: 7,
+      metric_value: null,
+      message: expect.any(String),
       validated_at: '2026-02-01T00:00:00.000Z',
     });
+    expect(report[5]).toMatchObject({ target: 'id', rule_params: '{"max": 1000, "min": 1}' });
+
+    const pq = await validateExample(['--report', out('report.parquet')]);
+    expect(pq.code).toBe(0);
+    const native = await openNative();
+    try {
+      const loaded = await native.loadParquetFile(out('report.parquet'), 'report');
+      expect(loaded.rows).toBe(7);
+      // Production's Spark types: string, boolean, bigint (long), double, timestamp.
+      expect(loaded.columns.map((c) => `${c.name}:${c.type}`)).toEqual([
+        'pipeline:VARCHAR',
+        'rule_type:VARCHAR',
+        'check_name:VARCHAR',
+        'target:VARCHAR',
+        'rule_params:VARCHAR',
+        'severity:VARCHAR',
+        'passed:BOOLEAN',
+        'failed_count:BIGINT',
+        'rows_read:BIGINT',
+        'metric_value:DOUBLE',
+        'message:VARCHAR',
+        'validated_at:TIMESTAMP WITH TIME ZONE',
+      ]);
+    } finally {
+      await native.close();
+    }
     const html = await validateExample(['--report', out('report.html')]);
     expect(html.code).toBe(0);
     expect(readFileSync(out('report.html'), 'utf8')).toMatch(/<html[\s\S]*range\(age,1,120\)/);
@@ -318,7 +420,8 @@ describe('dqw validate', () => {
       },
     });
     const r = await dqw(['validate', customersCsv, '--rules', rules, '--json', '--now', NOW]);
-    expect(r.code).toBe(0);
+    // A rule that cannot run stops a pipeline in production (RULES.md §7): exit 1.
+    expect(r.code).toBe(1);
     const [sneaky, fine] = JSON.parse(r.stdout).results;
     expect(sneaky).toMatchObject({
       severity: 'fail',
@@ -343,7 +446,7 @@ describe('dqw exit code 2 with a clear message', () => {
     ],
     [
       ['validate', customersCsv, '--rules', 'x.json', '--report', 'out.jsonl'],
-      /--report out.jsonl: the file name must end in .csv, .json, .html/,
+      /--report out.jsonl: the file name must end in .csv, .json, .parquet, .html/,
     ],
     [
       ['validate', customersCsv, '--rules', 'missing.json'],
@@ -486,5 +589,86 @@ describe('dqw codes and schema', () => {
     const r = await dqw(['codes', '--rules', example], 'npx', ['--no-install', 'dqw']);
     expect(r.code).toBe(0);
     expect(r.stdout.trim().split('\n')).toHaveLength(7);
+  });
+});
+
+describe('dqw validate reads a CSV as production does (RULES.md §9)', () => {
+  const fixture = path.join(repoRoot, 'examples', 'data', 'spark-types.csv');
+  const rules = {
+    validations: {
+      on_failure: 'warn',
+      rules: [
+        { type: 'regex', column: 'cpf', pattern: '^[0-9]{11}$' },
+        { type: 'schema', column_types: { cpf: 'string', small: 'int' } },
+      ],
+    },
+  };
+  const failed = (run: Run) =>
+    (JSON.parse(run.stdout) as { results: { failed_count: number }[] }).results.map(
+      (r) => r.failed_count,
+    );
+
+  it('infers types as Spark does and says what that changes', async () => {
+    const run = await dqw([
+      'validate',
+      fixture,
+      '--rules',
+      doc('prod.json', rules),
+      '--json',
+      '--now',
+      NOW,
+    ]);
+    expect(run.code).toBe(0);
+    // cpf is bigint in production: every value is now shorter than 11 digits or not text.
+    expect(failed(run)).toEqual([2, 1]);
+    expect(JSON.parse(run.stdout).warnings).toContain(
+      'data: production reads `cpf` as bigint: `00091898034` becomes `91898034` (Spark drops leading zeros)',
+    );
+  });
+
+  it('--schema overrides named columns with a Spark DDL string', async () => {
+    const run = await dqw([
+      'validate',
+      fixture,
+      '--rules',
+      doc('prod2.json', rules),
+      '--json',
+      '--now',
+      NOW,
+      '--schema',
+      'cpf STRING',
+    ]);
+    expect(failed(run)).toEqual([0, 0]);
+    const bad = await dqw([
+      'validate',
+      fixture,
+      '--rules',
+      doc('prod3.json', rules),
+      '--schema',
+      'cpf STRNG',
+    ]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(
+      '--schema: column `cpf`: unknown type `strng` (did you mean string?)',
+    );
+  });
+
+  it("honours a whole pipeline's input.options: inferSchema false reads text", async () => {
+    const pipeline = {
+      name: 'p',
+      input: { format: 'csv', path: 'x', options: { inferSchema: 'false' } },
+      ...rules,
+    };
+    const run = await dqw([
+      'validate',
+      fixture,
+      '--rules',
+      doc('pipe.json', pipeline),
+      '--json',
+      '--now',
+      NOW,
+    ]);
+    // Text as written: the CPFs keep their zeros; `small` is a string, not an int.
+    expect(failed(run)).toEqual([0, 1]);
   });
 });

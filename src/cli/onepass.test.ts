@@ -1,8 +1,10 @@
 /**
  * One pass (issue 11 §2): without `--quarantine` / `--valid`, `dqw validate` streams the
- * file through a typed view. Its results must be those of the loaded table, including
- * when the sample misleads (a leading zero, or a value that does not fit, past DuckDB's
- * 20,480-row sample), where it falls back to the table.
+ * file twice (production's type inference, RULES.md §9, then the rules) through a typed
+ * view. Its results must be those of the loaded table, including where DuckDB's own
+ * 20,480-row sample would mislead (a leading zero or a value that does not fit past it)
+ * and where production's types differ from DuckDB's (leading zeros read as numbers, `T`/`F`
+ * kept as text, int widened to bigint).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,11 +41,12 @@ const RULES = {
 };
 
 /** Results with and without a split (`--valid` forces the loaded table). */
-async function both(rows: string[]) {
-  const data = path.join(tmp, `d${Math.random().toString(36).slice(2)}.csv`);
-  writeFileSync(data, ['id,zip,n', ...rows].join('\n') + '\n');
-  const rules = path.join(tmp, 'rules.json');
-  writeFileSync(rules, JSON.stringify(RULES));
+async function both(rows: string[], doc: object = RULES, header = 'id,zip,n') {
+  const name = Math.random().toString(36).slice(2);
+  const data = path.join(tmp, `d${name}.csv`);
+  writeFileSync(data, [header, ...rows].join('\n') + '\n');
+  const rules = path.join(tmp, `r${name}.json`);
+  writeFileSync(rules, JSON.stringify(doc));
   const common = ['validate', data, '--rules', rules, '--json', '--now', '2026-02-01T00:00:00Z'];
   const streamed = await dqw(common);
   const loaded = await dqw([...common, '--valid', path.join(tmp, 'valid.csv')]);
@@ -60,17 +63,60 @@ describe('dqw validate in one pass gives the loaded table’s results', () => {
     expect(streamed.rows_read).toBe(100);
   });
 
-  it('when a leading zero appears past the sample (the column is text)', async () => {
+  it('when a leading zero appears past the sample (production reads a number)', async () => {
     const rows = [...many(25_000, (i) => `${i},${1000 + i},${i}`), '25000,0042,1'];
     const { streamed, loaded } = await both(rows);
     expect(streamed).toEqual(loaded);
-    expect(streamed.warnings.join(' ')).toMatch(/"zip" looks numeric but has leading zeros/);
+    // Production reads the column as int: Spark drops the leading zero.
+    expect(streamed.warnings.join(' ')).toMatch(
+      /production reads `zip` as int: `0042` becomes `42`/,
+    );
   });
 
   it('when a value past the sample does not fit the sampled type', async () => {
     const rows = [...many(25_000, (i) => `${i},${1000 + i},${i}`), '25000,1001,1.5e400'];
     const { streamed, loaded } = await both(rows);
     expect(streamed).toEqual(loaded);
+  });
+});
+
+describe('dqw validate in one pass types columns as production does', () => {
+  it('leading zeros, T/F flags and int widened to bigint, scanning only the rules’ columns', async () => {
+    const doc = {
+      validations: {
+        on_failure: 'warn',
+        rules: [
+          // Read as int, `00042` is 42: the pattern fails on every row.
+          { type: 'regex', column: 'zip', pattern: '^[0-9]{5}$' },
+          { type: 'max', column: 'zip', must_be: '> 0' },
+          // `T`/`F` stay text to Spark (not booleans).
+          { type: 'regex', column: 'flag', pattern: '^[TF]$' },
+          // One value past 2^31 - 1, past DuckDB's sample: the column is bigint.
+          { type: 'max', column: 'big', must_be: '> 2147483647' },
+          { type: 'sum', column: 'big', must_be: '> 0' },
+        ],
+      },
+    };
+    const rows = [
+      ...many(25_000, (i) => `${i},${String(i).padStart(5, '0')},${i % 2 ? 'T' : 'F'},${i}`),
+      '25000,00007,F,3000000000',
+    ];
+    const { streamed, loaded } = await both(rows, doc, 'id,zip,flag,big');
+    const { warnings: ws, ...s } = streamed;
+    const { warnings: wl, ...l } = loaded;
+    expect(s).toEqual(l);
+    // Notes on columns no rule reads come only from the load, which scans every column.
+    for (const w of ws) expect(wl).toContain(w);
+    const byCode = (r: { rule_type: string; target: string; metric_value: number | null }) =>
+      `${r.rule_type}:${r.target}`;
+    const results = Object.fromEntries(
+      (s.results as Parameters<typeof byCode>[0][]).map((r) => [byCode(r), r]),
+    );
+    expect(results['regex:zip']).toMatchObject({ passed: false });
+    expect(results['max:zip'].metric_value).toBe(24999);
+    expect(results['regex:flag']).toMatchObject({ passed: true });
+    expect(results['max:big'].metric_value).toBe(3_000_000_000);
+    expect(ws.join(' ')).toMatch(/production reads `zip` as int/);
   });
 });
 

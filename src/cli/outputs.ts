@@ -10,6 +10,7 @@ import {
   reportCsv,
   reportHtml,
   reportJson,
+  reportSql,
   rowsToCsv,
   type RunResult,
 } from '../engine/index.ts';
@@ -53,8 +54,19 @@ export async function writeRows(backend: NodeBackend, sql: string, file: string)
   return rows.length;
 }
 
-/** Write the report in the format the extension names (`.csv`, `.json`, `.html`). */
-export function writeReport(run: RunResult, file: string): void {
+/**
+ * Write the report in the format the extension names: `.csv`, `.json` (JSON Lines) and
+ * `.parquet` carry production's report table as it is (RULES.md §7); `.html` is a page.
+ */
+export async function writeReport(
+  backend: NodeBackend,
+  run: RunResult,
+  file: string,
+): Promise<void> {
   const ext = extensionOf(file);
+  if (ext === 'parquet') {
+    write(file, await backend.exportParquet(reportSql(run)));
+    return;
+  }
   write(file, ext === 'csv' ? reportCsv(run) : ext === 'html' ? reportHtml(run) : reportJson(run));
 }

@@ -2,18 +2,31 @@
  * `dqw validate`: load the data into native DuckDB, lock it down, run the document,
  * write the requested files and print the results. Returns the exit code.
  */
-import { closeSync, existsSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CsvLoadError, csvView, isViewTypeMiss, LONG_LINE_LIMIT } from '../adapters/common/csv.ts';
+import { CsvLoadError, csvView, type CsvOptions } from '../adapters/common/csv.ts';
 import { jsonKindOf, jsonRefusal } from '../adapters/common/jsonSniff.ts';
 import { PARQUET_REFUSAL, ParquetLoadError } from '../adapters/node/backend.ts';
 import { openNative } from '../adapters/node/native.ts';
 import type { NodeBackend } from '../adapters/node/backend.ts';
 import {
   buildSplit,
+  DdlError,
   describeTable,
+  parseSparkDdl,
   pickFields,
+  pipelineInputOptions,
+  ReadOptionError,
+  readOptions,
   RESULT_FIELDS,
   runValidation,
   sqlIdent,
@@ -44,6 +57,7 @@ export function jsonOutput(run: RunResult, warnings: string[]) {
     validated_at: run.validated_at,
     on_failure: run.on_failure,
     aborted: run.aborted,
+    halted: run.halted,
     warnings,
     // The report's fields, less the two the run already states once (rows_read, validated_at).
     results: run.results.map((r) => ({
@@ -64,9 +78,50 @@ function touchedColumns(doc: ParsedDocument): string[] | 'all' {
 }
 
 /**
+ * How production reads the CSV (RULES.md §9): the pipeline's `input.options`, with
+ * `--schema` overriding named columns, and the caller's longest line.
+ */
+function csvOptions(args: ValidateArgs): CsvOptions {
+  let schema;
+  try {
+    schema = args.schema ? { ddl: args.schema, fields: parseSparkDdl(args.schema) } : undefined;
+  } catch (e) {
+    if (e instanceof DdlError) throw new UsageError(`--schema: ${e.message}`);
+    throw e;
+  }
+  let options: ReturnType<typeof pipelineInputOptions> = null;
+  try {
+    options = pipelineInputOptions(readFileSync(args.rules, 'utf8'));
+  } catch {
+    options = null;
+  }
+  let read;
+  try {
+    read = readOptions(options, new Date());
+  } catch (e) {
+    if (e instanceof ReadOptionError) throw new UsageError(`${args.rules}: ${e.message}`);
+    throw e;
+  }
+  return {
+    read,
+    readFrom: 'input.options',
+    ...(schema ? { schema } : {}),
+    ...(args.maxLineSize ? { maxLineSize: args.maxLineSize } : {}),
+  };
+}
+
+/** Names the file as the user wrote it, in the user's terms (never DuckDB's own text). */
+function inUserTerms(file: string, e: unknown): UsageError {
+  if (e instanceof CsvLoadError || e instanceof ParquetLoadError)
+    return new UsageError(`${file}: ${e.detail}`);
+  return e instanceof UsageError ? e : new UsageError((e as Error).message);
+}
+
+/**
  * One pass (no `--quarantine` / `--valid`): a view over the file instead of a table, so
- * the run's fused aggregate query streams the file once and nothing is held in memory.
- * Returns the load warnings.
+ * the run's fused aggregate query streams the file and nothing is held in memory. The
+ * view is typed as the loader types the table (a streamed inference scan first), so the
+ * results are those of the loaded table. Returns the load warnings.
  */
 async function viewData(
   backend: NodeBackend,
@@ -76,30 +131,27 @@ async function viewData(
 ): Promise<string[]> {
   if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
   const abs = path.resolve(file);
+  if (extensionOf(file) === 'parquet') {
+    if (args.schema)
+      throw new UsageError('--schema applies to CSV files; Parquet keeps its own types');
+    try {
+      await backend.exec(
+        `CREATE OR REPLACE TEMP VIEW ${sqlIdent(TABLE)} AS SELECT * FROM read_parquet(${sqlString(abs)})`,
+      );
+      await backend.query(`DESCRIBE ${sqlIdent(TABLE)}`);
+    } catch (e) {
+      throw inUserTerms(file, new ParquetLoadError(abs, PARQUET_REFUSAL, (e as Error).message));
+    }
+    return [];
+  }
+  const json = jsonKindOf(head(file));
+  if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);
+  const opts = csvOptions(args);
   try {
-    if (extensionOf(file) === 'parquet') {
-      try {
-        await backend.exec(
-          `CREATE OR REPLACE TEMP VIEW ${sqlIdent(TABLE)} AS SELECT * FROM read_parquet(${sqlString(abs)})`,
-        );
-        await backend.query(`DESCRIBE ${sqlIdent(TABLE)}`);
-      } catch (e) {
-        throw new ParquetLoadError(abs, PARQUET_REFUSAL, (e as Error).message);
-      }
-      return [];
-    }
-    const json = jsonKindOf(head(file));
-    if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);
-    const opts = args.maxLineSize ? { maxLineSize: args.maxLineSize } : {};
     const info = await csvView(backend, abs, TABLE, opts, touchedColumns(doc));
-    return info.warnings.map((w) => `data: ${w}`);
+    return [...info.warnings, ...info.read.flatMap((c) => c.notes)].map((w) => `data: ${w}`);
   } catch (e) {
-    if (e instanceof CsvLoadError && e.kind === 'line-too-long' && !args.maxLineSize) {
-      return viewData(backend, file, { ...args, maxLineSize: LONG_LINE_LIMIT }, doc);
-    }
-    if (e instanceof CsvLoadError || e instanceof ParquetLoadError)
-      throw new UsageError(`${file}: ${e.detail}`);
-    throw e instanceof UsageError ? e : new UsageError((e as Error).message);
+    throw inUserTerms(file, e);
   }
 }
 
@@ -114,22 +166,31 @@ function head(file: string): string {
   }
 }
 
+/**
+ * Loads the data as production reads it (RULES.md §9): Spark's CSV inference under the
+ * pipeline's `input.options`, with `--schema` overriding named columns. Parquet keeps
+ * its own types. Returns warnings, including each column production reads differently.
+ */
 async function loadData(backend: NodeBackend, file: string, args: ValidateArgs): Promise<string[]> {
   if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
-  try {
-    if (extensionOf(file) === 'parquet') {
+  if (extensionOf(file) === 'parquet') {
+    if (args.schema)
+      throw new UsageError('--schema applies to CSV files; Parquet keeps its own types');
+    try {
       await backend.loadParquetFile(file, TABLE);
-      return [];
+    } catch (e) {
+      throw inUserTerms(file, e);
     }
-    const json = jsonKindOf(head(file));
-    if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);
-    const opts = args.maxLineSize ? { maxLineSize: args.maxLineSize } : {};
-    return (await backend.loadCsvFile(file, TABLE, opts)).warnings.map((w) => `data: ${w}`);
+    return [];
+  }
+  const json = jsonKindOf(head(file));
+  if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);
+  const opts = csvOptions(args);
+  try {
+    const info = await backend.loadCsvFile(file, TABLE, opts);
+    return [...info.warnings, ...info.read.flatMap((c) => c.notes)].map((w) => `data: ${w}`);
   } catch (e) {
-    // Name the file as the user wrote it, in the user's terms (never DuckDB's own text).
-    if (e instanceof CsvLoadError || e instanceof ParquetLoadError)
-      throw new UsageError(`${file}: ${e.detail}`);
-    throw e instanceof UsageError ? e : new UsageError((e as Error).message);
+    throw inUserTerms(file, e);
   }
 }
 
@@ -167,8 +228,9 @@ async function writeOutputs(
   split: Awaited<ReturnType<typeof planSplit>>['split'],
 ) {
   try {
-    if (args.report) writeReport(run, args.report);
-    if (split && args.quarantine) await writeRows(backend, split.invalid, args.quarantine);
+    if (args.report) await writeReport(backend, run, args.report);
+    // The quarantine file as production writes it: the annotate column only when configured.
+    if (split && args.quarantine) await writeRows(backend, split.invalidFile, args.quarantine);
     if (split && args.valid) await writeRows(backend, split.valid, args.valid);
   } catch (e) {
     throw new UsageError((e as Error).message);
@@ -176,9 +238,8 @@ async function writeOutputs(
 }
 
 /**
- * Load (or view) the data, lock the database down, run the document. A view whose types
- * turn out wrong mid-scan (see `isViewTypeMiss`) is replaced by a loaded table, and the
- * run starts again: the result is always that of the loaded table.
+ * View (one pass) or load the data, lock the database down, run the document. From the
+ * lock on, `sql` rules see the data and nothing else (issue 2 §6).
  */
 async function loadAndRun(
   backend: NodeBackend,
@@ -186,25 +247,13 @@ async function loadAndRun(
   args: ValidateArgs,
   tempDir: string,
 ) {
-  const oneShot = !args.quarantine && !args.valid;
   const lockOpts = { tempDir, allowedPaths: [path.resolve(args.data)] };
-  if (oneShot) {
+  if (!args.quarantine && !args.valid) {
     const loadWarnings = await viewData(backend, args.data, args, doc);
-    // From here on, `sql` rules see the data and nothing else (issue 2 §6).
+    const { split, warnings: splitWarnings } = await planSplit(backend, doc, args);
     await backend.lock([], lockOpts);
-    try {
-      const run = await runValidation(backend, doc, { table: TABLE, now: args.now });
-      if (!run.results.some((r) => r.error !== undefined && isViewTypeMiss(new Error(r.error))))
-        return {
-          run,
-          loadWarnings,
-          split: null,
-          splitWarnings: (await planSplit(backend, doc, args)).warnings,
-        };
-    } catch (e) {
-      if (!isViewTypeMiss(e)) throw e;
-    }
-    await backend.exec(`DROP VIEW IF EXISTS ${sqlIdent(TABLE)}`);
+    const run = await runValidation(backend, doc, { table: TABLE, now: args.now });
+    return { run, loadWarnings, split, splitWarnings };
   }
   const loadWarnings = await loadData(backend, args.data, args);
   const { split, warnings: splitWarnings } = await planSplit(backend, doc, args);
@@ -234,6 +283,14 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
     } else {
       io.stdout(formatRun(run));
       for (const w of warnings) io.stderr(`warning: ${w}\n`);
+    }
+    if (run.halted) {
+      const n = run.results.filter((r) => r.error !== undefined).length;
+      io.stderr(
+        `dqw: ${n} rule${n === 1 ? '' : 's'} could not run: in production that is an exception that stops the pipeline ` +
+          `before writing anything, whatever on_failure says (here "${run.on_failure}"). The other rules' results are above.\n`,
+      );
+      return 1;
     }
     if (run.aborted) {
       const failed = run.results.filter((r) => r.severity === 'fail').length;

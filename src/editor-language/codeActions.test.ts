@@ -26,12 +26,63 @@ describe('quick fixes', () => {
     expect(parseDocument(fixed).ok).toBe(true);
   });
 
-  it('renames custom_sql to sql', () => {
+  it('renames custom_sql, which production refuses, to sql', () => {
     const fixed = fix(
       '{"validations": {"rules": [{"type": "custom_sql", "query": "SELECT true"}]}}',
-      'deprecated-type',
+      'removed-type',
     );
     expect(JSON.parse(fixed).validations.rules[0].type).toBe('sql');
+    expect(parseDocument(fixed).ok).toBe(true);
+  });
+
+  // RULES.md §1, §3: each refusal production makes, with the fix that makes it accepted.
+  it.each([
+    [
+      'a lone string in columns → a list',
+      '{"validations": {"rules": [{"type": "not_null", "columns": "id"}]}}',
+      'columns-string',
+      { validations: { rules: [{ type: 'not_null', columns: ['id'] }] } },
+    ],
+    [
+      'annotate on the pipeline output → removed',
+      '{"name": "p", "output": {"format": "delta", "path": "/o", "annotate": "c"}, "validations": {"rules": []}}',
+      'split-key-on-output',
+      { name: 'p', output: { format: 'delta', path: '/o' }, validations: { rules: [] } },
+    ],
+    [
+      'rules on outputs[1] → removed',
+      '{"name": "p", "outputs": [{"format": "delta", "path": "/a"}, {"rules": ["x"], "format": "csv", "path": "/b"}], "validations": {"rules": []}}',
+      'split-key-on-output',
+      {
+        name: 'p',
+        outputs: [
+          { format: 'delta', path: '/a' },
+          { format: 'csv', path: '/b' },
+        ],
+        validations: { rules: [] },
+      },
+    ],
+    [
+      'a quarantine without format and path → both added',
+      '{"validations": {"rules": [{"type": "not_null", "column": "id"}], "outputs": {"invalid": {"annotate": "c"}}}}',
+      'destination-incomplete',
+      {
+        validations: {
+          rules: [{ type: 'not_null', column: 'id' }],
+          outputs: { invalid: { format: 'parquet', path: '…', annotate: 'c' } },
+        },
+      },
+    ],
+    [
+      'max below min → swapped',
+      '{"validations": {"rules": [{"type": "range", "column": "age", "min": 10, "max": 1.5}]}}',
+      'range-empty',
+      { validations: { rules: [{ type: 'range', column: 'age', min: 1.5, max: 10 }] } },
+    ],
+  ])('fixes %s', (_name, text, kind, expected) => {
+    const fixed = fix(text, kind);
+    expect(JSON.parse(fixed)).toEqual(expected);
+    expect(parseDocument(fixed).diagnostics.filter((d) => d.kind === kind)).toEqual([]);
   });
 
   it('renames a misspelled key', () => {

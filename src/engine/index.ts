@@ -21,11 +21,24 @@ export { sqlIdent, sqlString } from './sql/quote';
 export { sparkToDuckdb } from './sql/spark-dialect';
 export { describeTable } from './run/describe';
 export { runValidation, aggregateQuery } from './run/run';
+export { verdictFlags, runWarnings } from './run/verdict';
+export { pythonTruthy, nonBooleanWarning } from './run/truthiness';
 export { failedRowsSql, FAILED_ROWS_KEPT } from './run/sql-rule';
-export { buildSplit, type SplitQueries } from './split/split';
-export { rowsToCsv, csvField, cellText, isFormulaText, numericColumnNames } from './report/csv';
+export { buildSplit, invalidFileQuery, type SplitQueries } from './split/split';
+export {
+  rowsToCsv,
+  csvField,
+  cellText,
+  isFormulaText,
+  numericColumnNames,
+  NumberText,
+} from './report/csv';
+export { javaDouble } from './report/java-double';
+export { reportSql } from './report/report-sql';
+export { ruleParamsJson, ruleTarget } from './run/result';
 export {
   REPORT_COLUMNS,
+  REPORT_SCHEMA,
   RESULT_FIELDS,
   pickFields,
   reportRows,
@@ -33,5 +46,6 @@ export {
   reportJson,
   type ReportRow,
 } from './report/report';
-export { reportHtml, escapeHtml, failedRowsSvg } from './report/html';
+export { reportHtml, escapeHtml, failedRowsSvg, HTML_NOTE } from './report/html';
 export { buildJsonSchema, ruleTypeDoc } from './schema/json-schema';
+export * from './read';

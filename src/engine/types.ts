@@ -59,6 +59,11 @@ export interface Rule {
   rowLevel: boolean;
   /** Parameters as written, merged from parent and target (target wins). */
   params: Record<string, Located>;
+  /**
+   * Every key of the expanded rule as written, `type` and `targets` aside: unknown keys
+   * and aliases (`condition`) included, as production's `rule.params` holds them.
+   */
+  written: Record<string, Located>;
   /** JSON path of the rule (or of its target when expanded). */
   path: string;
   range: SourceRange;
@@ -136,6 +141,8 @@ export interface RuleResult {
   /** Parsed thresholds, for display against the metric value. */
   must_be?: string;
   warn?: string;
+  /** What production will make of this rule that the verdict alone doesn't say. */
+  warning?: string;
   /** For `sql` rules in `failed_rows` mode: the first rows returned (for viewing). */
   failed_rows?: QueryResult;
 }
@@ -146,8 +153,16 @@ export interface RunResult {
   on_failure: OnFailure;
   rows_read: number;
   validated_at: string;
-  /** True when on_failure is `fail` and a rule failed: production would write nothing. */
+  /**
+   * True when production would write nothing: on_failure is `fail` and a rule failed, or
+   * a rule could not run (see `halted`).
+   */
   aborted: boolean;
+  /**
+   * True when a rule could not run (bad SQL, a missing column, a `query` with no rows):
+   * in production that is an exception that stops the pipeline whatever on_failure says.
+   */
+  halted: boolean;
   results: RuleResult[];
   warnings: string[];
 }
@@ -167,8 +182,12 @@ export interface RunOptions {
 /** Options of the valid/invalid split (RULES.md §6). */
 export interface SplitOptions {
   table: string;
-  /** Name of the annotate column on `invalid` (default `dq_codes`). */
-  annotate?: string;
+  /**
+   * The annotate column chosen outside the document (CLI `--annotate`, the page's choice):
+   * a name, or null for none. Absent: the document's `outputs.invalid.annotate`. The
+   * viewing query names its codes column after it, or `dq_codes` when there is none.
+   */
+  annotate?: string | null;
   /** Codes that feed the split; absent = every row-level rule. */
   scope?: string[];
 }

@@ -1,11 +1,8 @@
 /**
- * First open: read the autosaved rules (or the sample), start the automatic runs, and
- * load the bundled sample dataset — so results show without a click.
+ * First open: read the autosaved rules (or the sample) and load the bundled sample
+ * dataset, which runs the rules — so results show without a click.
  */
-import { useDatasetStore } from './datasetStore';
-import { useRulesStore } from './rulesStore';
-import { startAutoRun } from './runStore';
-import { crashDatabase } from './session';
+import { crashDatabase, workbench } from './session';
 
 let started = false;
 
@@ -15,7 +12,5 @@ export async function startWorkbench(): Promise<void> {
   started = true;
   // A test and debugging hook: the crash-recovery e2e test stops the worker through it.
   (window as unknown as { __dqw?: object }).__dqw = { crashDatabase };
-  startAutoRun();
-  await useRulesStore.getState().init();
-  await useDatasetStore.getState().loadSample();
+  await workbench.start();
 }

@@ -1,54 +1,16 @@
 /**
  * The rules document: its text (autosaved on every change), the parse of it, and the
- * sample it starts from.
+ * sample it starts from. A view over the workbench's `rules` slice.
  */
-import { create } from 'zustand';
-import type { ParsedDocument } from '../engine/types';
-import { parseDocument } from './engine';
-import { loadSavedRules, saveRules } from './persist/rulesStorage';
+import { workbench } from './session';
+import { sliceStore } from './view';
 
-/** Bundled sample rules served by the app itself. */
-export const SAMPLE_RULES_URL = './samples/rules.json';
-
-interface RulesState {
-  text: string;
-  parsed: ParsedDocument;
-  /** False until the saved text or the sample has been read. */
-  ready: boolean;
-  /** Whether the text came back from autosave (vs. the sample). */
-  restored: boolean;
-  setText(text: string): void;
-  /** Reads the autosaved text, else the sample. */
-  init(): Promise<void>;
-  resetToSample(): Promise<void>;
-}
-
-async function fetchSample(): Promise<string> {
-  const response = await fetch(SAMPLE_RULES_URL);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.text();
-}
+export { SAMPLE_RULES_URL } from './session';
 
 /** Zustand store of the rules document. */
-export const useRulesStore = create<RulesState>()((set, get) => ({
-  text: '',
-  parsed: parseDocument('{}'),
-  ready: false,
-  restored: false,
-
-  setText(text) {
-    if (text === get().text) return;
-    saveRules(text);
-    set({ text, parsed: parseDocument(text) });
-  },
-
-  async init() {
-    const saved = loadSavedRules();
-    const text = saved ?? (await fetchSample().catch(() => '{ "validations": { "rules": [] } }'));
-    set({ text, parsed: parseDocument(text), ready: true, restored: saved !== null });
-  },
-
-  async resetToSample() {
-    get().setText(await fetchSample());
-  },
-}));
+export const useRulesStore = sliceStore('rules', {
+  setText: (text: string) => workbench.setRules(text),
+  /** Reads the autosaved text, else the sample. */
+  init: () => workbench.initRules(),
+  resetToSample: () => workbench.resetRules(),
+});

@@ -1,47 +1,47 @@
 /**
- * The one database session of the page. It starts DuckDB-WASM lazily and, when its worker
- * crashes, starts a fresh one and tells the listeners (the dataset store reloads its file;
- * the rules live in their own store and in localStorage, so nothing is lost).
+ * The page's one {@link Workbench}, on DuckDB-WASM in a worker, with the rules autosaved
+ * in localStorage, the last file kept in OPFS and the bundled sample served by the app.
+ * Every store is a view over it; components never reach it but through the stores.
  */
 import { WorkbenchDatabase } from '../worker/database';
+import { Workbench } from '../workbench/workbench';
+import { readLastDatasetInfo, rememberDataset, restoreDataset } from './persist/lastDataset';
+import { loadSavedRules, saveRules } from './persist/rulesStorage';
 
-type CrashListener = (reason: string) => void;
+/** Bundled sample data served by the app itself. */
+export const SAMPLE_DATA_URL = './samples/customers.csv';
+/** Bundled sample rules served by the app itself. */
+export const SAMPLE_RULES_URL = './samples/rules.json';
 
-let current: Promise<WorkbenchDatabase> | null = null;
-const crashListeners = new Set<CrashListener>();
-
-function start(): Promise<WorkbenchDatabase> {
-  const opening = WorkbenchDatabase.open((reason) => {
-    if (current !== opening) return; // a crash of an instance already replaced
-    current = null;
-    for (const listener of crashListeners) listener(reason);
-  });
-  opening.catch(() => {
-    if (current === opening) current = null;
-  });
-  return opening;
+async function fetchOk(url: string): Promise<Response> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response;
 }
 
-/** The running database, started on first use. */
-export function getDatabase(): Promise<WorkbenchDatabase> {
-  current ??= start();
-  return current;
-}
-
-/** Subscribes to worker crashes; returns the unsubscribe function. */
-export function onDatabaseCrash(listener: CrashListener): () => void {
-  crashListeners.add(listener);
-  return () => crashListeners.delete(listener);
-}
+/** The page's workbench. */
+export const workbench = new Workbench({
+  open: () => WorkbenchDatabase.open(),
+  persistence: {
+    loadRules: loadSavedRules,
+    saveRules: (text) => void saveRules(text),
+    lastDataset: readLastDatasetInfo,
+    rememberDataset,
+    restoreDataset,
+  },
+  samples: {
+    rules: async () => (await fetchOk(SAMPLE_RULES_URL)).text(),
+    data: async () => {
+      const blob = await (await fetchOk(SAMPLE_DATA_URL)).blob();
+      return new File([blob], 'customers.csv', { type: 'text/csv' });
+    },
+  },
+});
 
 /**
  * Kills the database worker as a crash would (used by the crash-recovery e2e test, and
  * handy when wasm memory has grown: only a new worker gives it back).
  */
-export async function crashDatabase(): Promise<void> {
-  const db = await getDatabase();
-  const opening = current;
-  current = null;
-  await db.close();
-  if (opening) for (const listener of crashListeners) listener('the database worker was stopped');
+export function crashDatabase(): Promise<void> {
+  return workbench.crashDatabase();
 }

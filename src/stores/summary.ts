@@ -51,6 +51,15 @@ export function verdictOf(run: RunResult): Verdict {
       detail: t('verdict.writeAll', { mode }),
     };
   }
+  // A rule that could not run is an exception in production: it stops the pipeline
+  // whatever on_failure says (RULES.md §7).
+  if (run.halted) {
+    return {
+      tone: 'stop',
+      title: t('verdict.haltedTitle', { count: counts.error }),
+      detail: t('verdict.haltedDetail', { mode }),
+    };
+  }
   if (run.on_failure === 'fail') {
     return {
       tone: 'stop',

@@ -1,22 +1,27 @@
 /**
  * The page's database: DuckDB-WASM in its worker, locked down, with the user's files
  * registered as browser file handles (read in slices on demand, never copied whole into
- * wasm memory — that is what lets a 1 GB CSV load).
+ * wasm memory — that is what lets a 1 GB CSV load). It is the page's {@link Database}.
  */
 import { DuckDBDataProtocol, type AsyncDuckDB } from '@duckdb/duckdb-wasm';
+import { tableToIPC } from 'apache-arrow';
+import type { QueryResult } from '../engine/types';
+import { loadCsv, type CsvLoadInfo, type CsvOptions } from '../adapters/common/csv';
+import { lockDown } from '../adapters/common/lockdown';
+import type { Database, ProgressListener } from '../workbench/database';
 import { openDuckDB } from './duckdb/open';
 import { CancellableRunner } from './duckdb/runner';
-import { lockDown } from '../adapters/common/lockdown';
+import { arrowIpcToParquet, parquetToArrowIpc, stopParquetWorker } from './parquet/client';
+
+export type { ProgressListener };
 
 /** Directory user files are registered under; the only one SQL may read. */
 export const UPLOAD_DIR = '/uploads/';
 
-/** DuckDB's progress of the running query, 0–100, when it reports one. */
-export type ProgressListener = (percent: number) => void;
-
 /** One DuckDB-WASM instance with the workbench's safety settings applied. */
-export class WorkbenchDatabase {
+export class WorkbenchDatabase implements Database {
   private fileSeq = 0;
+  private decoding = 0;
   private progressListeners = new Set<ProgressListener>();
 
   private constructor(
@@ -24,14 +29,18 @@ export class WorkbenchDatabase {
     private readonly worker: Worker,
     /** The serialized, cancellable runner every query goes through. */
     readonly runner: CancellableRunner,
+    private readonly crashListeners: Set<(reason: string) => void>,
   ) {}
 
   /** Starts DuckDB-WASM, turns progress reports on and locks the connection down. */
-  static async open(onCrash: (reason: string) => void): Promise<WorkbenchDatabase> {
-    const { db, worker } = await openDuckDB(onCrash);
+  static async open(): Promise<WorkbenchDatabase> {
+    const crashListeners = new Set<(reason: string) => void>();
+    const { db, worker } = await openDuckDB((reason) => {
+      for (const listener of crashListeners) listener(reason);
+    });
     const conn = await db.connect();
     const runner = new CancellableRunner(conn);
-    const database = new WorkbenchDatabase(db, worker, runner);
+    const database = new WorkbenchDatabase(db, worker, runner, crashListeners);
     database.listenToProgress();
     // Progress reports must be switched on before lock_configuration freezes settings.
     await runner.query('SET enable_progress_bar=true');
@@ -54,14 +63,56 @@ export class WorkbenchDatabase {
     });
   }
 
-  /** Subscribes to query progress; returns the unsubscribe function. */
+  query(sql: string): Promise<QueryResult> {
+    return this.runner.query(sql);
+  }
+
   onProgress(listener: ProgressListener): () => void {
     this.progressListeners.add(listener);
     return () => this.progressListeners.delete(listener);
   }
 
+  onCrash(listener: (reason: string) => void): () => void {
+    this.crashListeners.add(listener);
+    return () => this.crashListeners.delete(listener);
+  }
+
+  async loadCsv(file: File, table: string, options: CsvOptions): Promise<CsvLoadInfo> {
+    const path = await this.registerFile(file);
+    try {
+      return await loadCsv(this.runner, path, table, options);
+    } finally {
+      // The table holds its own copy of the rows; the file handle is no longer needed.
+      await this.dropFile(path);
+    }
+  }
+
+  async loadParquet(file: File, table: string): Promise<void> {
+    // DuckDB-WASM has no parquet extension (and must not download one): parquet-wasm
+    // decodes the file in its own worker and DuckDB takes the Arrow stream.
+    this.decoding += 1;
+    let ipc: Uint8Array;
+    try {
+      ipc = await parquetToArrowIpc(file);
+    } finally {
+      this.decoding -= 1;
+    }
+    await this.runner.insertArrowIpc(table, ipc);
+  }
+
+  async exportParquet(sql: string): Promise<Uint8Array> {
+    const table = await this.runner.queryArrow(sql);
+    return arrowIpcToParquet(tableToIPC(table, 'stream'));
+  }
+
+  async cancel(): Promise<void> {
+    // A Parquet decode is stopped by stopping its worker; an encode for a download is left.
+    if (this.decoding > 0) stopParquetWorker();
+    await this.runner.cancel();
+  }
+
   /** Registers a browser file by handle and returns the path SQL reads it at. */
-  async registerFile(file: File): Promise<string> {
+  private async registerFile(file: File): Promise<string> {
     this.fileSeq += 1;
     const safe = file.name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-80);
     const path = `${UPLOAD_DIR}${this.fileSeq}_${safe}`;
@@ -70,13 +121,8 @@ export class WorkbenchDatabase {
   }
 
   /** Forgets a registered file. */
-  async dropFile(path: string): Promise<void> {
+  private async dropFile(path: string): Promise<void> {
     await this.db.dropFile(path).catch(() => null);
-  }
-
-  /** Creates `table` from an Arrow IPC stream (how Parquet reaches DuckDB). */
-  async insertArrowIpc(table: string, ipc: Uint8Array): Promise<void> {
-    await this.runner.insertArrowIpc(table, ipc);
   }
 
   /** Stops the worker; wasm memory is only ever freed this way. */

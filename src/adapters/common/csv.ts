@@ -1,29 +1,51 @@
 /**
- * CSV loading shared by every backend (browser worker, WASM in Node, native): one set
- * of `read_csv` statements so that every backend gives the same columns and types.
+ * CSV loading shared by every backend (browser worker, WASM in Node, native): the file is
+ * read the way production reads it (RULES.md §9), Spark's CSV schema inference included.
  *
- * Steps: sniff the dialect, refuse empty / column-less / ragged files with a clear
- * message, then read the file once into a real TABLE (the engine relies on `rowid` for
- * order) with the numeric-looking columns as text. On that in-memory table, columns with
- * a leading zero anywhere in the file stay VARCHAR (DuckDB's sniffer only looks at a
- * sample, and `01234567890` as BIGINT silently loses its zero); the others are cast to
- * the sniffed type, which gives exactly what `read_csv` gives for them.
+ * Steps: sniff the dialect (production's `header=true` and the pipeline's `input.options`
+ * win over the sniffer), refuse empty / column-less / ragged files with a clear message,
+ * then read the file once into a real TABLE (the engine relies on `rowid` for order) with
+ * every column as text. One aggregate query over that table classifies every value as
+ * Spark's `CSVInferSchema` would (`src/engine/read/`), and each column that is not text is
+ * converted in place (`ALTER … TYPE … USING`, which keeps `rowid` order) to the type Spark
+ * infers, or to the type a Spark DDL schema gives it.
  */
 import type { QueryRunner } from '../../engine/types.ts';
+import {
+  closest,
+  convertExpr,
+  duckdbTypeFor,
+  inferenceQuery,
+  inferredNotes,
+  readInference,
+  readOptions,
+  reasonText,
+  type ColumnInference,
+  type CsvReadOptions,
+  type DdlField,
+  type ReadColumn,
+  type TypeReason,
+} from '../../engine/index.ts';
 import { ident, literal } from './quote.ts';
 
-/** What the caller may force; everything else is auto-detected. */
+/** What the caller may force; everything else follows production's read options. */
 export interface CsvOptions {
+  /** Forced header (the page's choice); otherwise `read.header` (production: true). */
   header?: boolean;
+  /** Forced delimiter; otherwise `read.sep` when the pipeline sets it, else detected. */
   delimiter?: string;
   quote?: string;
-  /** Column name → DuckDB type, overriding detection (e.g. `{ zip: 'VARCHAR' }`). */
-  types?: Record<string, string>;
   /**
    * The longest line, in bytes, to accept. Unset: DuckDB's default, and a second read
    * with {@link LONG_LINE_LIMIT} when a line is longer.
    */
   maxLineSize?: number;
+  /** Production's read options (a pipeline's `input.options`); production's defaults if absent. */
+  read?: CsvReadOptions;
+  /** Where `read` came from, for the reasons shown: the pipeline or the page's choice. */
+  readFrom?: 'input.options' | 'choice';
+  /** Type overrides by column name, from a Spark DDL string (`id INT, cpf STRING`). */
+  schema?: { ddl: string; fields: DdlField[] };
 }
 
 /** What was read and detected. */
@@ -36,16 +58,23 @@ export interface CsvLoadInfo {
   quote: string;
   columns: { name: string; type: string }[];
   rows: number;
-  /** Numeric-looking columns loaded as VARCHAR because some value has a leading zero. */
-  keptAsText: string[];
+  /** Each column as production reads it: its Spark type, why, and what changes. */
+  read: ReadColumn[];
   /** Header cells DuckDB renamed (blank → `columnN`, duplicate `a` → `a_1`). */
   renamed: { index: number; from: string; to: string }[];
-  /** Human-readable notes about the above, for the UI and the CLI. */
+  /** Human-readable notes about the load, for the UI and the CLI. */
   warnings: string[];
 }
 
 export type CsvErrorKind =
-  'empty' | 'no-columns' | 'ragged' | 'encoding' | 'not-found' | 'line-too-long' | 'parse';
+  | 'empty'
+  | 'no-columns'
+  | 'ragged'
+  | 'encoding'
+  | 'not-found'
+  | 'line-too-long'
+  | 'parse'
+  | 'schema';
 
 /**
  * A CSV that cannot be loaded. The message is `file: detail`; `detail` alone lets a caller
@@ -74,19 +103,11 @@ export const DEFAULT_MAX_LINE_SIZE = 2_000_000;
  */
 export const LONG_LINE_LIMIT = 512 * 1024 * 1024;
 
-const NUMERIC =
-  /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT|FLOAT|DOUBLE|DECIMAL)/;
-/** Text with a leading zero before another digit (`007`, `-01`, `01.5`; not `0`, `0.5`). */
-const LEADING_ZERO_RE = '^\\s*[+-]?0[0-9]';
 const DELIMITER_CANDIDATES = [',', ';', '\t', '|'];
-/** Rows DuckDB's sniffer samples by default (its `sample_size`). */
-const SNIFF_SAMPLE = 20_480;
 /** Up to this many columns to convert, each is altered in place; more, one rewrite. */
 const FEW_COLUMNS = 16;
 
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e)).trim();
-const isConversionError = (e: unknown): boolean =>
-  /Could not convert|Error when converting|Conversion Error/i.test(errorText(e));
 const bytes = (n: number): string =>
   n >= 1024 * 1024
     ? `${(n / 1024 / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} MiB (${n.toLocaleString('en-US')} bytes)`
@@ -364,84 +385,6 @@ async function checkShape(
   }
 }
 
-/** Sniffed numeric columns the caller did not type: leading zeros decide their type. */
-function numericCandidates(opts: CsvOptions, s: Sniffed): Sniffed['columns'] {
-  return s.columns.filter((c) => NUMERIC.test(c.type) && !(opts.types && c.name in opts.types));
-}
-
-const leadingZero = (column: string): string =>
-  `coalesce(bool_or(regexp_matches(${ident(column)}, ${literal(LEADING_ZERO_RE)})), false)`;
-
-/**
- * Numeric-looking columns with a leading zero somewhere in the whole file, by a full
- * text pass over the file. Only the slow path uses it (see `loadCsv`).
- */
-async function leadingZeroColumns(
-  runner: QueryRunner,
-  path: string,
-  opts: CsvOptions,
-  s: Sniffed,
-  candidates: Sniffed['columns'],
-): Promise<string[]> {
-  if (candidates.length === 0) return [];
-  const checks = candidates.map((c, i) => `${leadingZero(c.name)} AS ${ident(`c${i}`)}`);
-  const source = readCsv(
-    path,
-    { ...opts, header: s.header, delimiter: s.delimiter },
-    { all_varchar: 'true' },
-  );
-  const { rows } = await query(runner, path, `SELECT ${checks.join(', ')} FROM ${source}`);
-  return candidates.filter((_, i) => rows[0][`c${i}`] === true).map((c) => c.name);
-}
-
-/**
- * Settle the candidate columns of `table`, just loaded with them as VARCHAR: the ones
- * with a leading zero stay VARCHAR; the others are cast to the sniffed type in place
- * (`ALTER … TYPE` keeps every row where it is, so `rowid` order stays file order).
- * `CAST` from text gives exactly what `read_csv` gives for that type, and fails exactly
- * where `read_csv` would (same parser: whitespace, `0x1F`, `1e3`, `-0`, `1.5` rounded
- * into BIGINT, …; the tests compare the two on generated values).
- *
- * Returns `keptAsText`, and `converts: false` when a value does not fit its column's
- * sampled type (a value past the sniffer's sample): the caller then reloads the file
- * sniffing all of it, exactly as a direct `read_csv` load that failed did before.
- */
-async function settleCandidates(
-  runner: QueryRunner,
-  path: string,
-  table: string,
-  candidates: Sniffed['columns'],
-): Promise<{ keptAsText: string[]; converts: boolean }> {
-  if (candidates.length === 0) return { keptAsText: [], converts: true };
-  const checks = candidates.map((c, i) => `${leadingZero(c.name)} AS ${ident(`z${i}`)}`);
-  const { rows } = await query(runner, path, `SELECT ${checks.join(', ')} FROM ${ident(table)}`);
-  const keptAsText = candidates.filter((_, i) => rows[0][`z${i}`] === true).map((c) => c.name);
-  const convert = candidates.filter((_, i) => rows[0][`z${i}`] !== true);
-  // A few columns: ALTER each in place (rewrites that column only). Many: one rewrite of
-  // the table, since each ALTER costs time in the number of columns (10,000 ALTERs of a
-  // 10,000-column table took minutes).
-  const statements =
-    convert.length <= FEW_COLUMNS
-      ? convert.map((c) => {
-          const col = ident(c.name);
-          return `ALTER TABLE ${ident(table)} ALTER COLUMN ${col} SET DATA TYPE ${c.type} USING CAST(${col} AS ${c.type})`;
-        })
-      : [
-          `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * REPLACE (${convert
-            .map((c) => `CAST(${ident(c.name)} AS ${c.type}) AS ${ident(c.name)}`)
-            .join(', ')}) FROM ${ident(table)}`,
-        ];
-  for (const sql of statements) {
-    try {
-      await runner.query(sql);
-    } catch (e) {
-      if (!isConversionError(e)) throw classify(path, e);
-      return { keptAsText, converts: false };
-    }
-  }
-  return { keptAsText, converts: true };
-}
-
 function renames(s: Sniffed, first: (string | null)[]): CsvLoadInfo['renamed'] {
   if (!s.header) return [];
   return s.columns.flatMap((c, index) => {
@@ -458,10 +401,211 @@ function describeRenames(renamed: CsvLoadInfo['renamed']): string[] {
   );
 }
 
+/** A quick note on a delimiter for messages. */
+const shownDelimiter = (d: string): string => (d === '\t' ? 'tab' : `"${d}"`);
+
+/** The type each column gets, and why: a schema override, no inference, or Spark's inference. */
+function plan(
+  path: string,
+  names: string[],
+  inferred: ColumnInference[] | null,
+  opts: CsvOptions,
+): {
+  name: string;
+  type: { kind: string; precision?: number; scale?: number };
+  reason: TypeReason;
+}[] {
+  const fields = new Map<string, DdlField>();
+  for (const field of opts.schema?.fields ?? []) {
+    const name =
+      names.find((n) => n === field.name) ??
+      names.find((n) => n.toLowerCase() === field.name.toLowerCase());
+    if (name === undefined) {
+      const near = closest(field.name, names, 3);
+      throw new CsvLoadError(
+        path,
+        'schema',
+        `the schema names \`${field.name}\`, which the file does not have${near.length ? ` (did you mean ${near.map((n) => `\`${n}\``).join(', ')}?)` : ''}`,
+      );
+    }
+    fields.set(name, field);
+  }
+  return names.map((name, i) => {
+    const field = fields.get(name);
+    if (field)
+      return {
+        name,
+        type: field.type,
+        reason: { kind: 'schema', ddl: `${name} ${field.typeName.toUpperCase()}` },
+      };
+    if (!inferred) {
+      return {
+        name,
+        type: { kind: 'string' },
+        reason: { kind: 'no-inference', from: opts.readFrom ?? 'choice' },
+      };
+    }
+    return { name, type: inferred[i].type, reason: { kind: 'inferred' } };
+  });
+}
+
+/** Empty text and `nullValue` per column (what Spark reads as NULL), when nothing else counted them. */
+async function countEmpties(
+  runner: QueryRunner,
+  path: string,
+  from: string,
+  names: string[],
+  read: CsvReadOptions,
+): Promise<number[]> {
+  if (names.length === 0) return [];
+  const checks = names.map(
+    (n, i) =>
+      `count(*) FILTER (WHERE ${ident(n)} = '' OR ${ident(n)} = ${literal(read.nullValue)})::BIGINT AS ${ident(`e${i}`)}`,
+  );
+  const { rows } = await query(runner, path, `SELECT ${checks.join(', ')} FROM ${from}`);
+  return names.map((_, i) => Number(rows[0][`e${i}`] ?? 0));
+}
+
+/** The values production reads for example texts, converted by the database as the load did. */
+async function convertExamples(
+  runner: QueryRunner,
+  path: string,
+  items: { text: string; type: { kind: string; precision?: number; scale?: number } }[],
+  read: CsvReadOptions,
+): Promise<(string | null)[]> {
+  if (items.length === 0) return [];
+  const cols = items.map(
+    (it, i) =>
+      `CAST(${convertExpr(literal(it.text), it.type, read)} AS VARCHAR) AS ${ident(`x${i}`)}`,
+  );
+  const { rows } = await query(runner, path, `SELECT ${cols.join(', ')}`);
+  return items.map((_, i) => (rows[0][`x${i}`] ?? null) as string | null);
+}
+
+/** The read options in force, the dialect read, and the header as written. */
+interface Prepared {
+  read: CsvReadOptions;
+  forced: CsvOptions;
+  s: Sniffed;
+  first: (string | null)[];
+}
+
+/** Production's read options over the caller's choices, the sniffed dialect, and the shape checks. */
+async function prepare(runner: QueryRunner, path: string, opts: CsvOptions): Promise<Prepared> {
+  const read = opts.read ?? readOptions(null, new Date());
+  const forced: CsvOptions = {
+    header: opts.header ?? read.header,
+    ...(opts.delimiter !== undefined
+      ? { delimiter: opts.delimiter }
+      : read.sepGiven
+        ? { delimiter: read.sep }
+        : {}),
+    ...(opts.quote !== undefined
+      ? { quote: opts.quote }
+      : read.quote !== null
+        ? { quote: read.quote }
+        : {}),
+    ...(opts.maxLineSize !== undefined ? { maxLineSize: opts.maxLineSize } : {}),
+  };
+  // An empty or blank file defeats a sniff with header=true: sniff it freely to say why.
+  const s = await sniff(runner, path, forced).catch(async (e: unknown) => {
+    const free = await sniff(runner, path, { ...forced, header: undefined });
+    if (free.columns.length === 1 && free.columns[0].name === 'column0') return free;
+    throw classify(path, e);
+  });
+  const first = await firstLine(runner, path, forced, s);
+  await checkShape(runner, path, forced, s, first);
+  return { read, forced, s, first };
+}
+
+/**
+ * Runs `once` and, when a line is longer than DuckDB's default, once more with
+ * {@link LONG_LINE_LIMIT}. Past that, or past the caller's `maxLineSize`, the error gives
+ * the limit and how to raise it.
+ */
+async function withLongLines<T>(
+  path: string,
+  opts: CsvOptions,
+  once: (opts: CsvOptions) => Promise<T>,
+): Promise<T> {
+  try {
+    return await once(opts);
+  } catch (e) {
+    if (!(e instanceof CsvLoadError) || e.kind !== 'line-too-long') throw e;
+    if (opts.maxLineSize !== undefined) throw lineTooLong(path, e.engineMessage, opts.maxLineSize);
+    try {
+      return await once({ ...opts, maxLineSize: LONG_LINE_LIMIT });
+    } catch (again) {
+      if (!(again instanceof CsvLoadError) || again.kind !== 'line-too-long') throw again;
+      throw lineTooLong(path, again.engineMessage, LONG_LINE_LIMIT);
+    }
+  }
+}
+
+type Planned = ReturnType<typeof plan>;
+
+/** Whether column `i` needs a conversion from the text read (a type, or Spark's NULL texts). */
+const converts = (p: Planned[number], empties: number): boolean =>
+  p.type.kind !== 'string' || empties > 0;
+
+/** Each column as production reads it, with notes on what that reading changes. */
+async function readColumnsOf(
+  runner: QueryRunner,
+  path: string,
+  planned: Planned,
+  inferred: (ColumnInference | null)[] | null,
+  read: CsvReadOptions,
+): Promise<ReadColumn[]> {
+  // Notes on what production's reading changes, with the values it gives for examples.
+  const examples: { text: string; type: Planned[number]['type'] }[] = [];
+  if (inferred) {
+    for (const [i, c] of inferred.entries()) {
+      if (c === null || planned[i].reason.kind !== 'inferred') continue;
+      for (const text of [c.leadingZero, c.offset, c.timeOnly]) {
+        if (text !== null) examples.push({ text, type: planned[i].type });
+      }
+    }
+  }
+  const convertedTexts = await convertExamples(runner, path, examples, read);
+  const converted = new Map(examples.map((e, i) => [e.text, convertedTexts[i]]));
+  return planned.map((p, i) => {
+    const sparkType =
+      p.type.kind === 'decimal' ? `decimal(${p.type.precision},${p.type.scale})` : p.type.kind;
+    const c = inferred?.[i] ?? null;
+    const notes =
+      c && p.reason.kind === 'inferred'
+        ? inferredNotes(c, (text) => converted.get(text) ?? null)
+        : { notes: [], example: null };
+    return {
+      name: p.name,
+      sparkType,
+      reason: p.reason,
+      reasonText: reasonText(p.reason),
+      ...notes,
+    };
+  });
+}
+
+/** Warnings about the read that are not about one column. */
+function readWarnings(opts: CsvOptions, { read, s, first }: Prepared): string[] {
+  return [
+    ...describeRenames(renames(s, first)),
+    ...(opts.delimiter === undefined && !read.sepGiven && s.delimiter !== ','
+      ? [
+          `the file's delimiter is ${shownDelimiter(s.delimiter)}; production reads with sep "," unless the pipeline's input.options sets sep`,
+        ]
+      : []),
+    ...read.notEmulated.map(
+      (o) => `input.options.${o} is not emulated: the workbench reads the file without it`,
+    ),
+  ];
+}
+
 /**
  * Load the CSV at `path` (a path DuckDB can open: a host path natively, a registered
- * file name in DuckDB-WASM) into a new TABLE `table`, replacing any table of that name.
- * Throws `CsvLoadError` with the file name and a plain-words reason on bad input.
+ * file name in DuckDB-WASM) into a new TABLE `table`, replacing any table of that name,
+ * typed as production would type it. Throws `CsvLoadError` with the file name and a
+ * plain-words reason on bad input.
  *
  * A line longer than DuckDB's default (2,000,000 bytes) is accepted: the file is read
  * again with {@link LONG_LINE_LIMIT}. Past that, or past the caller's `maxLineSize`, the
@@ -473,18 +617,7 @@ export async function loadCsv(
   table: string,
   opts: CsvOptions = {},
 ): Promise<CsvLoadInfo> {
-  try {
-    return await loadCsvOnce(runner, path, table, opts);
-  } catch (e) {
-    if (!(e instanceof CsvLoadError) || e.kind !== 'line-too-long') throw e;
-    if (opts.maxLineSize !== undefined) throw lineTooLong(path, e.engineMessage, opts.maxLineSize);
-    try {
-      return await loadCsvOnce(runner, path, table, { ...opts, maxLineSize: LONG_LINE_LIMIT });
-    } catch (again) {
-      if (!(again instanceof CsvLoadError) || again.kind !== 'line-too-long') throw again;
-      throw lineTooLong(path, again.engineMessage, LONG_LINE_LIMIT);
-    }
-  }
+  return withLongLines(path, opts, (o) => loadCsvOnce(runner, path, table, o));
 }
 
 async function loadCsvOnce(
@@ -493,59 +626,51 @@ async function loadCsvOnce(
   table: string,
   opts: CsvOptions,
 ): Promise<CsvLoadInfo> {
-  const s = await sniff(runner, path, opts);
-  const first = await firstLine(runner, path, opts, s);
-  await checkShape(runner, path, opts, s, first);
-  const candidates = numericCandidates(opts, s);
+  const prepared = await prepare(runner, path, opts);
+  const { read, forced, s } = prepared;
 
-  const dialect = { ...opts, header: s.header, delimiter: s.delimiter };
-  const create = (types: Record<string, string>, extra: Record<string, string> = {}) => {
-    const typeArg: Record<string, string> = Object.keys(types).length
-      ? {
-          types: `{${Object.entries(types)
-            .map(([k, v]) => `${literal(k)}: ${literal(v)}`)
-            .join(', ')}}`,
-        }
-      : {};
-    return `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * FROM ${readCsv(path, dialect, { ...typeArg, ...extra })}`;
-  };
-  const withText = (names: string[]) => {
-    const types: Record<string, string> = { ...opts.types };
-    for (const name of names) types[name] = 'VARCHAR';
-    return types;
-  };
-  // One read of the file: the candidates as text, every other column as sniffed.
-  let keptAsText: string[];
-  try {
-    await runner.query(create(withText(candidates.map((c) => c.name))));
-    const settled = await settleCandidates(runner, path, table, candidates);
-    keptAsText = settled.keptAsText;
-    // A candidate with a value past the sniffer's sample that does not fit the sampled
-    // type. Keeping it as VARCHAR would save a read, but loading the file directly never
-    // failed here: it sniffed the whole file, which widens the column (BIGINT → DOUBLE
-    // for `1e400` or a huge integer, VARCHAR for text) and can retype other columns
-    // too (one empty throughout the sample). Do exactly that, for the same result.
-    if (!settled.converts) {
-      await query(runner, path, create(withText(keptAsText), { sample_size: '-1' }));
-    }
-  } catch (e) {
-    if (e instanceof CsvLoadError || !isConversionError(e)) throw classify(path, e);
-    // A value past the sniffer's sample that does not fit the sampled type of a column
-    // that was read typed: find the leading zeros with a text pass over the file, then
-    // sniff the whole file instead of failing (slower, but only for such files).
-    keptAsText = await leadingZeroColumns(runner, path, opts, s, candidates);
-    await query(runner, path, create(withText(keptAsText), { sample_size: '-1' }));
+  // The one read of the file: every column as text.
+  const dialect = { ...forced, header: s.header, delimiter: s.delimiter };
+  await query(
+    runner,
+    path,
+    `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * FROM ${readCsv(path, dialect, { all_varchar: 'true' })}`,
+  );
+  const names = (await query(runner, path, `DESCRIBE ${ident(table)}`)).rows.map((r) =>
+    String(r.column_name),
+  );
+
+  // One scan of the loaded text classifies every value as Spark would.
+  let inferred: ColumnInference[] | null = null;
+  if (read.inferSchema) {
+    const scan = await query(runner, path, inferenceQuery(ident(table), names, read));
+    inferred = readInference(scan.rows, names);
   }
+  const planned = plan(path, names, inferred, opts);
+  const empties = inferred
+    ? inferred.map((c) => c.empties)
+    : await countEmpties(runner, path, ident(table), names, read);
 
+  // A few columns: ALTER each in place (`ALTER … TYPE` keeps `rowid` order). Many: one
+  // rewrite of the table, since each ALTER costs time in the number of columns (10,000
+  // ALTERs of a 10,000-column table took minutes).
+  const convert = planned.filter((p, i) => converts(p, empties[i]));
+  const statements =
+    convert.length <= FEW_COLUMNS
+      ? convert.map((p) => {
+          const col = ident(p.name);
+          return `ALTER TABLE ${ident(table)} ALTER COLUMN ${col} SET DATA TYPE ${duckdbTypeFor(p.type)} USING ${convertExpr(col, p.type, read)}`;
+        })
+      : [
+          `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * REPLACE (${convert
+            .map((p) => `${convertExpr(ident(p.name), p.type, read)} AS ${ident(p.name)}`)
+            .join(', ')}) FROM ${ident(table)}`,
+        ];
+  for (const sql of statements) await query(runner, path, sql);
+
+  const readColumns = await readColumnsOf(runner, path, planned, inferred, read);
   const described = await query(runner, path, `DESCRIBE ${ident(table)}`);
   const counted = await query(runner, path, `SELECT count(*)::BIGINT AS n FROM ${ident(table)}`);
-  const renamed = renames(s, first);
-  const warnings = [
-    ...describeRenames(renamed),
-    ...keptAsText.map(
-      (c) => `column "${c}" looks numeric but has leading zeros: kept as text (VARCHAR)`,
-    ),
-  ];
   return {
     file: path,
     table,
@@ -557,38 +682,43 @@ async function loadCsvOnce(
       type: String(r.column_type),
     })),
     rows: Number(counted.rows[0].n),
-    keptAsText,
-    renamed,
-    warnings,
+    read: readColumns,
+    renamed: renames(s, prepared.first),
+    warnings: readWarnings(opts, prepared),
   };
 }
 
+/** What the view says of a column it did not scan: text. */
+const textColumn = (name: string): ColumnInference => ({
+  name,
+  type: { kind: 'string' },
+  values: 0,
+  leadingZero: null,
+  offset: null,
+  timeOnly: null,
+  text: null,
+  classes: [],
+  empties: 0,
+  boolLike: false,
+});
+
 /** What {@link csvView} set up. */
 export interface CsvViewInfo {
+  /** The view's columns and DuckDB types (a column no rule reads stays VARCHAR). */
   columns: { name: string; type: string }[];
-  keptAsText: string[];
+  /** The columns the rules read, as production reads them. */
+  read: ReadColumn[];
   warnings: string[];
 }
 
-/** The text of the error a view raises when a guarded column meets a leading zero. */
-export const LEADING_ZERO_GUARD = 'dqw: a leading zero past the sniffed sample';
-
-/** Whether a scan of a {@link csvView} failed because the view's types do not hold. */
-export function isViewTypeMiss(e: unknown): boolean {
-  const msg = errorText(e);
-  return msg.includes(LEADING_ZERO_GUARD) || isConversionError(e);
-}
-
 /**
- * A VIEW over the CSV file, typed as {@link loadCsv} would type it, so that validating
- * needs one pass over the file and no copy of it in memory. Detection reads only DuckDB's
- * sample: the numeric-looking columns in `touched` (the columns the rules read, or `all`)
- * are read as text, kept as text when the sample shows a leading zero, and otherwise cast
- * to their sniffed type behind a guard that raises {@link LEADING_ZERO_GUARD} should a
- * leading zero appear later. A scan that raises it, or a conversion error (a value past
- * the sample that does not fit), means the file needs {@link loadCsv} (see
- * {@link isViewTypeMiss}). Columns no rule reads keep their sniffed type unchecked: no
- * scan touches them.
+ * A VIEW over the CSV file typed exactly as {@link loadCsv} types the loaded table, so
+ * that validating needs no copy of the file in memory: two streamed passes instead of a
+ * load. Pass 1 is the loader's own inference scan, run over a `read_csv` of every column
+ * as text instead of over a loaded table. Pass 2 is the caller's query over the view,
+ * which reads the file as text again and applies the loader's conversions as
+ * expressions. Only the columns in `touched` (the columns the rules read, or `all`) are
+ * scanned and converted; the others stay text, as no query of the run reads them.
  */
 export async function csvView(
   runner: QueryRunner,
@@ -597,64 +727,83 @@ export async function csvView(
   opts: CsvOptions,
   touched: readonly string[] | 'all',
 ): Promise<CsvViewInfo> {
-  const s = await sniff(runner, path, opts);
-  const first = await firstLine(runner, path, opts, s);
-  await checkShape(runner, path, opts, s, first);
-  const wanted = touched === 'all' ? null : new Set(touched);
-  const candidates = numericCandidates(opts, s).filter((c) => !wanted || wanted.has(c.name));
-  const types = new Map(s.columns.map((c) => [c.name, opts.types?.[c.name] ?? c.type]));
-  for (const c of candidates) types.set(c.name, 'VARCHAR');
-  const extra: Record<string, string> = {
-    auto_detect: 'false',
-    escape: literal(s.escape),
-    skip: String(s.skip),
-    columns: `{${[...types].map(([n, t]) => `${literal(n)}: ${literal(t)}`).join(', ')}}`,
-  };
-  if (s.dateFormat) extra.dateformat = literal(s.dateFormat);
-  if (s.timestampFormat) extra.timestampformat = literal(s.timestampFormat);
+  return withLongLines(path, opts, (o) => csvViewOnce(runner, path, view, o, touched));
+}
+
+async function csvViewOnce(
+  runner: QueryRunner,
+  path: string,
+  view: string,
+  opts: CsvOptions,
+  touched: readonly string[] | 'all',
+): Promise<CsvViewInfo> {
+  const prepared = await prepare(runner, path, opts);
+  const { read, forced, s } = prepared;
+  const names = s.columns.map((c) => c.name);
+  // The dialect the sniff settled on, every column as text, and no second detection (a
+  // dialect search costs seconds on a wide file).
   const source = readCsv(
     path,
-    { ...opts, header: s.header, delimiter: s.delimiter, quote: s.quote },
-    extra,
+    { ...forced, header: s.header, delimiter: s.delimiter, quote: s.quote },
+    {
+      auto_detect: 'false',
+      escape: literal(s.escape),
+      skip: String(s.skip),
+      columns: `{${names.map((n) => `${literal(n)}: 'VARCHAR'`).join(', ')}}`,
+    },
   );
+  // Rule columns are matched case-insensitively, as the engine resolves them.
+  const wanted = touched === 'all' ? null : new Set(touched.map((n) => n.toLowerCase()));
+  const scanned = names.filter((n) => !wanted || wanted.has(n.toLowerCase()));
 
-  let keptAsText: string[] = [];
-  if (candidates.length) {
-    const checks = candidates.map((c, i) => `${leadingZero(c.name)} AS ${ident(`z${i}`)}`);
-    const names = candidates.map((c) => ident(c.name)).join(', ');
-    const sample = `(SELECT ${names} FROM ${source} LIMIT ${SNIFF_SAMPLE}) AS sample`;
-    const { rows } = await query(runner, path, `SELECT ${checks.join(', ')} FROM ${sample}`);
-    keptAsText = candidates.filter((_, i) => rows[0][`z${i}`] === true).map((c) => c.name);
+  let inferred: (ColumnInference | null)[] | null = null;
+  let empties: number[];
+  if (read.inferSchema) {
+    // No column to scan (`row_count` alone): no pass before the rules'.
+    const rows = scanned.length
+      ? (await query(runner, path, inferenceQuery(source, scanned, read))).rows
+      : [];
+    const byName = new Map(readInference(rows, scanned).map((c) => [c.name, c]));
+    inferred = names.map((n) => byName.get(n) ?? null);
+    empties = inferred.map((c) => c?.empties ?? 0);
+  } else {
+    const counted = await countEmpties(runner, path, source, scanned, read);
+    const byName = new Map(scanned.map((n, i) => [n, counted[i]]));
+    empties = names.map((n) => byName.get(n) ?? 0);
   }
-  const kept = new Set(keptAsText);
-  const guarded = new Map(candidates.filter((c) => !kept.has(c.name)).map((c) => [c.name, c.type]));
-  const select = guarded.size
-    ? s.columns
-        .map(({ name }) => {
-          const type = guarded.get(name);
-          const col = ident(name);
-          if (!type) return col;
-          return `CASE WHEN regexp_matches(${col}, ${literal(LEADING_ZERO_RE)}) THEN error(${literal(LEADING_ZERO_GUARD)}) ELSE CAST(${col} AS ${type}) END AS ${col}`;
-        })
-        .join(', ')
-    : '*';
+  // A column no rule reads is not scanned: it stays text.
+  const planned = plan(
+    path,
+    names,
+    inferred && inferred.map((c, i) => c ?? textColumn(names[i])),
+    opts,
+  );
+  const isScanned = new Set(scanned);
+  const select = planned.map((p, i) => {
+    const col = ident(p.name);
+    const typed = isScanned.has(p.name) || p.reason.kind === 'schema';
+    return typed && converts(p, empties[i]) ? `${convertExpr(col, p.type, read)} AS ${col}` : col;
+  });
   await query(
     runner,
     path,
-    `CREATE OR REPLACE TEMP VIEW ${ident(view)} AS SELECT ${select} FROM ${source}`,
+    `CREATE OR REPLACE TEMP VIEW ${ident(view)} AS SELECT ${select.join(', ')} FROM ${source}`,
+  );
+  const shown = planned.filter((p) => isScanned.has(p.name));
+  const readColumns = await readColumnsOf(
+    runner,
+    path,
+    shown,
+    inferred && shown.map((p) => inferred[names.indexOf(p.name)]),
+    read,
   );
   return {
     // What the view gives (binding it again to DESCRIBE it costs a second per 10,000 columns).
-    columns: s.columns.map(({ name }) => ({
-      name,
-      type: guarded.get(name) ?? types.get(name) ?? 'VARCHAR',
+    columns: planned.map((p) => ({
+      name: p.name,
+      type: isScanned.has(p.name) || p.reason.kind === 'schema' ? duckdbTypeFor(p.type) : 'VARCHAR',
     })),
-    keptAsText,
-    warnings: [
-      ...describeRenames(renames(s, first)),
-      ...keptAsText.map(
-        (c) => `column "${c}" looks numeric but has leading zeros: kept as text (VARCHAR)`,
-      ),
-    ],
+    read: readColumns,
+    warnings: readWarnings(opts, prepared),
   };
 }

@@ -29,6 +29,8 @@ export interface NodeBackend extends QueryRunner {
   /** Lock the database down (`lockDown`); afterwards only loaded tables can be read. */
   lock(allowedDirs?: readonly string[], opts?: LockOptions): Promise<void>;
   readonly locked: boolean;
+  /** Stops the running statement, where the backend can (native); the blocking WASM build cannot. */
+  interrupt?(): void;
   close(): Promise<void>;
 }
 

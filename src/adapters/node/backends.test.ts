@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CsvLoadError } from '../common/csv.ts';
+import { parseSparkDdl, readOptions } from '../../engine/index.ts';
 import { lockDown } from '../common/lockdown.ts';
 import { BACKENDS, type TestBackend } from '../testing/backends.ts';
 import { CUSTOMERS_COLUMN_TYPES, customersCsv } from '../testing/paths.ts';
@@ -54,7 +55,6 @@ describe.each(BACKENDS)('$name backend', ({ open }) => {
       delimiter: ',',
       rows: 7,
       renamed: [],
-      keptAsText: [],
     });
     expect(info.columns.map((c) => `${c.name}:${c.type}`)).toEqual(CUSTOMERS_COLUMN_TYPES);
     const r = await b.runner.query('SELECT rowid AS r, * FROM customers ORDER BY rowid LIMIT 3');
@@ -74,130 +74,97 @@ describe.each(BACKENDS)('$name backend', ({ open }) => {
     expect(t.rows).toEqual([{ table_type: 'BASE TABLE' }]);
   });
 
-  it('keeps leading zeros as text, even past the type sniffer sample', async () => {
+  it('reads leading zeros as Spark does: numbers, even past any sample (RULES.md §9)', async () => {
     const late = [
       'id,code',
       ...Array.from({ length: 30_000 }, (_, i) => `${i},${i + 100}`),
       '30000,0123',
     ].join('\n');
     const info = await b.loadCsvFile(file('late-zero.csv', late), 'late');
-    expect(info.keptAsText).toEqual(['code']);
-    expect(info.columns).toContainEqual({ name: 'code', type: 'VARCHAR' });
-    expect(info.warnings).toEqual([
-      'column "code" looks numeric but has leading zeros: kept as text (VARCHAR)',
-    ]);
+    expect(info.columns).toContainEqual({ name: 'code', type: 'INTEGER' });
+    expect(info.read.find((c) => c.name === 'code')).toMatchObject({
+      sparkType: 'int',
+      reason: { kind: 'inferred' },
+      example: { from: '0123', to: '123' },
+      notes: ['production reads `code` as int: `0123` becomes `123` (Spark drops leading zeros)'],
+    });
     const r = await b.runner.query('SELECT code FROM late WHERE id = 30000');
-    expect(r.rows).toEqual([{ code: '0123' }]);
+    expect(r.rows).toEqual([{ code: 123 }]);
 
     const phones = await b.loadCsvFile(
       file('phones.csv', 'id,phone,amount\n1,01234567890,0.5\n2,11234567890,1\n'),
       'phones',
     );
-    expect(phones.columns.map((c) => c.type)).toEqual(['BIGINT', 'VARCHAR', 'DOUBLE']);
+    expect(phones.columns.map((c) => c.type)).toEqual(['INTEGER', 'BIGINT', 'DOUBLE']);
     expect((await b.runner.query('SELECT phone FROM phones ORDER BY id')).rows).toEqual([
-      { phone: '01234567890' },
-      { phone: '11234567890' },
+      { phone: 1234567890 },
+      { phone: 11234567890 },
     ]);
   });
 
-  it('casts numeric columns read as text exactly as read_csv reads them typed', async () => {
-    // Numeric-looking columns are read as text, then cast in place: the table must hold
-    // what a direct typed read_csv gives, value for value, in file (rowid) order.
-    let seed = 7;
-    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const ints = [' 12', '12 ', '\t3\t', '+1', '-0', '0x1F', '1e3', '1.5', '-2.5', '0.5', '0'];
-    const doubles = ['-0.0', 'nan', '-inf', 'Infinity', '1e400', '.5', '5.', ' 2.5 ', '+1', '-0'];
-    const limits = ['9223372036854775807', '-9223372036854775808', '', '1'];
-    const lines = ['id,i,d,big,zip'];
-    for (let k = 0; k < 25_000; k++) {
-      const d = ((rnd() - 0.5) * 10 ** Math.floor(rnd() * 40 - 20)).toPrecision(1 + (k % 20));
-      const big = `${k % 2 ? '-' : ''}${Math.floor(rnd() * 9e18)}`;
-      lines.push(`${k},${Math.floor((rnd() - 0.5) * 2 ** 53)},${d},${big},${10_000 + k}`);
-    }
-    for (let k = 0; k < 11; k++) {
-      lines.push(`${25_000 + k},${ints[k]},${doubles[k] ?? '1'},${limits[k % 4]},0${k}`);
-    }
-    const p = file('numbers.csv', lines.join('\n'));
-    const info = await b.loadCsvFile(p, 'numbers');
-    expect(info.columns.map((c) => `${c.name}:${c.type}`)).toEqual([
-      'id:BIGINT',
-      'i:BIGINT',
-      'd:DOUBLE',
-      'big:BIGINT',
-      'zip:VARCHAR',
-    ]);
-    expect(info.keptAsText).toEqual(['zip']);
-    const dump = (from: string) =>
-      b.runner.query(`SELECT string_agg(concat_ws('|', rowid, typeof(i), i::VARCHAR,
-        typeof(d), d::VARCHAR, typeof(big), big::VARCHAR, zip), chr(10) ORDER BY rowid) AS s
-        FROM ${from}`);
-    await b.exec(`CREATE TABLE numbers_direct AS SELECT * FROM read_csv('${p}',
-      types = {'i': 'BIGINT', 'd': 'DOUBLE', 'big': 'BIGINT', 'zip': 'VARCHAR'})`);
-    const loaded = String((await dump('numbers')).rows[0].s);
-    expect(loaded).toBe(String((await dump('numbers_direct')).rows[0].s));
-    expect(loaded.split('\n').slice(-11)).toEqual([
-      '25000|BIGINT|12|DOUBLE|-0.0|BIGINT|9223372036854775807|00',
-      '25001|BIGINT|12|DOUBLE|nan|BIGINT|-9223372036854775808|01',
-      '25002|BIGINT|3|DOUBLE|-inf|BIGINT|02',
-      '25003|BIGINT|1|DOUBLE|inf|BIGINT|1|03',
-      '25004|BIGINT|0|DOUBLE|inf|BIGINT|9223372036854775807|04',
-      '25005|BIGINT|31|DOUBLE|0.5|BIGINT|-9223372036854775808|05',
-      '25006|BIGINT|1000|DOUBLE|5.0|BIGINT|06',
-      '25007|BIGINT|2|DOUBLE|2.5|BIGINT|1|07',
-      '25008|BIGINT|-3|DOUBLE|1.0|BIGINT|9223372036854775807|08',
-      '25009|BIGINT|1|DOUBLE|-0.0|BIGINT|-9223372036854775808|09',
-      '25010|BIGINT|0|DOUBLE|1.0|BIGINT|010',
-    ]);
-  });
-
-  it('widens a numeric column whose value past the sniffer sample does not fit', async () => {
-    const late = (name: string, value: string, extra = '') =>
+  it('widens a column whose value past any sample does not fit, as Spark merges types', async () => {
+    const late = (name: string, value: string) =>
       file(
         name,
-        [
-          `id,n${extra ? ',x' : ''}`,
-          ...Array.from({ length: 30_000 }, (_, i) => `${i},${i}${extra ? `,${i + 1}` : ''}`),
-          `30000,${value}${extra ? `,${extra}` : ''}`,
-        ].join('\n'),
+        ['id,n', ...Array.from({ length: 30_000 }, (_, i) => `${i},${i}`), `30000,${value}`].join(
+          '\n',
+        ),
       );
     const typeOf = async (p: string, table: string) => {
       const info = await b.loadCsvFile(p, table);
       const r = await b.runner.query(`SELECT n::VARCHAR AS n FROM "${table}" WHERE id = 30000`);
-      return { types: info.columns.map((c) => c.type), kept: info.keptAsText, n: r.rows[0].n };
+      return { types: info.columns.map((c) => c.type), n: r.rows[0].n };
     };
     expect(await typeOf(late('late-text.csv', 'abc'), 'late_text')).toEqual({
-      types: ['BIGINT', 'VARCHAR'],
-      kept: [],
+      types: ['INTEGER', 'VARCHAR'],
       n: 'abc',
     });
     expect(await typeOf(late('late-huge.csv', '99999999999999999999'), 'late_huge')).toEqual({
-      types: ['BIGINT', 'DOUBLE'],
-      kept: [],
-      n: '1e+20',
+      types: ['INTEGER', 'DECIMAL(20,0)'],
+      n: '99999999999999999999',
     });
     expect(await typeOf(late('late-half.csv', '2.5'), 'late_half')).toEqual({
-      types: ['BIGINT', 'BIGINT'],
-      kept: [],
-      n: '3',
-    });
-    // A leading zero in one column and a bad value in another, both past the sample.
-    expect(await typeOf(late('late-both.csv', 'abc', '007'), 'late_both')).toEqual({
-      types: ['BIGINT', 'VARCHAR', 'VARCHAR'],
-      kept: ['x'],
-      n: 'abc',
+      types: ['INTEGER', 'DOUBLE'],
+      n: '2.5',
     });
   });
 
-  it('honours forced options: delimiter, header and types', async () => {
+  it('honours forced options, input.options and a DDL schema', async () => {
     const p = file('semi.csv', 'a;b\n1;x\n2;y\n');
-    const info = await b.loadCsvFile(p, 'semi', { delimiter: ';', types: { a: 'VARCHAR' } });
+    const info = await b.loadCsvFile(p, 'semi', {
+      delimiter: ';',
+      schema: { ddl: 'a STRING', fields: parseSparkDdl('a STRING') },
+    });
     expect(info.delimiter).toBe(';');
     expect(info.columns).toEqual([
       { name: 'a', type: 'VARCHAR' },
       { name: 'b', type: 'VARCHAR' },
     ]);
+    expect(info.read[0]).toMatchObject({ sparkType: 'string', reason: { kind: 'schema' } });
     const noHeader = await b.loadCsvFile(p, 'semi2', { delimiter: ';', header: false });
     expect(noHeader).toMatchObject({ header: false, rows: 3 });
+    // The pipeline's input.options: sep, and inferSchema=false reads every column as text.
+    const piped = await b.loadCsvFile(p, 'semi3', {
+      read: readOptions({ sep: ';', inferSchema: 'false' }),
+      readFrom: 'input.options',
+    });
+    expect(piped.columns.map((c) => c.type)).toEqual(['VARCHAR', 'VARCHAR']);
+    expect(piped.read[0].reason).toEqual({ kind: 'no-inference', from: 'input.options' });
+    // Without sep, the sniffed delimiter is used and the difference from production said.
+    const sniffed = await b.loadCsvFile(p, 'semi4');
+    expect(sniffed.warnings).toContain(
+      'the file\'s delimiter is ";"; production reads with sep "," unless the pipeline\'s input.options sets sep',
+    );
+    // A schema naming a column the file lacks is refused, naming the closest.
+    await expect(
+      b.loadCsvFile(p, 'semi5', {
+        delimiter: ';',
+        schema: { ddl: 'bb INT', fields: parseSparkDdl('bb INT') },
+      }),
+    ).rejects.toMatchObject({
+      kind: 'schema',
+      detail: expect.stringContaining('did you mean `b`'),
+    });
   });
 
   it('quotes the table name and file path it is given', async () => {

@@ -49,6 +49,10 @@ class NativeBackend implements NodeBackend {
     return { columns, rows };
   }
 
+  interrupt(): void {
+    this.conn.interrupt();
+  }
+
   async exec(sql: string): Promise<void> {
     if (this.locked) assertAllowedWhenLocked(sql);
     await this.conn.run(sql);

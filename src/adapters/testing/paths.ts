@@ -21,12 +21,15 @@ export const formatsContract = path.join(
   'formats.json',
 );
 
-/** `customers.csv` as every backend loads it: `name:TYPE` per column, in file order. */
+/**
+ * `customers.csv` as every backend loads it, typed as Spark infers it (RULES.md §9):
+ * `name:TYPE` per column, in file order.
+ */
 export const CUSTOMERS_COLUMN_TYPES = [
-  'id:BIGINT',
+  'id:INTEGER',
   'name:VARCHAR',
   'email:VARCHAR',
-  'age:BIGINT',
+  'age:INTEGER',
   'country:VARCHAR',
   'status:VARCHAR',
   'created_at:DATE',

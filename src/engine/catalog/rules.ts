@@ -294,9 +294,10 @@ export const RULE_SPECS: RuleSpec[] = [
     family: 'table',
     rowLevel: false,
     aliasOf: 'sql',
-    deprecated: '`custom_sql` is the old name of `sql`: rename the type.',
-    summary: 'Deprecated: the old name of `sql`',
-    doc: 'The old name of `sql`, with identical behaviour. Accepted with a deprecation warning.',
+    deprecated:
+      '`custom_sql` is the old name of `sql`, and current production refuses it ("Unknown check \'custom_sql\'"): rename the type to "sql".',
+    summary: 'Removed: the old name of `sql`',
+    doc: 'The old name of `sql`. Current production refuses it as an unknown check, so the workbench refuses it too, with the rename as a quick fix.',
     failsWhen: 'as `sql`',
     failedCount: 'as `sql`',
     example: { type: 'sql', query: 'SELECT COUNT(*) > 0 FROM _validation_df' },

@@ -116,6 +116,18 @@ function compileType(
     }
     case 'range': {
       const pred = rangeViolation(c, rule);
+      // No bound: production passes it without measuring, and it flags no row (RULES.md §3).
+      if (pred === 'FALSE')
+        return {
+          kind: 'static',
+          rule,
+          outcome: {
+            severity: 'pass',
+            failed_count: 0,
+            metric_value: null,
+            message: 'No bound: this range asserts nothing (production passes it too)',
+          },
+        };
       const bounds = `[${rule.params.min?.raw ?? '*'}, ${rule.params.max?.raw ?? '*'}]`;
       return agg(
         { failed: count(pred) },

@@ -5,6 +5,7 @@ import { at, ParseContext, type Where } from './context';
 import { kindName, parseJson, propertiesOf, propertyOf, type Node } from './json';
 import { parseRules } from './rules';
 import { didYouMean, closest } from './suggest';
+import { checkDestinations, checkPipelineOutputs, requireDestination } from './destinations';
 
 const PIPELINE_ONLY = PIPELINE_KEYS.map((k) => k.name).filter((k) => k !== 'validations');
 
@@ -71,6 +72,7 @@ function detectShape(
     const name = propertyOf(top.node, 'name');
     const pipeline = name && name.valueNode.type === 'string' ? String(name.valueNode.value) : null;
     if (isPipeline) {
+      checkPipelineOutputs(ctx, top);
       const transformations = propertyOf(top.node, 'transformations');
       if (transformations) {
         ctx.report(
@@ -159,10 +161,9 @@ function parseValidationsBlock(
     rules = parseRules(ctx, at(block, 'rules', rulesProp.valueNode));
   }
   const reportProp = propertyOf(block.node, 'report');
-  const report = reportProp
-    ? parseOutputConfig(ctx, at(block, 'report', reportProp.valueNode), 'report')
-    : null;
+  const report = reportProp ? parseReport(ctx, at(block, 'report', reportProp.valueNode)) : null;
   const outputs = parseOutputs(ctx, block, rules);
+  checkDestinations(ctx, block, rules, outputs);
   return { onFailure, rules, report, outputs };
 }
 
@@ -198,6 +199,23 @@ function parseOnFailure(ctx: ParseContext, block: Where): OnFailure {
   return 'fail';
 }
 
+/**
+ * `validations.report`: production writes a report only when the key holds a non-empty
+ * object (`if data.get("report")`), so `null` and `{}` mean no report.
+ */
+function parseReport(ctx: ParseContext, where: Where): OutputConfig | null {
+  if (where.node.type === 'null') return null;
+  if (where.node.type === 'object' && propertiesOf(where.node).length === 0) {
+    ctx.warning(
+      'empty-report',
+      where,
+      '"report" is empty: production writes no report. Give it a "format" and a "path", or remove it.',
+    );
+    return null;
+  }
+  return parseOutputConfig(ctx, where, 'report');
+}
+
 function parseOutputConfig(
   ctx: ParseContext,
   where: Where,
@@ -211,9 +229,12 @@ function parseOutputConfig(
     );
     return null;
   }
+  requireDestination(ctx, where, role === 'report' ? 'validations.report' : `outputs.${role}`);
   const config: OutputConfig = { raw: getNodeValue(where.node) as Record<string, unknown> };
   for (const p of propertiesOf(where.node)) {
     const w = at(where, p.key, p.valueNode);
+    // Production reads a null `rules`/`annotate` as absent (sparquet `core/config.py`).
+    if ((p.key === 'rules' || p.key === 'annotate') && p.valueNode.type === 'null') continue;
     if ((p.key === 'rules' || p.key === 'annotate') && role !== 'invalid') {
       ctx.error(
         'split-key-misplaced',

@@ -17,6 +17,23 @@ export function checkParam(ctx: ParseContext, spec: ParamSpec, where: Where): bo
   switch (spec.kind) {
     case 'column':
     case 'columns': {
+      if (node.type === 'string' && name === 'columns' && !isBlankString) {
+        // Production iterates a lone string character by character: "id" checks columns
+        // `i` and `d`, code `not_null(i,d)` (RULES.md §3). A list says what was meant.
+        const text = String(node.value);
+        const chars = Array.from(text);
+        ctx.error(
+          'columns-string',
+          where,
+          `"columns" must be a list: production reads the string "${text}" character by character (columns ${chars.map((c) => `"${c}"`).join(', ')}). Write ${JSON.stringify([text])}.`,
+          ctx.replaceFix(
+            `Write ${JSON.stringify([text])}`,
+            node,
+            `[${ctx.text.slice(node.offset, node.offset + node.length)}]`,
+          ),
+        );
+        return false;
+      }
       if (node.type === 'string')
         return isBlankString ? fail('blank-column', `"${name}" is blank: name a column.`) : true;
       if (node.type !== 'array')

@@ -15,6 +15,7 @@ import { expandTargets, type ExpandedEntry } from './targets';
 import { portabilityWarnings } from '../sql/spark-dialect';
 import { closest } from './suggest';
 import { unknownKey } from './document';
+import { checkRangeBounds } from './range-bounds';
 
 const METRIC_TYPES = RULE_SPECS.filter((s) => s.family === 'metric').map((s) => s.type);
 
@@ -72,7 +73,7 @@ function readType(ctx: ParseContext, entry: Where): string | null {
     ctx.error(
       'legacy-check',
       where,
-      `{"type": "check", "metric": …} was removed (sparquet_cola 0.6.0): the metric is the type now. Remove "type": "check" and promote "metric" to "type"${name ? ` ("type": "${name}")` : ''}.`,
+      `{"type": "check", "metric": …} was removed in sparquet_cola 0.3.0 (= sparquet 0.6.0): the metric is the type now. Remove "type": "check" and promote "metric" to "type"${name ? ` ("type": "${name}")` : ''}.`,
       name && METRIC_TYPES.includes(name)
         ? {
             title: `Promote "metric" to "type": "${name}"`,
@@ -103,12 +104,15 @@ function readType(ctx: ParseContext, entry: Where): string | null {
     return null;
   }
   if (spec.deprecated) {
-    ctx.warning(
-      'deprecated-type',
+    // Production no longer registers the old name: `Unknown check 'custom_sql'` refuses the
+    // whole document (sparquet_cola `engine.py`, `build`; RULES.md §3).
+    ctx.error(
+      'removed-type',
       where,
       spec.deprecated,
       ctx.replaceFix(`Rename to "${spec.aliasOf}"`, prop.valueNode, JSON.stringify(spec.aliasOf)),
     );
+    return null;
   }
   return type;
 }
@@ -138,9 +142,11 @@ function buildRule(
     );
   }
   const params: Record<string, Located> = {};
+  const written: Record<string, Located> = {};
   let ok = true;
   for (const [key, { where, keyWhere }] of expanded.keys) {
     if (key === 'type' || key === 'targets') continue;
+    written[key] = locate(where.node, where.path, ctx.text);
     const p = known.get(key);
     if (!p) {
       const parent: Where = {
@@ -172,10 +178,7 @@ function buildRule(
 
   const columns = readColumns(ctx, type, spec.params, params);
   if (columns === null) return null;
-  if (spec.type === 'range' && !('min' in params) && !('max' in params)) {
-    ctx.error('range-no-bound', expanded.where, 'A range rule needs "min" and/or "max".');
-    return null;
-  }
+  if (spec.type === 'range') checkRangeBounds(ctx, expanded.where, params);
   const codeParam = params.code;
   const declared = typeof codeParam?.value === 'string' && codeParam.value.trim() !== '';
   const nameParam = params.name;
@@ -191,6 +194,7 @@ function buildRule(
     columns,
     rowLevel: spec.rowLevel,
     params,
+    written,
     path: expanded.where.path,
     range: { offset: expanded.where.node.offset, length: expanded.where.node.length },
     source: { ruleIndex, targetIndex: expanded.targetIndex },

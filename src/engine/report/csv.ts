@@ -15,9 +15,15 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** Text a spreadsheet reads as a number: sign, digits, optional fraction and exponent. */
 const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
+/** A number already rendered in a writer's form (`1.0`): written as is, never neutralised. */
+export class NumberText {
+  constructor(readonly text: string) {}
+}
+
 /** A cell's text: arrays and objects as JSON, null as empty. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
+  if (value instanceof NumberText) return value.text;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
     return String(value);

@@ -1,7 +1,10 @@
 import { formatNumber } from '../compile/outcome';
 import type { RunResult } from '../types';
 import { cellText } from './csv';
-import { REPORT_COLUMNS, reportRows } from './report';
+import { pickFields, RESULT_FIELDS } from './report';
+
+/** The page's columns: the report file's, plus each rule's `code` after `rule_type`. */
+const HTML_COLUMNS = ['pipeline', ...RESULT_FIELDS] as const;
 
 /** Escapes text for HTML: every value is text, never markup. */
 export function escapeHtml(text: string): string {
@@ -10,6 +13,10 @@ export function escapeHtml(text: string): string {
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 }
+
+/** Where this page differs from the report file (RULES.md §7). */
+export const HTML_NOTE =
+  'This table adds a code column, which the report file (CSV or JSON) does not carry: the file has exactly the twelve columns of the production report table, so it can be appended to it. The file also writes a rule without a name as an empty check_name, and metric_value as a double (1.0).';
 
 const COLORS = { pass: '#1a7f37', warn: '#b58100', fail: '#cf222e' } as const;
 
@@ -40,12 +47,15 @@ export function reportHtml(run: RunResult): string {
     : run.on_failure === 'fail'
       ? 'No rule failed: a pipeline would continue and write its outputs.'
       : `Under on_failure: ${run.on_failure} a pipeline continues and writes report and quarantine.`;
-  const rows = reportRows(run);
-  const head = REPORT_COLUMNS.map((c) => `<th>${escapeHtml(c)}</th>`).join('');
+  const rows = run.results.map((r) => ({
+    pipeline: run.pipeline,
+    ...pickFields(r, RESULT_FIELDS),
+  }));
+  const head = HTML_COLUMNS.map((c) => `<th>${escapeHtml(c)}</th>`).join('');
   const body = rows
     .map(
       (row) =>
-        `<tr class="${escapeHtml(String(row.severity))}">${REPORT_COLUMNS.map((c) => `<td>${escapeHtml(cellText(row[c]))}</td>`).join('')}</tr>`,
+        `<tr class="${escapeHtml(String(row.severity))}">${HTML_COLUMNS.map((c) => `<td>${escapeHtml(cellText(row[c]))}</td>`).join('')}</tr>`,
     )
     .join('\n');
   const title = `Data-quality report${run.pipeline ? ` — ${run.pipeline}` : ''}`;
@@ -63,6 +73,7 @@ tr.pass td:nth-child(7){color:${COLORS.pass}}.summary span{margin-right:1.5rem}
 <h2>Failed rows per rule</h2>
 ${failedRowsSvg(run)}
 <h2>Rules</h2>
+<p>${escapeHtml(HTML_NOTE)}</p>
 <table><thead><tr>${head}</tr></thead><tbody>
 ${body}
 </tbody></table>

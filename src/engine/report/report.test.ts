@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RunResult } from '../types';
 import { rowsToCsv } from './csv';
-import { reportHtml } from './html';
-import { REPORT_COLUMNS, reportCsv, reportJson } from './report';
+import { HTML_NOTE, reportHtml } from './html';
+import { javaDouble } from './java-double';
+import { REPORT_COLUMNS, REPORT_SCHEMA, reportCsv, reportJson } from './report';
 
 const run: RunResult = {
   pipeline: 'orders',
@@ -10,6 +11,7 @@ const run: RunResult = {
   rows_read: 7,
   validated_at: '2026-01-12T00:00:00.000Z',
   aborted: true,
+  halted: false,
   warnings: [],
   results: [
     {
@@ -17,7 +19,7 @@ const run: RunResult = {
       code: 'regex(email,<script>alert(1)</script>)',
       check_name: '=HYPERLINK("x")',
       target: 'email',
-      rule_params: '{"pattern":"a,b"}',
+      rule_params: '{"pattern": "a,b"}',
       severity: 'fail',
       passed: false,
       failed_count: 2,
@@ -26,22 +28,80 @@ const run: RunResult = {
       message: 'two "bad" rows',
       validated_at: '2026-01-12T00:00:00.000Z',
     },
+    {
+      rule_type: 'missing_percent',
+      code: 'M',
+      check_name: null,
+      target: 'a, b',
+      rule_params: '{"code": "M", "must_be": "< 5%"}',
+      severity: 'pass',
+      passed: true,
+      failed_count: 0,
+      rows_read: 7,
+      metric_value: 0,
+      message: 'ok',
+      validated_at: '2026-01-12T00:00:00.000Z',
+    },
   ],
 };
 
-describe('RULES.md §7 — the report', () => {
-  it('has exactly the report columns, in order, after pipeline', () => {
-    const [header, row] = reportCsv(run).trim().split('\n');
+describe('RULES.md §7 — the report file is appendable to production’s report table', () => {
+  it('has production’s twelve columns, in production’s order, with production’s types', () => {
+    // sparquet core/pipeline.py, _write_validation_report: the StructType plus validated_at.
+    expect(REPORT_SCHEMA).toEqual([
+      ['pipeline', 'string'],
+      ['rule_type', 'string'],
+      ['check_name', 'string'],
+      ['target', 'string'],
+      ['rule_params', 'string'],
+      ['severity', 'string'],
+      ['passed', 'boolean'],
+      ['failed_count', 'bigint'],
+      ['rows_read', 'bigint'],
+      ['metric_value', 'double'],
+      ['message', 'string'],
+      ['validated_at', 'timestamp'],
+    ]);
+    expect(REPORT_COLUMNS).not.toContain('code');
+  });
+
+  it('CSV: the header is those columns; no code; a double is written as Spark writes it', () => {
+    const [header, first, second] = reportCsv(run).trim().split('\n');
     expect(header).toBe(
-      'pipeline,rule_type,code,check_name,target,rule_params,severity,passed,failed_count,rows_read,metric_value,message,validated_at',
+      'pipeline,rule_type,check_name,target,rule_params,severity,passed,failed_count,rows_read,metric_value,message,validated_at',
     );
-    expect(row).toBe(
-      `orders,regex,regex(email,<script>alert(1)</script>),"'=HYPERLINK(""x"")",email,"{""pattern"":""a,b""}",fail,false,2,7,,"two ""bad"" rows",2026-01-12T00:00:00.000Z`.replace(
-        'regex(email,<script>alert(1)</script>)',
-        '"regex(email,<script>alert(1)</script>)"',
-      ),
+    expect(first).toBe(
+      `orders,regex,"'=HYPERLINK(""x"")",email,"{""pattern"": ""a,b""}",fail,false,2,7,,"two ""bad"" rows",2026-01-12T00:00:00.000Z`,
     );
-    expect(Object.keys(JSON.parse(reportJson(run))[0])).toEqual([...REPORT_COLUMNS]);
+    expect(second).toBe(
+      'orders,missing_percent,,"a, b","{""code"": ""M"", ""must_be"": ""< 5%""}",pass,true,0,7,0.0,ok,2026-01-12T00:00:00.000Z',
+    );
+  });
+
+  it('JSON: one object a line (JSON Lines, as Spark writes and reads), columns in order', () => {
+    const lines = reportJson(run).split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe('');
+    expect(Object.keys(JSON.parse(lines[0]))).toEqual(REPORT_COLUMNS);
+    expect(lines[1]).toContain('"check_name":""');
+    expect(lines[1]).toContain('"metric_value":0.0,');
+    expect(lines[0]).toContain('"metric_value":null,');
+  });
+
+  it.each([
+    [0, '0.0'],
+    [1, '1.0'],
+    [-2.5, '-2.5'],
+    [12.5, '12.5'],
+    [0.001, '0.001'],
+    [0.0001, '1.0E-4'],
+    [9999999, '9999999.0'],
+    [10000000, '1.0E7'],
+    [123456789, '1.23456789E8'],
+    [1.5e300, '1.5E300'],
+    [1 / 3, '0.3333333333333333'],
+  ])('a double %s is written as Java writes it: %s', (value, text) => {
+    expect(javaDouble(value)).toBe(text);
   });
 
   it('neutralises formula text starting with = + - @, never a plain number', () => {
@@ -73,12 +133,15 @@ describe('RULES.md §7 — the report', () => {
     expect(csv).toBe('n,s\n-inf,\n-1e400,""\n');
   });
 
-  it('renders a self-contained HTML page with text, never markup, and an SVG chart', () => {
+  it('HTML: a self-contained page, text never markup, an SVG chart, and where it differs from the file', () => {
     const html = reportHtml(run);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>');
     expect(html).toContain('<svg');
     expect(html).toMatch(/would stop before writing anything/);
     expect(html).not.toMatch(/<link|src=|@import/);
+    expect(html).toContain('<th>code</th>');
+    expect(HTML_NOTE).toMatch(/adds a code column, which the report file .* does not carry/);
+    expect(html).toContain('adds a code column');
   });
 });

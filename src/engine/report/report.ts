@@ -1,7 +1,15 @@
+/**
+ * The report file: the table production appends to (`validations.report`, often
+ * `mode: append`), so its rows must be appendable to it as they are (RULES.md §7).
+ * Production's schema is sparquet `core/pipeline.py`, `_write_validation_report`: these
+ * twelve columns, in this order, with these Spark types. No `code` column: the CLI's
+ * `--json` and the page keep it, the file does not.
+ */
 import type { RuleResult, RunResult } from '../types';
-import { rowsToCsv } from './csv';
+import { NumberText, rowsToCsv } from './csv';
+import { javaDouble } from './java-double';
 
-/** A rule result's report fields, in the report's order (RULES.md §7). */
+/** A rule result's fields, in order: what the CLI's `--json` and the page show. */
 export const RESULT_FIELDS = [
   'rule_type',
   'code',
@@ -17,10 +25,27 @@ export const RESULT_FIELDS = [
   'validated_at',
 ] as const;
 
-/** The report's columns, in order (RULES.md §7): `pipeline`, then the rule result fields. */
-export const REPORT_COLUMNS = ['pipeline', ...RESULT_FIELDS] as const;
+/** Production's report table: column → Spark type, in production's order. */
+export const REPORT_SCHEMA = [
+  ['pipeline', 'string'],
+  ['rule_type', 'string'],
+  ['check_name', 'string'],
+  ['target', 'string'],
+  ['rule_params', 'string'],
+  ['severity', 'string'],
+  ['passed', 'boolean'],
+  ['failed_count', 'bigint'],
+  ['rows_read', 'bigint'],
+  ['metric_value', 'double'],
+  ['message', 'string'],
+  ['validated_at', 'timestamp'],
+] as const;
 
-export type ReportRow = Record<(typeof REPORT_COLUMNS)[number], string | number | boolean | null>;
+/** The report file's columns, in production's order. */
+export const REPORT_COLUMNS = REPORT_SCHEMA.map(([name]) => name);
+
+export type ReportColumn = (typeof REPORT_SCHEMA)[number][0];
+export type ReportRow = Record<ReportColumn, string | number | boolean | null>;
 
 /** Picks the given result fields of a rule result, in that order. */
 export function pickFields<K extends keyof RuleResult>(
@@ -30,17 +55,58 @@ export function pickFields<K extends keyof RuleResult>(
   return Object.fromEntries(fields.map((f) => [f, r[f]])) as Pick<RuleResult, K>;
 }
 
-/** One report row per expanded rule, in order. */
+/**
+ * One report row per expanded rule, in order, as production fills it: `check_name` is the
+ * rule's `name` or `""` (sparquet_cola `_name()`), `metric_value` null for rules without one.
+ */
 export function reportRows(run: RunResult): ReportRow[] {
-  return run.results.map((r) => ({ pipeline: run.pipeline, ...pickFields(r, RESULT_FIELDS) }));
+  return run.results.map((r) => ({
+    pipeline: run.pipeline,
+    rule_type: r.rule_type,
+    check_name: r.check_name ?? '',
+    target: r.target,
+    rule_params: r.rule_params,
+    severity: r.severity,
+    passed: r.passed,
+    failed_count: Math.trunc(r.failed_count),
+    rows_read: Math.trunc(r.rows_read),
+    metric_value: r.metric_value,
+    message: r.message,
+    validated_at: r.validated_at,
+  }));
 }
 
-/** The report as CSV: exactly the report columns. */
+/** The row with `metric_value` rendered as Spark's writers render a double (`1.0`). */
+function typed(row: ReportRow): Record<ReportColumn, unknown> {
+  const m = row.metric_value;
+  return { ...row, metric_value: typeof m === 'number' ? new NumberText(javaDouble(m)) : m };
+}
+
+/** The report as CSV with a header: production's columns, doubles as Spark writes them. */
 export function reportCsv(run: RunResult): string {
-  return rowsToCsv(REPORT_COLUMNS, reportRows(run));
+  // A rule without a name is an empty field, not `""` (the writer keeps `""` for the empty
+  // text of user data): the report's check_name is empty, and the file says so plainly.
+  const rows = reportRows(run).map((row) => ({
+    ...typed(row),
+    check_name: row.check_name === '' ? null : row.check_name,
+  }));
+  return rowsToCsv(REPORT_COLUMNS, rows);
 }
 
-/** The report as a JSON array of report rows. */
+/**
+ * The report as JSON Lines, one object a line with production's columns in order — the
+ * form Spark's JSON writer produces and reads back by default.
+ */
 export function reportJson(run: RunResult): string {
-  return JSON.stringify(reportRows(run), null, 2) + '\n';
+  const line = (row: ReportRow) => {
+    const t = typed(row);
+    const fields = REPORT_COLUMNS.map((c) => {
+      const v = t[c];
+      return `${JSON.stringify(c)}:${v instanceof NumberText ? v.text : JSON.stringify(v)}`;
+    });
+    return `{${fields.join(',')}}`;
+  };
+  return reportRows(run)
+    .map((row) => `${line(row)}\n`)
+    .join('');
 }

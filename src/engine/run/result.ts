@@ -1,28 +1,32 @@
 import type { Outcome } from '../compile/outcome';
 import { thresholdsOf } from '../compile/rule';
+import { pythonJsonObject, pythonJsonOfRaw } from '../report/python-json';
 import type { Rule, RuleResult } from '../types';
 
-/** Keys that are not asserted parameters, so `rule_params` leaves them out (RULES.md §7). */
-const NOT_PARAMS = new Set([
-  'type',
-  'code',
-  'column',
-  'columns',
-  'name',
-  'output',
-  'failed_rows',
-  'targets',
-]);
+/** Keys production leaves out of `rule_params` whatever their value (RULES.md §7). */
+const NOT_PARAMS = new Set(['output', 'column', 'columns', 'name']);
+/** List-valued keys production keeps in `rule_params`. */
+const LIST_PARAMS = new Set(['valid_values', 'invalid_values']);
 
-/** The asserted parameters as compact JSON, numbers as written (`1.0` stays `1.0`). */
+/**
+ * `rule_params` exactly as production writes it: `json.dumps(slim, ensure_ascii=False,
+ * sort_keys=True)` where `slim` is the expanded rule's keys but `type`, leaving out
+ * `output`, `column`, `columns`, `name` and every dict or list but `valid_values` and
+ * `invalid_values` (sparquet `core/pipeline.py`, `_rule_params_json`).
+ */
 export function ruleParamsJson(rule: Rule): string {
-  const parts: string[] = [];
-  for (const [key, p] of Object.entries(rule.params)) {
-    if (NOT_PARAMS.has(key)) continue;
-    const value = typeof p.value === 'number' ? p.raw.trim() : JSON.stringify(p.value);
-    parts.push(`${JSON.stringify(key)}:${value}`);
+  const entries: [string, string][] = [];
+  for (const [key, p] of Object.entries(rule.written)) {
+    const nested = typeof p.value === 'object' && p.value !== null;
+    if (!LIST_PARAMS.has(key) && (NOT_PARAMS.has(key) || nested)) continue;
+    entries.push([key, pythonJsonOfRaw(p.raw)]);
   }
-  return `{${parts.join(',')}}`;
+  return pythonJsonObject(entries);
+}
+
+/** The columns a rule checked, as production's report writes them: joined with ", ". */
+export function ruleTarget(rule: Rule): string {
+  return rule.columns.join(', ');
 }
 
 /** A report row's common fields for a rule. */
@@ -31,7 +35,7 @@ function base(rule: Rule, rowsRead: number, validatedAt: string) {
     rule_type: rule.type,
     code: rule.code,
     check_name: rule.name,
-    target: rule.columns.join(','),
+    target: ruleTarget(rule),
     rule_params: ruleParamsJson(rule),
     rows_read: rowsRead,
     validated_at: validatedAt,

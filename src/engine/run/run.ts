@@ -5,6 +5,7 @@ import type { ParsedDocument, QueryRunner, RuleResult, RunOptions, RunResult } f
 import { describeTable } from './describe';
 import { errorResult, resultOf } from './result';
 import { runSqlRule, viewNameOf } from './sql-rule';
+import { runWarnings, verdictFlags } from './verdict';
 
 type Aggregate = Extract<CompiledRule, { kind: 'aggregate' }>;
 
@@ -133,25 +134,24 @@ export async function runValidation(
     } else {
       const r = await runSqlRule(runner, rule, opts.now);
       if ('error' in r) results.push(errorResult(rule, r.error, rows, validatedAt));
-      else
+      else {
         results.push({
           ...resultOf(rule, r.outcome, rows, validatedAt),
           ...(r.failedRows ? { failed_rows: r.failedRows } : {}),
+          ...(r.warning ? { warning: r.warning } : {}),
         });
+      }
       opts.onProgress?.({ phase: 'done', codes: [rule.code] });
     }
   }
 
-  const warnings = doc.diagnostics
-    .filter((d) => d.severity !== 'error')
-    .map((d) => `${d.path || 'document'}: ${d.message}`);
   return {
     pipeline: doc.pipeline,
     on_failure: doc.onFailure,
     rows_read: rows,
     validated_at: validatedAt,
-    aborted: doc.onFailure === 'fail' && results.some((r) => r.severity === 'fail'),
+    ...verdictFlags(doc.onFailure, results),
     results,
-    warnings,
+    warnings: runWarnings(doc, results),
   };
 }

@@ -2,6 +2,7 @@ import { formatNumber, type Outcome } from '../compile/outcome';
 import { singleQueryError, sparkToDuckdb } from '../sql/spark-dialect';
 import { sqlIdent } from '../sql/quote';
 import type { QueryResult, QueryRunner, Rule } from '../types';
+import { nonBooleanWarning, pythonTruthy } from './truthiness';
 
 /** How many failed rows a `failed_rows` rule keeps for viewing. */
 export const FAILED_ROWS_KEPT = 1000;
@@ -50,7 +51,7 @@ export async function runSqlRule(
   runner: QueryRunner,
   rule: Rule,
   now: Date,
-): Promise<{ outcome: Outcome; failedRows?: QueryResult } | { error: string }> {
+): Promise<{ outcome: Outcome; failedRows?: QueryResult; warning?: string } | { error: string }> {
   const q = sqlRuleQuery(rule, now);
   if ('error' in q) return q;
   const custom = rule.params.error_message?.value;
@@ -58,20 +59,29 @@ export async function runSqlRule(
     if (q.mode === 'query') {
       const r = await runner.query(`SELECT * FROM (${q.sql}) AS ${sqlIdent('_dqw_q')} LIMIT 1`);
       const first = r.rows[0];
-      const value = first ? first[r.columns[0]?.name ?? ''] : undefined;
-      const passed = value === true;
-      const got = first === undefined ? 'no rows' : value === null ? 'NULL' : String(value);
+      // Production indexes the first row: no row raises, and the pipeline stops (§7).
+      if (!first)
+        return {
+          error:
+            'The query returned no rows, so there is no value to judge: production raises an error here and the pipeline stops.',
+        };
+      const column = r.columns[0];
+      const value = first[column?.name ?? ''];
+      const passed = pythonTruthy(value, column?.type ?? '');
+      const got = value === null || value === undefined ? 'NULL' : JSON.stringify(value);
+      const warning = nonBooleanWarning(column?.type ?? '', String(rule.params.query.value));
       return {
         outcome: {
           severity: passed ? 'pass' : 'fail',
           failed_count: passed ? 0 : 1,
           metric_value: null,
           message: passed
-            ? 'The query returned true'
+            ? `The query returned ${got}, which Python reads as true`
             : typeof custom === 'string'
               ? custom
-              : `The query returned ${got}, not true`,
+              : `The query returned ${got}, which Python reads as false`,
         },
+        ...(warning ? { warning } : {}),
       };
     }
     const counted = await runner.query(

@@ -54,10 +54,22 @@ function paramSchema(p: ParamSpec, columns: readonly ColumnInfo[] | undefined): 
     case 'column':
       return columnSchema(columns, doc);
     case 'columns':
-      return {
-        anyOf: [columnSchema(columns, doc), { type: 'array', items: columnSchema(columns, doc) }],
-        markdownDescription: doc,
-      };
+      // A lone string in `columns` is refused: production iterates it character by
+      // character (RULES.md §3). `required_columns`/`forbidden_columns` take either.
+      return p.name === 'columns'
+        ? {
+            type: 'array',
+            minItems: 1,
+            items: columnSchema(columns, doc),
+            markdownDescription: doc,
+          }
+        : {
+            anyOf: [
+              columnSchema(columns, doc),
+              { type: 'array', items: columnSchema(columns, doc) },
+            ],
+            markdownDescription: doc,
+          };
     case 'number':
       return { type: 'number', markdownDescription: doc };
     case 'length':
@@ -124,21 +136,38 @@ function paramSchema(p: ParamSpec, columns: readonly ColumnInfo[] | undefined): 
   }
 }
 
+/** A non-blank string (what the parser means by it: not only spaces). */
+const NON_BLANK = { type: 'string', pattern: '\\S' };
+
+/**
+ * A destination as production builds it (`OutputConfig.from_dict`): a `format` and a
+ * `path`. `rules`/`annotate` only on the quarantine; elsewhere only `null` (read as
+ * absent) is allowed (RULES.md §1).
+ */
 function outputConfigSchema(invalid: boolean): Schema {
   const props: Schema = {};
   for (const k of OUTPUT_CONFIG_KEYS) {
-    if (!invalid && (k.name === 'rules' || k.name === 'annotate')) continue;
-    props[k.name] =
-      k.name === 'rules'
+    const doc = { markdownDescription: k.doc };
+    if (k.name === 'format' || k.name === 'path') props[k.name] = { ...NON_BLANK, ...doc };
+    else if (k.name === 'rules')
+      props[k.name] = invalid
         ? {
-            type: 'array',
-            minItems: 1,
-            items: { type: 'string', minLength: 1 },
-            markdownDescription: k.doc,
+            anyOf: [{ type: 'null' }, { type: 'array', minItems: 1, items: NON_BLANK }],
+            ...doc,
           }
-        : { markdownDescription: k.doc };
+        : { type: 'null', ...doc };
+    else if (k.name === 'annotate')
+      props[k.name] = invalid
+        ? { anyOf: [{ type: 'null' }, NON_BLANK], ...doc }
+        : { type: 'null', ...doc };
+    else props[k.name] = doc;
   }
-  return { type: 'object', properties: props };
+  return { type: 'object', properties: props, required: ['format', 'path'] };
+}
+
+/** A pipeline's own output: a destination on which `rules`/`annotate` may only be null. */
+function pipelineOutputSchema(): Schema {
+  return outputConfigSchema(false);
 }
 
 /** The rule object schema: common keys, the type enum, and per-type parameters via if/then. */
@@ -178,9 +207,9 @@ function ruleSchema(columns: readonly ColumnInfo[] | undefined): Schema {
         { ...run.params.find((p) => p.name === 'columns')!, kind: 'column', name: 'column' },
         columns,
       );
-    const required = run.params
-      .filter((p) => p.required && p.name !== 'column' && p.name !== 'columns')
-      .map((p) => p.name);
+    const required = run.params.filter(
+      (p) => p.required && p.name !== 'column' && p.name !== 'columns',
+    );
     const bodyParams = run.params.filter((p) => p.required);
     const snippet: Schema = { type: spec.type };
     for (const p of bodyParams) snippet[p.name] = p.example ?? '';
@@ -198,17 +227,46 @@ function ruleSchema(columns: readonly ColumnInfo[] | undefined): Schema {
             },
           },
         },
-        ...(required.length ? { required } : {}),
+        // A required parameter may sit in the rule or in every one of its targets.
+        ...(required.length
+          ? {
+              allOf: required.map((p) => {
+                const names = [p.name, ...(p.alias ? [p.alias] : [])];
+                const present = names.map((n) => ({ required: [n] }));
+                return {
+                  anyOf: [
+                    ...present,
+                    {
+                      required: ['targets'],
+                      properties: { targets: { items: { anyOf: present } } },
+                    },
+                  ],
+                };
+              }),
+            }
+          : {}),
       },
       snippet: { label: spec.type, description: spec.summary, body: snippet },
     };
   });
+  // RULES.md §2: no `code`/`output` beside `targets`; no `type`/`targets` inside a target.
+  const targetsRefusals: Schema = {
+    if: { required: ['targets'] },
+    then: {
+      not: { anyOf: [{ required: ['code'] }, { required: ['output'] }] },
+      properties: {
+        targets: {
+          items: { not: { anyOf: [{ required: ['type'] }, { required: ['targets'] }] } },
+        },
+      },
+    },
+  };
   return {
     type: 'object',
     required: ['type'],
     properties: { type: typeSchema, ...common },
     defaultSnippets: branches.map((b) => b.snippet),
-    allOf: branches.map(({ if: cond, then }) => ({ if: cond, then })),
+    allOf: [targetsRefusals, ...branches.map(({ if: cond, then }) => ({ if: cond, then }))],
   };
 }
 
@@ -224,7 +282,10 @@ function validationsSchema(columns: readonly ColumnInfo[] | undefined): Schema {
       });
     if (k.name === 'rules') Object.assign(s, { type: 'array', items: ruleSchema(columns) });
     if (k.name === 'report')
-      Object.assign(s, outputConfigSchema(false), { markdownDescription: k.doc });
+      // Production writes a report only for a non-empty object; null and {} mean none.
+      Object.assign(s, {
+        anyOf: [{ type: 'null' }, { type: 'object', maxProperties: 0 }, outputConfigSchema(false)],
+      });
     if (k.name === 'outputs') {
       Object.assign(s, {
         type: 'object',
@@ -250,6 +311,12 @@ export function buildJsonSchema(columns?: readonly ColumnInfo[]): Schema {
   const pipelineProps: Schema = Object.fromEntries(
     PIPELINE_KEYS.map((k) => [k.name, { markdownDescription: k.doc }]),
   );
+  pipelineProps.output = { ...(pipelineProps.output as Schema), ...pipelineOutputSchema() };
+  pipelineProps.outputs = {
+    ...(pipelineProps.outputs as Schema),
+    type: 'array',
+    items: pipelineOutputSchema(),
+  };
   pipelineProps.validations = {
     ...inner,
     markdownDescription: PIPELINE_KEYS.find((k) => k.name === 'validations')!.doc,

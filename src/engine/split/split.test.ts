@@ -7,7 +7,7 @@ import { customersCsv, repoRoot } from '../../adapters/testing/paths';
 import { parseDocument } from '../parse/document';
 import { describeTable } from '../run/describe';
 import type { ColumnInfo } from '../types';
-import { buildSplit } from './split';
+import { buildSplit, invalidFileQuery } from './split';
 
 const targetsDoc = fs.readFileSync(
   path.join(repoRoot, 'examples', 'customers.targets.json'),
@@ -25,15 +25,45 @@ describe.each(BACKENDS)('RULES.md §6 — split on $name DuckDB', ({ open }) => 
   });
   afterAll(() => db?.close());
 
-  const split = async (text: string, opts: { annotate?: string; scope?: string[] } = {}) => {
+  const split = async (text: string, opts: { annotate?: string | null; scope?: string[] } = {}) => {
     const q = buildSplit(parseDocument(text), columns, { table: 'customers', ...opts });
-    const [invalid, valid, counts] = await Promise.all([
+    const [invalid, valid, counts, invalidFile] = await Promise.all([
       db.runner.query(q.invalid),
       db.runner.query(q.valid),
       db.runner.query(q.counts),
+      db.runner.query(q.invalidFile),
     ]);
-    return { q, invalid, valid, counts: counts.rows[0] };
+    return { q, invalid, valid, counts: counts.rows[0], invalidFile };
   };
+
+  const plain = JSON.stringify({
+    validations: { rules: [{ type: 'not_null', column: 'email' }] },
+  });
+  const annotated = JSON.stringify({
+    validations: {
+      rules: [{ type: 'not_null', column: 'email' }],
+      outputs: { invalid: { format: 'delta', path: '/q', annotate: 'dq_codes' } },
+    },
+  });
+  it.each([
+    ['no annotate configured: the input columns only', plain, {}, null],
+    ['outputs.invalid.annotate', annotated, {}, 'dq_codes'],
+    [
+      'an annotate chosen outside the document (--annotate, the page)',
+      plain,
+      { annotate: 'why' },
+      'why',
+    ],
+    ['the document’s annotate turned off outside it', annotated, { annotate: null }, null],
+  ])('the quarantine file production would write — %s', async (_n, text, opts, extra) => {
+    const { invalidFile, invalid, q } = await split(text, opts);
+    const names = columns.map((c) => c.name);
+    expect(invalidFile.columns.map((c) => c.name)).toEqual(extra ? [...names, extra] : names);
+    expect(q.annotateColumn).toBe(extra);
+    expect(invalidFile.rows.map((r) => r.id)).toEqual([3]);
+    // The view keeps the codes either way.
+    expect(invalid.rows.map((r) => r[q.annotate])).toEqual([['not_null(email)']]);
+  });
 
   it('annotates invalid rows with their codes in rule order; valid keeps the input columns exactly', async () => {
     const { invalid, valid, counts, q } = await split(targetsDoc);
@@ -101,15 +131,30 @@ describe.each(BACKENDS)('RULES.md §6 — split on $name DuckDB', ({ open }) => 
   });
 
   it('with no row-level rule in scope everything is valid and the empty invalid still has the annotate column', async () => {
-    const { invalid, valid } = await split(
+    const { invalidFile, valid } = await split(
       '{"validations": {"rules": [{"type": "row_count", "min": 1}]}}',
       {
         annotate: 'codes',
       },
     );
-    expect(invalid.rows).toEqual([]);
-    expect(invalid.columns.map((c) => c.name)).toContain('codes');
+    expect(invalidFile.rows).toEqual([]);
+    expect(invalidFile.columns.map((c) => c.name)).toContain('codes');
     expect(valid.rows).toHaveLength(7);
+  });
+
+  it.each([
+    ['no codes column', null, null],
+    ['a codes column named by the user', 'why', 'why'],
+    ['a blank name, read as none', '  ', null],
+  ])('the page’s quarantine file with %s (RULES.md §6)', async (_n, choice, extra) => {
+    const q = buildSplit(parseDocument(annotated), columns, { table: 'customers' });
+    const file = await db.runner.query(invalidFileQuery(q, columns, choice));
+    const names = columns.map((c) => c.name);
+    expect(file.columns.map((c) => c.name)).toEqual(extra ? [...names, extra] : names);
+    expect(file.rows.map((r) => [r.id, ...(extra ? [r[extra]] : [])])).toEqual([
+      extra ? [3, ['not_null(email)']] : [3],
+    ]);
+    expect(() => invalidFileQuery(q, columns, 'Email')).toThrow(/already exists/);
   });
 
   it('refuses an annotate column that already exists', () => {

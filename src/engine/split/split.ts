@@ -5,8 +5,18 @@ import type { ColumnInfo, ParsedDocument, SplitOptions } from '../types';
 
 /** The SQL of the valid/invalid split and its counts (RULES.md §6). */
 export interface SplitQueries {
-  /** Input columns + the annotate column (VARCHAR[] of codes, in rule order); input order kept. */
+  /**
+   * The invalid rows for viewing: input columns + a codes column named `annotate`
+   * (VARCHAR[] of codes, in rule order), whether or not one is configured; input order kept.
+   */
   invalid: string;
+  /**
+   * The invalid rows as production writes them: the input columns, plus the annotate
+   * column only when one is configured (RULES.md §6; library default `annotate=None`).
+   */
+  invalidFile: string;
+  /** The configured annotate column, or null when production would write none. */
+  annotateColumn: string | null;
   /** Exactly the input columns, rows breaking no rule in scope. */
   valid: string;
   /** One row: `invalid_rows`, `valid_rows`, and one count column per code (see `codeCounts`). */
@@ -28,7 +38,9 @@ export function buildSplit(
   columns: readonly ColumnInfo[],
   opts: SplitOptions,
 ): SplitQueries {
-  const annotate = opts.annotate ?? doc.outputs.invalid?.annotate ?? DEFAULT_ANNOTATE;
+  const configured = opts.annotate === undefined ? doc.outputs.invalid?.annotate : opts.annotate;
+  const annotateColumn = configured ?? null;
+  const annotate = annotateColumn ?? DEFAULT_ANNOTATE;
   if (columns.some((c) => c.name.toLowerCase() === annotate.toLowerCase())) {
     throw new Error(
       `The annotate column "${annotate}" already exists in the data: choose another name.`,
@@ -75,12 +87,37 @@ export function buildSplit(
     );
   });
 
+  const invalid = `SELECT ${cols}, ${codesExpr} AS ${sqlIdent(annotate)} ${from} WHERE ${any} ORDER BY ${rid}`;
   return {
-    invalid: `SELECT ${cols}, ${codesExpr} AS ${sqlIdent(annotate)} ${from} WHERE ${any} ORDER BY ${rid}`,
+    invalid,
+    invalidFile: annotateColumn ? invalid : `SELECT ${cols} ${from} WHERE ${any} ORDER BY ${rid}`,
+    annotateColumn,
     valid: `SELECT ${cols} ${from} WHERE NOT (${any}) ORDER BY ${rid}`,
     counts: `SELECT CAST(count(*) FILTER (WHERE ${any}) AS DOUBLE) AS invalid_rows, CAST(count(*) FILTER (WHERE NOT (${any})) AS DOUBLE) AS valid_rows${countCols.length ? `, ${countCols.join(', ')}` : ''} ${from}`,
     codeCounts,
     annotate,
     scope: codes,
   };
+}
+
+/**
+ * The quarantine file with an annotate choice made outside the document (the page): the
+ * input columns, plus the codes column under `annotate` when one is chosen, null for none
+ * (RULES.md §6). `select` renders the input columns (e.g. as text for CSV).
+ */
+export function invalidFileQuery(
+  split: SplitQueries,
+  columns: readonly ColumnInfo[],
+  annotate: string | null,
+  select: (columns: readonly ColumnInfo[]) => string = (cs) =>
+    cs.map((c) => `q.${sqlIdent(c.name)}`).join(', '),
+): string {
+  const name = annotate?.trim() || null;
+  if (name && columns.some((c) => c.name.toLowerCase() === name.toLowerCase())) {
+    throw new Error(
+      `The annotate column "${name}" already exists in the data: choose another name.`,
+    );
+  }
+  const codes = name ? `, q.${sqlIdent(split.annotate)} AS ${sqlIdent(name)}` : '';
+  return `SELECT ${select(columns)}${codes} FROM (${split.invalid}) AS q`;
 }

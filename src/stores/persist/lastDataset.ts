@@ -2,17 +2,12 @@
  * Remembers the last dataset: its name always (localStorage), and the file itself in the
  * Origin Private File System when the browser offers it and has room.
  */
+import type { LastDatasetInfo } from '../../workbench/types';
+
+export type { LastDatasetInfo };
+
 const KEY = 'dqw.lastDataset.v1';
 const OPFS_NAME = 'last-dataset';
-
-/** What is remembered about the last dataset the user loaded. */
-export interface LastDatasetInfo {
-  name: string;
-  size: number;
-  type: string;
-  /** Whether a copy of the file is kept in OPFS. */
-  stored: boolean;
-}
 
 /** The remembered info, or null. */
 export function readLastDatasetInfo(): LastDatasetInfo | null {

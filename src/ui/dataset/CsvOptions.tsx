@@ -1,6 +1,7 @@
 /**
  * Overrides for how a CSV is read: header, delimiter, types. Changing one reloads the file.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
 import type { LoadChoices } from '../../stores/dataset/load';
@@ -11,6 +12,10 @@ export function CsvOptions() {
   const choices = useDatasetStore((s) => s.choices);
   const setChoices = useDatasetStore((s) => s.setChoices);
   const disabled = useDatasetStore((s) => s.loading !== null);
+  const [schema, setSchema] = useState(choices.schema);
+  const applySchema = () => {
+    if (schema.trim() !== choices.schema.trim()) void setChoices({ schema: schema.trim() });
+  };
   return (
     <div className="csv-options" data-testid="csv-options">
       <label>
@@ -20,7 +25,7 @@ export function CsvOptions() {
           disabled={disabled}
           onChange={(e) => void setChoices({ header: e.target.value as LoadChoices['header'] })}
         >
-          <option value="auto">{t('csv.detect')}</option>
+          <option value="auto">{t('csv.asProduction')}</option>
           <option value="yes">{t('csv.firstRow')}</option>
           <option value="no">{t('csv.none')}</option>
         </select>
@@ -50,9 +55,26 @@ export function CsvOptions() {
           data-testid="types-select"
           onChange={(e) => void setChoices({ types: e.target.value as LoadChoices['types'] })}
         >
-          <option value="detect">{t('csv.detect')}</option>
+          <option value="detect">{t('csv.sparkInfer')}</option>
           <option value="text">{t('csv.allText')}</option>
         </select>
+      </label>
+      <label className="csv-schema">
+        {t('csv.schema')}
+        <input
+          type="text"
+          value={schema}
+          disabled={disabled}
+          spellCheck={false}
+          placeholder="id INT, cpf STRING"
+          title={t('csv.schemaHint')}
+          data-testid="schema-input"
+          onChange={(e) => setSchema(e.target.value)}
+          onBlur={applySchema}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') applySchema();
+          }}
+        />
       </label>
     </div>
   );

@@ -76,12 +76,26 @@ export function DatasetPanel() {
           )}
           <h3 className="subhead">{t('dataset.columns')}</h3>
           <ul className="columns" data-testid="dataset-columns">
-            {dataset.columns.map((column) => (
-              <li key={column.name} title={t('dataset.duckdbType', { type: column.duckdbType })}>
-                <span className="column-name">{column.name}</span>
-                <span className="column-type">{column.sparkType}</span>
-              </li>
-            ))}
+            {dataset.columns.map((column, i) => {
+              const read = dataset.read[i];
+              return (
+                <li
+                  key={column.name}
+                  title={`${read ? t('dataset.productionType', { type: read.sparkType, reason: read.reasonText }) : ''}\n${t('dataset.duckdbType', { type: column.duckdbType })}`}
+                  data-testid="dataset-column"
+                >
+                  <span className="column-name">{column.name}</span>
+                  <span className="column-type">{column.sparkType}</span>
+                  {read && read.notes.length > 0 && (
+                    <ul className="column-notes" data-testid="column-notes">
+                      {read.notes.map((note) => (
+                        <li key={note}>{note}</li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
           </ul>
           <h3 className="subhead">{t('dataset.firstRows')}</h3>
           <PreviewTable columns={dataset.columns.map((c) => c.name)} rows={dataset.preview.rows} />

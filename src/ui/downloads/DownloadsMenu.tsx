@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, type DownloadKind } from '../../stores/downloads';
+import { AnnotateChoice } from './AnnotateChoice';
 import { useRunStore } from '../../stores/runStore';
 
 interface Item {
@@ -88,6 +89,7 @@ export function DownloadsMenu() {
                 </button>
               ))}
             </div>
+            {group.items[0].kind === 'invalid-csv' && <AnnotateChoice />}
           </div>
         ))}
         {error && <p className="run-error">{error}</p>}

@@ -83,14 +83,14 @@ export function QuarantinePanel() {
         <p className="filter-line" data-testid="quarantine-filter">
           {grid?.kind === 'failed_rows' ? t('quarantine.returnedBy') : t('quarantine.flaggedBy')}{' '}
           <code>{selected}</code>
-          {grid
+          {grid && grid.total !== null
             ? ` — ${t('quarantine.rows', { count: grid.total, n: formatCount(grid.total) })}`
             : ''}
           {grid?.kind === 'invalid' && !split.scope.includes(selected)
             ? ` ${t('quarantine.notInScope')}`
             : ''}
           {grid?.kind === 'failed_rows' && (
-            <FailedRowsDownload code={selected} total={grid.total} />
+            <FailedRowsDownload code={selected} total={grid.total ?? 0} />
           )}
           <button type="button" className="link-button" onClick={() => void selectRule(null)}>
             {t('quarantine.showAll')}
@@ -106,7 +106,7 @@ export function QuarantinePanel() {
             codesColumn={codesColumn}
             offending={offending}
           />
-          {grid.total > grid.rows.rows.length && (
+          {grid.total !== null && grid.total > grid.rows.rows.length && (
             <p className="hint">
               {t('quarantine.firstOf', {
                 shown: formatCount(Math.min(GRID_ROW_LIMIT, grid.rows.rows.length)),

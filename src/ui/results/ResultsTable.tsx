@@ -43,6 +43,7 @@ export function ResultsTable() {
   const selectRule = useQuarantineStore((s) => s.selectRule);
   // Results of an older text stay on screen, marked stale, until the re-run replaces them.
   const resultText = useRunStore((s) => s.resultText);
+  const readNotes = useRunStore((s) => s.readNotes);
   const stale = useRulesStore((s) => s.text) !== resultText;
   if (!result) return null;
   return (
@@ -119,7 +120,20 @@ export function ResultsTable() {
                   <td className="num" data-testid="failed-count">
                     {formatCount(r.failed_count)}
                   </td>
-                  <td className="message-cell">{r.error ?? r.message}</td>
+                  <td className="message-cell">
+                    {r.error ?? r.message}
+                    {readNotes[index] && (
+                      <ul
+                        className="read-notes"
+                        aria-label={t('results.readNotes')}
+                        data-testid="read-notes"
+                      >
+                        {readNotes[index].map((note) => (
+                          <li key={note}>{note}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
                 </tr>
               );
             })}

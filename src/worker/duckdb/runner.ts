@@ -10,20 +10,16 @@ import { Table } from 'apache-arrow';
 import type { QueryResult, QueryRunner } from '../../engine/types';
 import { arrowToQueryResult } from '../../adapters/common/arrow';
 import { assertAllowedWhenLocked } from '../../adapters/common/guard';
+import { QueryCancelled, SerialQueue } from '../../adapters/common/serial';
 
-/** Thrown when a query was stopped by {@link CancellableRunner.cancel}. */
-export class QueryCancelled extends Error {
-  constructor() {
-    super('Cancelled.');
-    this.name = 'QueryCancelled';
-  }
-}
+export { QueryCancelled };
 
 /** A serialized, cancellable runner. `queryArrow` keeps the Arrow table (for downloads). */
 export class CancellableRunner implements QueryRunner {
-  private tail: Promise<unknown> = Promise.resolve();
-  private generation = 0;
+  private queue = new SerialQueue();
   private locked = false;
+  /** Whether a query is in DuckDB right now (only then is there anything to interrupt). */
+  private sending = false;
 
   constructor(private readonly conn: AsyncDuckDBConnection) {}
 
@@ -36,18 +32,23 @@ export class CancellableRunner implements QueryRunner {
   queryArrow(sql: string): Promise<Table> {
     // Session statements DuckDB's lock leaves open are refused once locked (adapters' guard).
     if (this.locked) assertAllowedWhenLocked(sql);
-    return this.enqueue(async () => {
-      const reader = await this.conn.send(sql);
-      if (!reader) throw new Error('The database worker is not running.');
-      const batches = [];
-      for await (const batch of reader) batches.push(batch);
-      return batches.length > 0 ? new Table(batches) : new Table(reader.schema);
+    return this.queue.run(async () => {
+      this.sending = true;
+      try {
+        const reader = await this.conn.send(sql);
+        if (!reader) throw new Error('The database worker is not running.');
+        const batches = [];
+        for await (const batch of reader) batches.push(batch);
+        return batches.length > 0 ? new Table(batches) : new Table(reader.schema);
+      } finally {
+        this.sending = false;
+      }
     });
   }
 
   /** Creates `table` from an Arrow IPC stream, in turn with the queries. */
   insertArrowIpc(table: string, ipc: Uint8Array): Promise<void> {
-    return this.enqueue(() =>
+    return this.queue.run(() =>
       this.conn.insertArrowFromIPCStream(ipc, { name: table, create: true }),
     );
   }
@@ -59,26 +60,8 @@ export class CancellableRunner implements QueryRunner {
 
   /** Stops the running query and rejects every queued one with {@link QueryCancelled}. */
   async cancel(): Promise<void> {
-    this.generation += 1;
-    await this.conn.cancelSent().catch(() => false);
-  }
-
-  private enqueue<T>(job: () => Promise<T>): Promise<T> {
-    const generation = this.generation;
-    const run = async () => {
-      if (generation !== this.generation) throw new QueryCancelled();
-      try {
-        const result = await job();
-        if (generation !== this.generation) throw new QueryCancelled();
-        return result;
-      } catch (error) {
-        // DuckDB reports an interrupted query in its own words; callers need one signal.
-        if (generation !== this.generation) throw new QueryCancelled();
-        throw error;
-      }
-    };
-    const result = this.tail.then(run, run);
-    this.tail = result.catch(() => undefined);
-    return result;
+    this.queue.cancel();
+    // Interrupt only a query that is running: with none pending there is nothing to stop.
+    if (this.sending) await this.conn.cancelSent().catch(() => false);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvLoadError } from '../../adapters/common/csv';
+import { CsvLoadError } from '../adapters/common/csv';
 import { explainLoadError, inUserTerms } from './explain';
 
 describe('load errors in the user’s terms', () => {

@@ -5,6 +5,7 @@
  * same dataset. Pure functions; the run store wires them in.
  */
 import type { ParsedDocument, Rule, RuleResult, RunResult } from '../engine/types';
+import { runWarnings, verdictFlags } from '../engine';
 
 /** JSON with object keys sorted, so key order in the document does not matter. */
 function canonical(value: unknown): string {
@@ -100,9 +101,9 @@ export function mergeRun(
       on_failure: parsed.onFailure,
       rows_read: rowsRead,
       validated_at: fresh?.validated_at ?? now.toISOString(),
-      aborted: parsed.onFailure === 'fail' && results.some((r) => r.severity === 'fail'),
+      ...verdictFlags(parsed.onFailure, results),
       results,
-      warnings,
+      warnings: runWarnings(parsed, results),
     },
     cache,
   };

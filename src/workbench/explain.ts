@@ -1,9 +1,9 @@
 /**
  * Turns DuckDB's and parquet-wasm's load errors into sentences for the page.
  */
-import { t } from '../../i18n';
-import { CsvLoadError } from '../../adapters/common/csv';
-import { BadInputError } from '../../worker/files/inspect';
+import { t } from '../i18n';
+import { CsvLoadError } from '../adapters/common/csv';
+import { BadInputError } from '../worker/files/inspect';
 
 /**
  * An engine message with what means nothing to the user taken out: the worker's paths

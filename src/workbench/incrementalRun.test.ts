@@ -33,6 +33,7 @@ function fakeRun(parsed: ParsedDocument, stamp: string): RunResult {
     rows_read: 10,
     validated_at: stamp,
     aborted: false,
+    halted: false,
     results,
     warnings: [],
   };

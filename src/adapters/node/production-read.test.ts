@@ -1,0 +1,112 @@
+/**
+ * RULES.md §9 on a real file, on both DuckDBs: `examples/data/spark-types.csv` (offsets of
+ * -03:00, T/F, int/bigint boundaries, leading zeros, mixed columns) loads with the types
+ * Spark 3.5 infers for it, the values Spark reads, and a note on every column where that
+ * differs from the text as written.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, type TestBackend } from '../testing/backends.ts';
+import { repoRoot } from '../testing/paths.ts';
+
+const fixture = path.join(repoRoot, 'examples', 'data', 'spark-types.csv');
+
+/** column → [Spark type, DuckDB type] as production reads the fixture. */
+const TYPES: Record<string, [string, string]> = {
+  id: ['int', 'INTEGER'],
+  cpf: ['bigint', 'BIGINT'],
+  small: ['int', 'INTEGER'],
+  big: ['bigint', 'BIGINT'],
+  active: ['boolean', 'BOOLEAN'],
+  flag: ['string', 'VARCHAR'],
+  amount: ['double', 'DOUBLE'],
+  huge: ['decimal(20,0)', 'DECIMAL(20,0)'],
+  born: ['date', 'DATE'],
+  seen_at: ['timestamp', 'TIMESTAMP'],
+  mixed: ['string', 'VARCHAR'],
+  when_local: ['timestamp', 'TIMESTAMP'],
+};
+
+describe.each(BACKENDS)('$name: reading a CSV as production does (RULES.md §9)', ({ open }) => {
+  let b: TestBackend;
+  beforeAll(async () => {
+    b = await open();
+  });
+  afterAll(async () => b.close());
+
+  it('types every column as Spark infers it', async () => {
+    const info = await b.loadCsvFile(fixture, 'prod');
+    expect(Object.fromEntries(info.read.map((c) => [c.name, c.sparkType]))).toEqual(
+      Object.fromEntries(Object.entries(TYPES).map(([k, [spark]]) => [k, spark])),
+    );
+    expect(Object.fromEntries(info.columns.map((c) => [c.name, c.type]))).toEqual(
+      Object.fromEntries(Object.entries(TYPES).map(([k, [, duck]]) => [k, duck])),
+    );
+  });
+
+  it('reads the values Spark reads: zeros dropped, offsets applied, empty as NULL', async () => {
+    const r = await b.runner.query(
+      `SELECT cpf, small, active, flag, amount, huge::VARCHAR AS huge, seen_at::VARCHAR AS seen_at,
+        when_local::VARCHAR AS when_local, mixed FROM prod ORDER BY id`,
+    );
+    expect(r.rows).toEqual([
+      {
+        cpf: 1234567890,
+        small: 2147483647,
+        active: true,
+        flag: 'T',
+        amount: 10.5,
+        huge: '92233720368547758070',
+        seen_at: '2024-01-05 13:30:00',
+        when_local: '2024-01-05 10:30:00',
+        mixed: '7',
+      },
+      {
+        cpf: 72626625940,
+        small: -2147483648,
+        active: false,
+        flag: 'F',
+        amount: 3,
+        huge: '1',
+        seen_at: '2024-01-06 02:59:59.5',
+        when_local: '2024-01-06 00:00:00',
+        mixed: 'abc',
+      },
+      {
+        cpf: 91898034,
+        small: 7,
+        active: null,
+        flag: 'T',
+        amount: null,
+        huge: null,
+        seen_at: null,
+        when_local: null,
+        mixed: '8',
+      },
+    ]);
+  });
+
+  it('says, on each column, where production reads something other than the text', async () => {
+    const info = await b.loadCsvFile(fixture, 'prod_notes');
+    const notes = Object.fromEntries(
+      info.read.filter((c) => c.notes.length).map((c) => [c.name, c.notes]),
+    );
+    expect(notes).toEqual({
+      cpf: [
+        'production reads `cpf` as bigint: `00091898034` becomes `91898034` (Spark drops leading zeros)',
+      ],
+      small: ['production reads `small` as int: `007` becomes `7` (Spark drops leading zeros)'],
+      big: ['production reads `big` as bigint, a number, not text'],
+      flag: [
+        'production reads `flag` as string: Spark takes only true/false as booleans, so values like `T`/`F` stay text',
+      ],
+      huge: ['production reads `huge` as decimal(20,0), a number, not text'],
+      seen_at: [
+        'production reads `seen_at` as timestamp: `2024-01-05T10:30:00-03:00` becomes `2024-01-05 13:30:00` (the offset is applied: the workbench shows UTC)',
+      ],
+      mixed: [
+        'production reads `mixed` as string: values such as `abc` do not fit a int column, so all of it is text',
+      ],
+    });
+  });
+});

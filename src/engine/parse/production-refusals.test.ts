@@ -1,0 +1,202 @@
+/**
+ * The documents production refuses, refused here with production's reason; and what
+ * production accepts but cannot mean, accepted with a warning (RULES.md §1, §3). Each row
+ * names the diagnostic's JSON path and the text it marks.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from './document';
+
+const rules = (list: unknown[], extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ validations: { ...extra, rules: list } });
+const NN = { type: 'not_null', column: 'id' };
+const Q = { format: 'parquet', path: '/q' };
+
+describe('RULES.md §1, §3 — what production refuses is an error, at its path', () => {
+  it.each([
+    [
+      'annotate on the pipeline output',
+      JSON.stringify({ name: 'p', output: { ...Q, annotate: 'c' }, validations: { rules: [] } }),
+      'split-key-on-output',
+      'output.annotate',
+      '"annotate"',
+    ],
+    [
+      'rules on outputs[1] of a pipeline',
+      JSON.stringify({
+        name: 'p',
+        outputs: [Q, { format: 'csv', path: '/b', rules: ['x'] }],
+        validations: { rules: [] },
+      }),
+      'split-key-on-output',
+      'outputs[1].rules',
+      '"rules"',
+    ],
+    [
+      'a pipeline output without a path',
+      JSON.stringify({ name: 'p', output: { format: 'delta' }, validations: { rules: [] } }),
+      'destination-incomplete',
+      'output',
+      '{"format":"delta"}',
+    ],
+    [
+      'custom_sql (production: Unknown check)',
+      rules([{ type: 'custom_sql', query: 'SELECT true' }]),
+      'removed-type',
+      'validations.rules[0].type',
+      '"custom_sql"',
+    ],
+    [
+      'a lone string in columns',
+      rules([{ type: 'not_null', columns: 'id' }]),
+      'columns-string',
+      'validations.rules[0].columns',
+      '"id"',
+    ],
+    [
+      'a lone string in a target’s columns',
+      rules([{ type: 'unique', targets: [{ columns: ['a', 'b'] }, { columns: 'c' }] }]),
+      'columns-string',
+      'validations.rules[0].targets[1].columns',
+      '"c"',
+    ],
+    [
+      'the check wrapper',
+      rules([{ type: 'check', metric: 'row_count', must_be: '> 0' }]),
+      'legacy-check',
+      'validations.rules[0].type',
+      '"check"',
+    ],
+    [
+      'a report without a format',
+      rules([NN], { report: { path: '/r', mode: 'append' } }),
+      'destination-incomplete',
+      'validations.report',
+      '{"path":"/r","mode":"append"}',
+    ],
+    [
+      'a quarantine with only annotate',
+      rules([NN], { outputs: { invalid: { annotate: 'dq_codes' } } }),
+      'destination-incomplete',
+      'validations.outputs.invalid',
+      '{"annotate":"dq_codes"}',
+    ],
+    [
+      'a format that is not a string',
+      rules([NN], { outputs: { valid: { format: 1, path: '/v' } } }),
+      'bad-destination',
+      'validations.outputs.valid.format',
+      '1',
+    ],
+    [
+      'annotate on the report',
+      rules([NN], { report: { ...Q, annotate: 'c' } }),
+      'split-key-misplaced',
+      'validations.report.annotate',
+      '"annotate"',
+    ],
+  ])('%s', (_name, text, kind, path, marked) => {
+    const parsed = parseDocument(text);
+    const d = parsed.diagnostics.find((x) => x.kind === kind);
+    expect(parsed.ok).toBe(false);
+    expect(d).toMatchObject({ severity: 'error', path });
+    expect(text.slice(d!.range.offset, d!.range.offset + d!.range.length)).toBe(marked);
+  });
+
+  it('names the version that removed the check wrapper', () => {
+    const parsed = parseDocument(rules([{ type: 'check', metric: 'row_count', min: 1 }]));
+    expect(parsed.diagnostics[0].message).toMatch(/sparquet_cola 0\.3\.0 \(= sparquet 0\.6\.0\)/);
+  });
+
+  it('says how production reads a lone string in columns', () => {
+    const parsed = parseDocument(rules([{ type: 'not_null', columns: 'id' }]));
+    expect(parsed.diagnostics[0].message).toMatch(/character by character \(columns "i", "d"\)/);
+    expect(parsed.diagnostics[0].fix!.edits[0].newText).toBe('["id"]');
+  });
+});
+
+describe('RULES.md §1, §3 — what production accepts is accepted, warned where it means nothing', () => {
+  it.each([
+    [
+      'range with neither bound',
+      rules([{ type: 'range', column: 'a' }]),
+      'range-no-bound',
+      'validations.rules[0]',
+    ],
+    [
+      'range with both bounds null',
+      rules([{ type: 'range', column: 'a', min: null, max: null }]),
+      'range-no-bound',
+      'validations.rules[0]',
+    ],
+    [
+      'a null bound',
+      rules([{ type: 'range', column: 'a', min: null, max: 5 }]),
+      'range-null-bound',
+      'validations.rules[0].min',
+    ],
+    [
+      'max below min',
+      rules([{ type: 'range', column: 'a', min: 10, max: 1 }]),
+      'range-empty',
+      'validations.rules[0].max',
+    ],
+    [
+      'max below min, as dates',
+      rules([{ type: 'range', column: 'd', min: '2026-02-01', max: '2026-01-01' }]),
+      'range-empty',
+      'validations.rules[0].max',
+    ],
+    [
+      'two destinations on one path',
+      rules([NN], {
+        report: { format: 'delta', path: '/same' },
+        outputs: { invalid: { format: 'delta', path: '/same' } },
+      }),
+      'same-destination',
+      'validations.outputs.invalid.path',
+    ],
+    [
+      'a quarantine no row-level rule can fill',
+      rules([{ type: 'row_count', min: 1 }], { outputs: { invalid: Q } }),
+      'empty-quarantine',
+      'validations.outputs.invalid',
+    ],
+    [
+      'a quarantine scoped to an aggregate rule',
+      rules([NN, { type: 'row_count', min: 1 }], {
+        outputs: { invalid: { ...Q, rules: ['row_count'] } },
+      }),
+      'empty-quarantine',
+      'validations.outputs.invalid',
+    ],
+    [
+      'an empty report (production writes none)',
+      rules([NN], { report: {} }),
+      'empty-report',
+      'validations.report',
+    ],
+  ])('%s', (_name, text, kind, path) => {
+    const parsed = parseDocument(text);
+    expect(parsed.ok).toBe(true);
+    expect(parsed.diagnostics.find((x) => x.kind === kind)).toMatchObject({
+      severity: 'warning',
+      path,
+    });
+  });
+
+  it.each([
+    ['a null annotate and null rules on valid', { valid: { ...Q, annotate: null, rules: null } }],
+    ['a null report', null],
+  ])('reads %s as absent, as production does', (_name, value) => {
+    const extra = value && 'valid' in value ? { outputs: value } : { report: value };
+    const parsed = parseDocument(rules([NN], extra));
+    expect(parsed.ok).toBe(true);
+    expect(parsed.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
+  });
+
+  it('a range without bounds keeps its code, with * for each side', () => {
+    expect(parseDocument(rules([{ type: 'range', column: 'a' }])).rules[0].code).toBe(
+      'range(a,*,*)',
+    );
+  });
+});

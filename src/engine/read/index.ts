@@ -1,0 +1,13 @@
+/** Reading a file as production reads it (RULES.md §9): Spark's CSV inference, options, DDL. */
+export * from './spark-csv';
+export * from './options';
+export * from './ddl';
+export * from './notes';
+export {
+  classifyExpr,
+  convertExpr,
+  inferenceQuery,
+  readInference,
+  timestampExpr,
+  type ColumnInference,
+} from './infer-sql';

@@ -1,0 +1,334 @@
+/**
+ * The SQL half of Spark's CSV inference (see `spark-csv.ts`): one expression classifies a
+ * text value the way `CSVInferSchema.inferField(NullType, value)` would, one aggregate
+ * query over every column gathers the classes present, and one expression per column
+ * converts the text to the merged type. Pure string building with quoted identifiers and
+ * literals; the adapters run it (over a loaded all-VARCHAR table or a `read_csv` of all
+ * VARCHAR alike).
+ */
+import { sqlIdent, sqlString } from '../sql/quote';
+import type { CsvReadOptions } from './options';
+import {
+  CLASS_CODE as C,
+  DECIMAL_BASE,
+  DECIMAL_BIT,
+  duckdbTypeFor,
+  FLAG,
+  mergeScan,
+  type SparkType,
+  type ValueClass,
+} from './spark-csv';
+
+/** Java's `String.trim` set (code points ≤ U+0020), which `Double.parseDouble` ignores. */
+const WS = '[\\x00-\\x20]*';
+export const INT_RE = '[+-]?[0-9]+';
+/** `new java.math.BigDecimal(s)` syntax: digits, an optional point, an optional exponent. */
+export const BIG_DECIMAL_RE = '[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?';
+/** Its parts, to compute the scale (`fraction digits - exponent`) and precision. */
+const BIG_DECIMAL_PARTS_RE = '[+-]?([0-9]*)\\.?([0-9]*)(?:[eE]([+-]?[0-9]+))?';
+/** `Double.parseDouble` syntax beyond BigDecimal's: spaces, `d`/`f` suffix, NaN, Infinity, hex. */
+export const JAVA_DOUBLE_RE =
+  `${WS}[+-]?(NaN|Infinity|([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?[fFdD]?` +
+  `|0[xX]([0-9a-fA-F]+\\.?[0-9a-fA-F]*|\\.[0-9a-fA-F]+)[pP][+-]?[0-9]+[fFdD]?)${WS}`;
+const LEADING_ZERO = `^${WS}[+-]?0[0-9]`;
+/** Spark's strict `yyyy-MM-dd` (the default `dateFormat` when `preferDate`). */
+export const DATE_RE = '[0-9]{4}-[0-9]{2}-[0-9]{2}';
+const ZONE = '(Z|[+-][0-9]{1,2}(?::?[0-9]{2})?|UTC|GMT|UT)';
+const TIME =
+  '([01]?[0-9]|2[0-3])(?::([0-5]?[0-9])(?::([0-5]?[0-9])(?:\\.([0-9]*))?' + ZONE + '?)?)?';
+/**
+ * Spark's lenient `stringToTimestamp`: `[+-]yyyy[yy][-[m]m[-[d]d[( |T)time]]]`, with a time of
+ * `[h]h[:[m]m[:[s]s[.fraction][zone]]]`, spaces and control characters trimmed.
+ * Groups: year, month, day, hour, minute, second, fraction, zone.
+ */
+export const TIMESTAMP_RE = `${WS}([+-]?[0-9]{4,6})(?:-([0-9]{1,2})(?:-([0-9]{1,2})(?:[ T]${TIME})?)?)?${WS}`;
+/** A bare time (`10:30`, `T10:30:00Z`), which Spark reads as today at that time. */
+export const TIME_RE = `${WS}T?${TIME}${WS}`;
+const TS_GROUPS = ['y', 'mo', 'd', 'h', 'mi', 's', 'f', 'z'];
+const TIME_GROUPS = ['h', 'mi', 's', 'f', 'z'];
+
+const lit = sqlString;
+const full = (v: string, re: string) => `regexp_full_match(${v}, ${lit(re)})`;
+const flag = (f: number) => 1000 * f;
+
+/** `v` is NULL to Spark: missing, empty, or the `nullValue` option. */
+function isNull(v: string, o: CsvReadOptions): string {
+  return o.nullValue === ''
+    ? `(${v} IS NULL OR ${v} = '')`
+    : `(${v} IS NULL OR ${v} = '' OR ${v} = ${lit(o.nullValue)})`;
+}
+
+/** The decimal precision of a BigDecimal string (digits without leading zeros, at least 1). */
+function precisionOf(parts: string): string {
+  return `greatest(length(ltrim(${parts}.i || ${parts}.f, '0')), 1)`;
+}
+
+/** Reads one regex group by name: a lambda's struct field, or a `regexp_extract` of it. */
+type Part = (name: string) => string;
+
+/** Timestamp text DuckDB casts, from the regex groups and a date text. */
+function timestampText(part: Part, datePart: string): string {
+  const p = (x: string) => `coalesce(nullif(${part(x)}, ''), '0')`;
+  const frac = `rpad(left(${part('f')}, 6), 6, '0')`;
+  return `${datePart} || ' ' || ${p('h')} || ':' || ${p('mi')} || ':' || ${p('s')} || '.' || ${frac}`;
+}
+
+/** Minutes east of UTC of a zone text `z` (`Z`, `+3`, `-03:00`, `+0530`, `UTC`, or empty). */
+function offsetMinutes(z: string): string {
+  const digits = `regexp_replace(${z}, '[^0-9]', '', 'g')`;
+  const short = `length(${digits}) IN (1, 3)`;
+  const hours = `CAST(CASE WHEN ${short} THEN left(${digits}, 1) ELSE left(${digits}, 2) END AS INTEGER)`;
+  const mins = `coalesce(TRY_CAST(nullif(CASE WHEN ${short} THEN substr(${digits}, 2) ELSE substr(${digits}, 3) END, '') AS INTEGER), 0)`;
+  return `CASE WHEN ${z} IN ('', 'Z', 'UTC', 'GMT', 'UT') THEN 0 ELSE (CASE WHEN left(${z}, 1) = '-' THEN -1 ELSE 1 END) * (${hours} * 60 + ${mins}) END`;
+}
+
+/** `expr` with the struct of `regexp_extract(v, re, groups)` bound to `name`, evaluated once. */
+function withGroups(v: string, re: string, groups: string[], name: string, expr: string): string {
+  return `list_transform([regexp_extract(${v}, ${lit(`^${re}$`)}, ${sqlList(groups)})], lambda ${name}: ${expr})[1]`;
+}
+
+/** UTC TIMESTAMP from the groups, NULL when they are not a valid date and time. */
+function timestampAt(part: Part, datePart: string): string {
+  return `TRY_CAST(${timestampText(part, datePart)} AS TIMESTAMP) - to_minutes(${offsetMinutes(part('z'))})`;
+}
+
+const G = '_dqw_g';
+const field =
+  (g: string): Part =>
+  (x) =>
+    `${g}.${x}`;
+/** Groups read with one `regexp_extract` each: for `ALTER … USING`, which binds no lambda. */
+const extracted =
+  (v: string, re: string, groups: string[]): Part =>
+  (x) =>
+    `regexp_extract(${v}, ${lit(`^${re}$`)}, ${groups.indexOf(x) + 1})`;
+const dateOf = (part: Part) =>
+  `${part('y')} || '-' || coalesce(nullif(${part('mo')}, ''), '1') || '-' || coalesce(nullif(${part('d')}, ''), '1')`;
+
+/** A bare time is told from a bare hour (`10`, a number) by its colon or its `T`. */
+const isTimeOnly = (v: string) =>
+  `(${full(v, TIME_RE)} AND (${v} LIKE '%:%' OR ltrim(${v}) LIKE 'T%'))`;
+
+/** The common ISO form without a zone, which DuckDB's own cast reads exactly. */
+const PLAIN_ISO = '[0-9]{4}-[0-9]{2}-[0-9]{2}[ T][0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,6})?';
+
+/**
+ * TIMESTAMP of a text value under Spark's lenient parser, in UTC; NULL when it is not one.
+ * A date-only value is midnight; a bare time is on `today` (the caller's date). Lambda-free,
+ * so that it can convert a column in place.
+ */
+export function timestampExpr(v: string, today: string): string {
+  const ts = extracted(v, TIMESTAMP_RE, TS_GROUPS);
+  const time = extracted(v, TIME_RE, TIME_GROUPS);
+  return (
+    `CASE WHEN ${full(v, PLAIN_ISO)} THEN TRY_CAST(${v} AS TIMESTAMP) ` +
+    `WHEN ${full(v, TIMESTAMP_RE)} THEN ${timestampAt(ts, dateOf(ts))} ` +
+    `WHEN ${isTimeOnly(v)} THEN ${timestampAt(time, lit(today))} END`
+  );
+}
+
+/** The class code of a timestamp-looking value: timestamp with its flags, or string. */
+function timestampClass(v: string, today: string): string {
+  const flags = (part: Part, timeOnly: boolean) =>
+    `${C.timestamp} + CASE WHEN ${part('z')} NOT IN ('', 'Z', 'UTC', 'GMT', 'UT') THEN ${flag(FLAG.offset)} ELSE 0 END` +
+    (timeOnly ? ` + ${flag(FLAG.timeOnly)}` : '');
+  const valid = (part: Part, datePart: string, timeOnly: boolean) =>
+    `CASE WHEN (${timestampAt(part, datePart)}) IS NOT NULL THEN ${flags(part, timeOnly)} ELSE ${C.string} END`;
+  const g = field(G);
+  return (
+    `CASE WHEN ${full(v, TIMESTAMP_RE)} THEN ${withGroups(v, TIMESTAMP_RE, TS_GROUPS, G, valid(g, dateOf(g), false))} ` +
+    `ELSE ${withGroups(v, TIME_RE, TIME_GROUPS, G, valid(g, lit(today), true))} END`
+  );
+}
+
+function sqlList(items: string[]): string {
+  return `[${items.map(lit).join(', ')}]`;
+}
+
+/**
+ * The class code of text value `v` (see `CLASS_CODE`, `DECIMAL_BASE`, `FLAG`), or NULL for
+ * a value Spark skips. Cheap tests first: most text starts with a letter no number,
+ * date, time or boolean can start with.
+ */
+export function classifyExpr(v: string, o: CsvReadOptions): string {
+  // Substring tests, not a regex: this runs on every number of the file.
+  const intLz = `(CASE WHEN (${v}[1] = '0' AND length(${v}) > 1) OR (${v}[1] IN ('+', '-') AND ${v}[2] = '0' AND length(${v}) > 2) THEN ${flag(FLAG.leadingZero)} ELSE 0 END)`;
+  const lz = `(CASE WHEN regexp_matches(${v}, ${lit(LEADING_ZERO)}) THEN ${flag(FLAG.leadingZero)} ELSE 0 END)`;
+  const boolLike = `(CASE WHEN length(${v}) <= 3 AND lower(${v}) IN ('t', 'f', 'y', 'n', 'yes', 'no') THEN ${flag(FLAG.boolLike)} ELSE 0 END)`;
+  const P = '_dqw_p';
+  const decimalOrDouble = withGroups(
+    v,
+    BIG_DECIMAL_PARTS_RE,
+    ['i', 'f', 'e'],
+    P,
+    `CASE WHEN length(${P}.f) - coalesce(TRY_CAST(nullif(${P}.e, '') AS BIGINT), 0) = 0 ` +
+      `AND ${precisionOf(P)} <= 38 THEN ${DECIMAL_BASE} + ${precisionOf(P)} ELSE ${C.double} END`,
+  );
+  const special = [o.nanValue, o.positiveInf, o.negativeInf].map(lit).join(', ');
+  const firstChar = `ascii(${v})`;
+  return `CASE
+  WHEN ${isNull(v, o)} THEN NULL
+  WHEN ${firstChar} > 57 AND ${firstChar} NOT IN (73, 78, 84, 70, 102, 116) AND ${v} NOT IN (${special}) THEN ${C.string} + ${boolLike}
+  WHEN ${full(v, INT_RE)} THEN ${intLz} + CASE WHEN TRY_CAST(${v} AS INTEGER) IS NOT NULL THEN ${C.int} WHEN TRY_CAST(${v} AS BIGINT) IS NOT NULL THEN ${C.bigint} ELSE ${decimalOrDouble} END
+  WHEN ${full(v, BIG_DECIMAL_RE)} THEN ${lz} + CASE WHEN NOT regexp_matches(${v}, '[eE]|\\.$') THEN ${C.double} ELSE ${decimalOrDouble} END
+  WHEN ${full(v, JAVA_DOUBLE_RE)} OR ${v} IN (${special}) THEN ${lz} + ${C.double}
+  ${o.preferDate ? `WHEN ${full(v, DATE_RE)} AND TRY_CAST(${v} AS DATE) IS NOT NULL THEN ${C.date}` : ''}
+  WHEN ${full(v, TIMESTAMP_RE)} OR ${isTimeOnly(v)} THEN ${timestampClass(v, o.today)}
+  WHEN lower(${v}) IN ('true', 'false') THEN ${C.boolean}
+  ELSE ${C.string} + ${boolLike}
+END`;
+}
+
+/**
+ * One aggregate query over `source` (a table name or a `read_csv(...)` of all VARCHAR)
+ * that scans every value once. `columns` are the source's column names. The columns are
+ * unpivoted into (column, value) pairs so that the classifying expression appears once,
+ * whatever the number of columns (its regexes are compiled once), and grouped by column:
+ * one row per column that has any value.
+ */
+export function inferenceQuery(
+  source: string,
+  columns: readonly string[],
+  o: CsvReadOptions,
+): string {
+  const k = '"_dqw_k"';
+  const v = '"_dqw_v"';
+  const c = '"_dqw_c"';
+  const base = `(${k} % 1000)`;
+  const has = (f: number) => `((${k} // 1000) & ${f}) <> 0`;
+  const aggregates = [
+    `${c} AS c`,
+    `bit_or(1 << (CASE WHEN ${base} >= ${DECIMAL_BASE} THEN ${DECIMAL_BIT} ELSE ${base} END)) AS m`,
+    `max(${base}) FILTER (WHERE ${base} >= ${DECIMAL_BASE}) AS p`,
+    `min(${v}) FILTER (WHERE ${has(FLAG.leadingZero)}) AS z`,
+    `min(${v}) FILTER (WHERE ${has(FLAG.offset)}) AS o`,
+    `min(${v}) FILTER (WHERE ${has(FLAG.timeOnly)}) AS t`,
+    `min(${v}) FILTER (WHERE ${base} = ${C.string}) AS s`,
+    `coalesce(bool_and(${has(FLAG.boolLike)} OR ${base} = ${C.boolean}) FILTER (WHERE ${k} IS NOT NULL), false) AND coalesce(bool_or(${has(FLAG.boolLike)}), false) AS b`,
+    `count(${k})::BIGINT AS n`,
+    `count(*) FILTER (WHERE ${k} IS NULL)::BIGINT AS e`,
+  ];
+  const on = columns.map((name) => sqlIdent(name)).join(', ');
+  return (
+    `SELECT ${aggregates.join(', ')} FROM (SELECT ${c}, ${v}, ${classifyExpr(v, o)} AS ${k} ` +
+    `FROM (UNPIVOT (SELECT ${on} FROM ${source}) ON ${on} INTO NAME ${c} VALUE ${v})) GROUP BY ${c}`
+  );
+}
+
+/** What the scan says about one column. */
+export interface ColumnInference {
+  name: string;
+  type: SparkType;
+  /** Non-null values. */
+  values: number;
+  /** A value written with a leading zero, when the column is numeric. */
+  leadingZero: string | null;
+  /** A timestamp written with an offset. */
+  offset: string | null;
+  /** A bare time, read as today. */
+  timeOnly: string | null;
+  /** A value that is text to Spark, when there is one. */
+  text: string | null;
+  /** The classes of its values (Spark's type for each value alone). */
+  classes: ValueClass[];
+  /** Values that are empty text or `nullValue`, which Spark reads as NULL. */
+  empties: number;
+  /** Every value is `T`/`F`/`Y`/`N`/`yes`/`no` (or `true`/`false`), with at least one of the former. */
+  boolLike: boolean;
+}
+
+const BITS: [ValueClass, number][] = [
+  ['int', C.int],
+  ['bigint', C.bigint],
+  ['decimal', DECIMAL_BIT],
+  ['double', C.double],
+  ['date', C.date],
+  ['timestamp', C.timestamp],
+  ['boolean', C.boolean],
+  ['string', C.string],
+];
+const classesOf = (mask: number): ValueClass[] =>
+  BITS.filter(([, bit]) => (mask & (1 << bit)) !== 0).map(([c]) => c);
+
+const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+
+/** Reads the scan's rows (one per column with values) back into column inferences. */
+export function readInference(
+  rows: readonly Record<string, unknown>[],
+  columns: readonly string[],
+): ColumnInference[] {
+  const byName = new Map(rows.map((r) => [String(r.c), r]));
+  return columns.map((name) => {
+    const row = byName.get(name) ?? {};
+    const p = row.p;
+    const mask = Number(row.m ?? 0);
+    const type = mergeScan({
+      mask,
+      decimalPrecision: p === null || p === undefined ? null : Number(p) - DECIMAL_BASE,
+    });
+    return {
+      name,
+      type,
+      values: Number(row.n ?? 0),
+      leadingZero: type.kind === 'string' ? null : str(row.z),
+      offset: type.kind === 'timestamp' ? str(row.o) : null,
+      timeOnly: type.kind === 'timestamp' ? str(row.t) : null,
+      text: str(row.s),
+      boolLike: row.b === true,
+      classes: classesOf(mask),
+      empties: Number(row.e ?? 0),
+    };
+  });
+}
+
+/** `Double.parseDouble` of text in DuckDB, with the `nanValue`/`…Inf` options. */
+function doubleExpr(v: string, o: CsvReadOptions): string {
+  const trimmed = `regexp_replace(${v}, ${lit(`^${WS}|${WS}$`)}, '', 'g')`;
+  return `CASE WHEN ${v} = ${lit(o.nanValue)} THEN CAST('NaN' AS DOUBLE) WHEN ${v} = ${lit(o.positiveInf)} THEN CAST('Infinity' AS DOUBLE) WHEN ${v} = ${lit(o.negativeInf)} THEN CAST('-Infinity' AS DOUBLE) WHEN ${full(v, JAVA_DOUBLE_RE)} AND NOT regexp_matches(${v}, '[xX]') THEN coalesce(TRY_CAST(${v} AS DOUBLE), TRY_CAST(regexp_replace(${trimmed}, '[fFdD]$', '') AS DOUBLE)) END`;
+}
+
+/**
+ * Text value `v` as Spark reads it into `type` (NULL for Spark's NULLs and for values
+ * that type cannot hold, as Spark's permissive mode gives with a user schema).
+ */
+export function convertExpr(
+  v: string,
+  type: { kind: string; precision?: number; scale?: number },
+  o: CsvReadOptions,
+): string {
+  const duck = duckdbTypeFor(type);
+  let body: string;
+  switch (type.kind) {
+    case 'string':
+      body = v;
+      break;
+    case 'int':
+    case 'bigint':
+    case 'smallint':
+    case 'tinyint':
+      body = `CASE WHEN ${full(v, INT_RE)} THEN TRY_CAST(${v} AS ${duck}) END`;
+      break;
+    case 'decimal':
+      body = `CASE WHEN ${full(v, BIG_DECIMAL_RE)} THEN TRY_CAST(${v} AS ${duck}) END`;
+      break;
+    case 'double':
+    case 'float':
+      body = `CAST(${doubleExpr(v, o)} AS ${duck})`;
+      break;
+    case 'boolean':
+      body = `CASE lower(${v}) WHEN 'true' THEN true WHEN 'false' THEN false END`;
+      break;
+    case 'date':
+      body = `CASE WHEN ${full(v, DATE_RE)} THEN TRY_CAST(${v} AS DATE) END`;
+      break;
+    case 'timestamp':
+      body = `CASE WHEN ${full(v, DATE_RE)} THEN CAST(TRY_CAST(${v} AS DATE) AS TIMESTAMP) ELSE ${timestampExpr(v, o.today)} END`;
+      break;
+    case 'binary':
+      body = `encode(${v})`;
+      break;
+    default:
+      body = v;
+  }
+  return `CASE WHEN ${isNull(v, o)} THEN NULL ELSE ${body} END`;
+}

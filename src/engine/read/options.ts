@@ -1,0 +1,136 @@
+/**
+ * How production reads a CSV: sparquet's defaults (`header=true`, `inferSchema=true`,
+ * UTF-8, `escape='"'`) under the pipeline's `input.options` (RULES.md §1, §9). Spark
+ * reads option names case-insensitively and booleans as `"true"`/`"false"` in any case.
+ */
+
+/** The read options the workbench emulates, and where each one came from. */
+export interface CsvReadOptions {
+  header: boolean;
+  inferSchema: boolean;
+  /** The delimiter production uses: `sep`/`delimiter`, or `,`. */
+  sep: string;
+  /** True when the pipeline set `sep`; otherwise the file's own delimiter is detected. */
+  sepGiven: boolean;
+  quote: string | null;
+  nullValue: string;
+  nanValue: string;
+  positiveInf: string;
+  negativeInf: string;
+  preferDate: boolean;
+  /**
+   * Today's date (`YYYY-MM-DD`) for bare times, which Spark reads as today at that time.
+   * The caller's clock, passed in: the engine reads none.
+   */
+  today: string;
+  /** Option name → `input.options` when the pipeline set it. */
+  from: Record<string, 'input.options'>;
+  /** Options set in the pipeline that the workbench does not emulate. */
+  notEmulated: string[];
+}
+
+export const DEFAULT_READ_OPTIONS: CsvReadOptions = {
+  header: true,
+  inferSchema: true,
+  sep: ',',
+  sepGiven: false,
+  quote: null,
+  nullValue: '',
+  nanValue: 'NaN',
+  positiveInf: 'Inf',
+  negativeInf: '-Inf',
+  preferDate: true,
+  today: '1970-01-01',
+  from: {},
+  notEmulated: [],
+};
+
+/** Options that change nothing the workbench computes (or are sparquet's own defaults). */
+const HARMLESS = new Set(['escape', 'encoding', 'charset', 'mode', 'multiline', 'samplingratio']);
+
+/** A `input.options` value that is not usable, in the user's words. */
+export class ReadOptionError extends Error {}
+
+function bool(name: string, value: unknown): boolean {
+  const text = String(value).toLowerCase();
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  throw new ReadOptionError(
+    `input.options.${name} is ${JSON.stringify(value)}: Spark accepts only "true" or "false"`,
+  );
+}
+
+function char(name: string, value: unknown): string {
+  const text = String(value);
+  if (text === '\\t') return '\t';
+  if (text.length !== 1)
+    throw new ReadOptionError(
+      `input.options.${name} is ${JSON.stringify(value)}: give one character`,
+    );
+  return text;
+}
+
+/** The read options for a pipeline's `input.options` (null or `{}`: production's defaults). */
+export function readOptions(
+  options: Record<string, unknown> | null,
+  today: Date = new Date(0),
+): CsvReadOptions {
+  const out: CsvReadOptions = {
+    ...DEFAULT_READ_OPTIONS,
+    today: today.toISOString().slice(0, 10),
+    from: {},
+    notEmulated: [],
+  };
+  const given: Partial<Record<string, (key: string, value: unknown) => void>> = {
+    header: (k, v) => (out.header = bool(k, v)),
+    inferschema: (k, v) => (out.inferSchema = bool(k, v)),
+    sep: (k, v) => (out.sep = char(k, v)),
+    delimiter: (k, v) => (out.sep = char(k, v)),
+    quote: (k, v) => (out.quote = char(k, v)),
+    nullvalue: (_, v) => (out.nullValue = String(v)),
+    nanvalue: (_, v) => (out.nanValue = String(v)),
+    positiveinf: (_, v) => (out.positiveInf = String(v)),
+    negativeinf: (_, v) => (out.negativeInf = String(v)),
+    preferdate: (k, v) => (out.preferDate = bool(k, v)),
+  };
+  const names: Record<string, string> = {
+    inferschema: 'inferSchema',
+    delimiter: 'sep',
+    nullvalue: 'nullValue',
+    nanvalue: 'nanValue',
+    positiveinf: 'positiveInf',
+    negativeinf: 'negativeInf',
+    preferdate: 'preferDate',
+  };
+  for (const [key, value] of Object.entries(options ?? {})) {
+    const k = key.toLowerCase();
+    const apply = given[k];
+    if (apply) {
+      apply(key, value);
+      out.from[names[k] ?? k] = 'input.options';
+      if (k === 'sep' || k === 'delimiter') out.sepGiven = true;
+    } else if (!HARMLESS.has(k)) out.notEmulated.push(key);
+  }
+  return out;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The `input.options` of a whole pipeline document, or null when the text is not a
+ * pipeline with options (a `validations` document, invalid JSON, another input format).
+ */
+export function pipelineInputOptions(text: string): Json | null {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isObject(doc) || !isObject(doc.input)) return null;
+  const format = doc.input.format;
+  if (typeof format === 'string' && format.toLowerCase() !== 'csv') return null;
+  return isObject(doc.input.options) ? doc.input.options : null;
+}

@@ -1,0 +1,56 @@
+/**
+ * How production judges a `sql` rule's `query`: `bool(first column of the first row)` in
+ * Python (sparquet_cola `checks.py`, `SqlCheck.run`: `bool(spark.sql(query).collect()[0][0])`).
+ * So `true`, a non-zero number and a non-empty string pass; `false`, `0`, `''` and NULL
+ * fail (RULES.md §3). Spark hands Python its own values: numbers, `str`, `date`/`datetime`
+ * (always true), lists, `Row`s and dicts (true when non-empty).
+ */
+
+const NUMERIC =
+  /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT|FLOAT|DOUBLE|REAL|DECIMAL|NUMERIC|INT\d*)/i;
+const TEXT = /^(VARCHAR|CHAR|TEXT|STRING|BLOB|BYTEA|BINARY)/i;
+/** Lists, structs and maps: Python lists, `Row`s and dicts, true when non-empty. */
+const NESTED = /(\[\d*\]$|^(LIST|STRUCT|MAP|UNION)\b)/i;
+
+function nestedTruthy(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'string') return !/^\s*(\[\s*\]|\{\s*\})\s*$/.test(value);
+  if (typeof value === 'object' && value !== null) return Object.keys(value).length > 0;
+  return true;
+}
+
+/** Python's `bool()` of the value Spark would hand back for a DuckDB value of `type`. */
+export function pythonTruthy(value: unknown, type: string): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'boolean') return value;
+  if (NESTED.test(type)) return nestedTruthy(value);
+  if (typeof value === 'bigint') return value !== 0n;
+  if (typeof value === 'number') return value !== 0; // NaN is true in Python too
+  if (NUMERIC.test(type)) {
+    const n = Number(value);
+    return Number.isNaN(n) ? String(value).length > 0 : n !== 0;
+  }
+  if (typeof value === 'string') return TEXT.test(type) || type === '' ? value.length > 0 : true;
+  if (Array.isArray(value)) return value.length > 0;
+  if (value instanceof Uint8Array) return value.length > 0;
+  if (typeof value === 'object') return Object.keys(value).length > 0;
+  return true;
+}
+
+/**
+ * A warning when the first column is not a boolean, saying what production will do with
+ * it; null when it is a boolean.
+ */
+export function nonBooleanWarning(type: string, query: string): string | null {
+  if (/^BOOL/i.test(type)) return null;
+  if (NESTED.test(type))
+    return `The query returns ${type}, not a boolean: production judges it with Python's bool(), which is true for any non-empty value.`;
+  const counts = /\bcount\s*\(/i.test(query);
+  if (NUMERIC.test(type))
+    return counts
+      ? `The query returns a count (${type}), not a boolean: production passes whenever it is non-zero. Did you mean COUNT(*) = 0?`
+      : `The query returns a number (${type}), not a boolean: production passes whenever it is non-zero.`;
+  if (TEXT.test(type))
+    return `The query returns text (${type}), not a boolean: production passes for any non-empty string, even 'false'.`;
+  return `The query returns ${type}, not a boolean: production judges it with Python's bool(), which is true for any value but NULL.`;
+}

@@ -1,0 +1,37 @@
+/**
+ * The one database interface the workbench runs on, like mosaic's `Connector`: the page's
+ * DuckDB-WASM worker (`src/worker/database.ts`) and both Node backends
+ * (`src/adapters/node/database.ts`) implement it, so the orchestration is tested in Node
+ * against the same DuckDBs the page and the CLI use.
+ */
+import type { QueryResult, QueryRunner } from '../engine/types';
+import type { CsvLoadInfo, CsvOptions } from '../adapters/common/csv';
+import { QueryCancelled } from '../adapters/common/serial';
+
+export { QueryCancelled };
+
+/** DuckDB's progress of the running query, 0–100, when it reports one. */
+export type ProgressListener = (percent: number) => void;
+
+/** A locked-down DuckDB the workbench loads files into and runs rules on. */
+export interface Database extends QueryRunner {
+  /** Runs one statement; rejects with {@link QueryCancelled} when cancelled. */
+  query(sql: string): Promise<QueryResult>;
+  /** Loads a CSV file into a new `table` (the shared loader: same types everywhere). */
+  loadCsv(file: File, table: string, options: CsvOptions): Promise<CsvLoadInfo>;
+  /** Loads a Parquet file into a new `table`. */
+  loadParquet(file: File, table: string): Promise<void>;
+  /** The rows of `sql` as a Parquet file. */
+  exportParquet(sql: string): Promise<Uint8Array>;
+  /** Stops whatever runs (queries, a Parquet decode); queued work rejects too. */
+  cancel(): Promise<void>;
+  /** Subscribes to query progress; returns the unsubscribe function. */
+  onProgress(listener: ProgressListener): () => void;
+  /** Subscribes to the database dying under us (a crashed worker); returns the unsubscribe. */
+  onCrash(listener: (reason: string) => void): () => void;
+  /** Frees the database (stops the worker in the page). */
+  close(): Promise<void>;
+}
+
+/** Opens a fresh database; the workbench calls it at start and after a crash. */
+export type OpenDatabase = () => Promise<Database>;

@@ -1,0 +1,108 @@
+/**
+ * The bytes of every download of the page: the report (CSV, JSON, HTML), the quarantine
+ * and the valid rows (CSV, Parquet), a `sql` rule's failed rows, and the rules document
+ * formatted. Saving them is the page's business; these only compute.
+ */
+import { applyEdits, format } from 'jsonc-parser';
+import type { ColumnInfo, ParsedDocument, QueryRunner, RunResult } from '../engine/types';
+import {
+  failedRowsSql,
+  numericColumnNames,
+  reportCsv,
+  reportHtml,
+  reportJson,
+  rowsToCsv,
+  invalidFileQuery,
+  type SplitQueries,
+} from '../engine';
+import { t } from '../i18n';
+import type { Database } from './database';
+import { selectAsText } from './load';
+import type { DownloadFile } from './types';
+
+/** Pretty-prints the rules text without re-serialising it: raw numbers (`1.0`) stay as written. */
+export function formatRules(text: string): string {
+  return applyEdits(text, format(text, undefined, { tabSize: 2, insertSpaces: true, eol: '\n' }));
+}
+
+/** The report's file name stem: the pipeline's name, made safe. */
+export function baseName(run: RunResult | null): string {
+  return (run?.pipeline ?? 'validation').replace(/[^A-Za-z0-9._-]+/g, '_');
+}
+
+/** The report in one of its three forms. */
+export function reportFile(run: RunResult, as: 'csv' | 'json' | 'html'): DownloadFile {
+  const stem = `${baseName(run)}_report`;
+  if (as === 'csv') return { data: reportCsv(run), fileName: `${stem}.csv`, type: 'text/csv' };
+  if (as === 'json')
+    return { data: reportJson(run), fileName: `${stem}.json`, type: 'application/json' };
+  return { data: reportHtml(run), fileName: `${stem}.html`, type: 'text/html' };
+}
+
+/**
+ * The rows of `sql` as formula-safe CSV. `numeric` names the columns whose values are
+ * numbers even when the query hands them over as text, so that they are never touched.
+ */
+async function csvOf(
+  runner: QueryRunner,
+  sql: string,
+  numeric?: ReadonlySet<string>,
+): Promise<string> {
+  const result = await runner.query(sql);
+  return rowsToCsv(
+    result.columns.map((c) => c.name),
+    result.rows,
+    numeric ?? numericColumnNames(result.columns),
+  );
+}
+
+/**
+ * One side of the split as production writes it (RULES.md §6): the input columns, and on
+ * the quarantine the codes column under `annotate` when one is given. CSV cells are
+ * DuckDB's own text (dates stay dates); the codes stay a list.
+ */
+export async function splitFile(
+  db: Database,
+  split: SplitQueries,
+  columns: ColumnInfo[],
+  side: 'invalid' | 'valid',
+  as: 'csv' | 'parquet',
+  run: RunResult | null,
+  annotate: string | null,
+): Promise<DownloadFile> {
+  const fileName = `${baseName(run)}_${side}.${as}`;
+  const text = (cs: readonly ColumnInfo[]) => selectAsText([...cs]);
+  const sql =
+    side === 'invalid'
+      ? invalidFileQuery(split, columns, annotate, as === 'csv' ? text : undefined)
+      : as === 'csv'
+        ? `SELECT ${selectAsText(columns)} FROM (${split.valid}) AS q`
+        : split.valid;
+  if (as === 'parquet') {
+    const data = await db.exportParquet(sql);
+    return { data, fileName, type: 'application/vnd.apache.parquet' };
+  }
+  const numeric = numericColumnNames(columns.map((c) => ({ name: c.name, type: c.duckdbType })));
+  return { data: await csvOf(db, sql, numeric), fileName, type: 'text/csv' };
+}
+
+/**
+ * Every row a `sql` rule's `failed_rows` query returns, as CSV (the result on the page
+ * keeps only the first rows). Results and expanded rules share their order.
+ */
+export async function failedRowsFile(
+  db: Database,
+  run: RunResult,
+  doc: ParsedDocument,
+  code: string,
+): Promise<DownloadFile> {
+  const index = run.results.findIndex((r) => r.code === code && r.failed_rows);
+  const rule = doc.rules[index];
+  const sql = rule?.code === code ? failedRowsSql(rule, new Date(run.validated_at)) : null;
+  if (!sql) throw new Error(t('downloads.noFailedRows', { code }));
+  return {
+    data: await csvOf(db, sql),
+    fileName: `${baseName(run)}_${code.replace(/[^A-Za-z0-9._-]+/g, '_')}_failed_rows.csv`,
+    type: 'text/csv',
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * Loads a file into the database under a staging name, checks it, and only then swaps it
+ * in as the dataset — so a bad file leaves the previous dataset untouched.
+ */
+import type { ColumnInfo, QueryResult } from '../engine/types';
+import type { Database } from './database';
+import { BadInputError, inspectFile, MAX_COLUMNS } from '../worker/files/inspect';
+import type { CsvChoices } from '../worker/files/inspect';
+import {
+  DdlError,
+  describeTable,
+  duckdbToSparkType,
+  parseSparkDdl,
+  pipelineInputOptions,
+  ReadOptionError,
+  readOptions,
+  reasonText,
+  sqlIdent,
+  type ReadColumn,
+} from '../engine';
+import type { CsvOptions } from '../adapters/common/csv';
+import { selectAsText } from '../adapters/common/exportCsv';
+
+/** The table rules run against. */
+export const DATASET_TABLE = 'dataset';
+const STAGING_TABLE = 'dataset_incoming';
+/** Rows shown in the dataset panel's preview. */
+export const PREVIEW_ROWS = 20;
+
+/**
+ * CSV choices: whether to infer column types as Spark does or keep every column as text
+ * (`inferSchema=false`), and type overrides as a Spark DDL string (`id INT, cpf STRING`).
+ */
+export interface LoadChoices extends CsvChoices {
+  types: 'detect' | 'text';
+  schema: string;
+}
+
+/** What the dataset panel shows about the loaded file. */
+export interface LoadedDataset {
+  name: string;
+  size: number;
+  kind: 'csv' | 'parquet';
+  /** The delimiter DuckDB used (CSV only). */
+  delimiter: string | null;
+  /** Notes about the load (renamed headers, a delimiter production would not use…). */
+  warnings: string[];
+  /** Each column as production reads it: Spark type, why, and notes where that differs. */
+  read: ReadColumn[];
+  rows: number;
+  columns: ColumnInfo[];
+  preview: QueryResult;
+}
+
+/** Phases reported while loading, for the progress bar. */
+export type LoadPhase = 'checking' | 'reading' | 'describing';
+
+/** Every column cast to text: the preview shows values exactly as DuckDB renders them. */
+export { selectAsText };
+
+/**
+ * How production would read the CSV (RULES.md §9): a whole pipeline document's
+ * `input.options`, the page's choices over them, and a DDL override. Bad options or DDL
+ * are refused in the user's words.
+ */
+export function csvReadChoices(choices: LoadChoices, rulesText: string): CsvOptions {
+  const pipelineOptions = pipelineInputOptions(rulesText);
+  let read;
+  try {
+    read = readOptions(pipelineOptions, new Date());
+  } catch (e) {
+    if (e instanceof ReadOptionError) throw new BadInputError(`The pipeline's ${e.message}.`);
+    throw e;
+  }
+  const textChosen = choices.types === 'text';
+  if (textChosen) read = { ...read, inferSchema: false };
+  let schema: CsvOptions['schema'];
+  try {
+    const fields = parseSparkDdl(choices.schema);
+    if (fields.length) schema = { ddl: choices.schema, fields };
+  } catch (e) {
+    if (e instanceof DdlError) throw new BadInputError(`Schema: ${e.message}.`);
+    throw e;
+  }
+  return {
+    ...(choices.header === 'auto' ? {} : { header: choices.header === 'yes' }),
+    ...(choices.delimiter === 'auto' ? {} : { delimiter: choices.delimiter }),
+    read,
+    readFrom: !textChosen && read.from.inferSchema ? 'input.options' : 'choice',
+    ...(schema ? { schema } : {}),
+  };
+}
+
+/** Loads `file` as the dataset, replacing the current one only when it loaded cleanly. */
+export async function loadIntoDatabase(
+  db: Database,
+  file: File,
+  choices: LoadChoices,
+  onPhase: (phase: LoadPhase) => void,
+  rulesText = '',
+): Promise<LoadedDataset> {
+  onPhase('checking');
+  const inspection = await inspectFile(file, choices);
+  const runner = db;
+  await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(STAGING_TABLE)}`);
+  onPhase('reading');
+  let delimiter: string | null = null;
+  let warnings: string[] = [];
+  let read: ReadColumn[] | null = null;
+  const csvOptions = inspection.kind === 'csv' ? csvReadChoices(choices, rulesText) : null;
+  try {
+    if (inspection.kind === 'parquet') {
+      await db.loadParquet(file, STAGING_TABLE);
+    } else {
+      const info = await db.loadCsv(file, STAGING_TABLE, csvOptions ?? {});
+      delimiter = info.delimiter;
+      warnings = info.warnings;
+      read = info.read;
+    }
+    onPhase('describing');
+    const columns = await describeTable(runner, STAGING_TABLE);
+    if (columns.length > MAX_COLUMNS) {
+      throw new BadInputError(
+        `“${file.name}” has ${columns.length.toLocaleString('en-US')} columns; the workbench handles up to ${MAX_COLUMNS.toLocaleString('en-US')}.`,
+      );
+    }
+    await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(DATASET_TABLE)}`);
+    await runner.query(
+      `ALTER TABLE ${sqlIdent(STAGING_TABLE)} RENAME TO ${sqlIdent(DATASET_TABLE)}`,
+    );
+    const count = await runner.query(
+      `SELECT count(*)::DOUBLE AS n FROM ${sqlIdent(DATASET_TABLE)}`,
+    );
+    const preview = await runner.query(
+      `SELECT ${selectAsText(columns)} FROM ${sqlIdent(DATASET_TABLE)} LIMIT ${PREVIEW_ROWS}`,
+    );
+    return {
+      name: file.name,
+      size: file.size,
+      kind: inspection.kind,
+      delimiter,
+      warnings,
+      // Parquet keeps its own types: Spark reads the schema as written.
+      read:
+        read ??
+        columns.map((c) => ({
+          name: c.name,
+          sparkType: duckdbToSparkType(c.duckdbType),
+          reason: { kind: 'parquet' as const },
+          reasonText: reasonText({ kind: 'parquet' }),
+          notes: [],
+          example: null,
+        })),
+      rows: Number(count.rows[0]?.n ?? 0),
+      columns,
+      preview,
+    };
+  } catch (error) {
+    await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(STAGING_TABLE)}`).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,239 @@
+/**
+ * The page's orchestration in Node, on both DuckDBs (the page's DuckDB-WASM build and
+ * native): superseded runs and loads, cancellation of a slow quarantine by an edit, the
+ * lazy quarantine, and recovery from a crashed or failing database.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { openNodeDatabase } from '../adapters/node/database';
+import { customersCsv } from '../adapters/testing/paths';
+import { fileFrom, until, WrappedDatabase } from './testing';
+import type { RunResult } from '../engine/types';
+import { Workbench } from './workbench';
+
+const rules = (rowCount: string) =>
+  JSON.stringify({
+    validations: {
+      rules: [
+        { type: 'not_null', columns: ['email'], code: 'email_present' },
+        { type: 'range', column: 'age', min: 0, max: 120, code: 'AGE' },
+        { type: 'row_count', must_be: rowCount },
+      ],
+    },
+  });
+const A = rules('> 0');
+const B = rules('> 100');
+
+const rowCountSeverity = (run: RunResult | null) =>
+  run?.results.find((r) => r.rule_type === 'row_count')?.severity;
+
+describe.each(['wasm', 'native'] as const)('Workbench on %s DuckDB', (backend) => {
+  let workbench: Workbench | null = null;
+  let opened: WrappedDatabase[] = [];
+
+  /** A workbench whose every database is a logged wrapper of a fresh real one. */
+  async function start(text = A): Promise<Workbench> {
+    opened = [];
+    workbench = new Workbench({
+      open: async () => {
+        const db = new WrappedDatabase(await openNodeDatabase(backend));
+        opened.push(db);
+        return db;
+      },
+      autoRunDelayMs: null,
+    });
+    await workbench.initRules();
+    workbench.setRules(text);
+    return workbench;
+  }
+
+  afterEach(async () => {
+    await workbench?.close();
+    workbench = null;
+  });
+
+  it('loads a file, runs its rules and builds the quarantine', async () => {
+    const wb = await start();
+    expect(await wb.loadFile(fileFrom(customersCsv))).toBe(true);
+    const done = await until(wb, (s) => s.quarantine.counts !== null);
+    expect(done.dataset.dataset?.rows).toBe(7);
+    expect(done.run.status).toBe('done');
+    expect(done.run.result?.results.map((r) => r.code)).toEqual([
+      'email_present',
+      'AGE',
+      'row_count',
+    ]);
+    expect(done.quarantine.counts).toEqual({ invalid: 2, valid: 5 });
+    expect(done.quarantine.codeCounts).toEqual({ email_present: 1, AGE: 1 });
+    expect(done.quarantine.grid?.rows.rows).toHaveLength(2);
+    expect(done.quarantine.grid?.total).toBe(2);
+  });
+
+  it('a newer run supersedes the one in flight: only the newest result is published', async () => {
+    const wb = await start();
+    await wb.loadFile(fileFrom(customersCsv));
+    await until(wb, (s) => s.quarantine.counts !== null);
+    const published: (string | null)[] = [];
+    wb.subscribe((s, prev) => {
+      if (s.run.result !== prev.run.result) published.push(s.run.resultText);
+    });
+    wb.setRules(B);
+    const first = wb.run();
+    wb.setRules(A);
+    const second = wb.run();
+    wb.setRules(B);
+    const third = wb.run();
+    await Promise.all([first, second, third]);
+    expect(published).toEqual([B]);
+    expect(wb.getSnapshot().run.status).toBe('done');
+    expect(rowCountSeverity(wb.getSnapshot().run.result)).toBe('fail');
+  });
+
+  it('an edit does not wait for a slow quarantine: the run cancels it', async () => {
+    const wb = await start();
+    await wb.loadFile(fileFrom(customersCsv));
+    await until(wb, (s) => s.quarantine.counts !== null);
+    const db = opened[0];
+    // The next quarantine's counts take "forever", as on 10M rows, until cancelled.
+    db.holdNext(/invalid_rows/);
+    wb.setRules(B);
+    await wb.run();
+    await db.held;
+    const heldEntry = db.log.findLast((e) => /invalid_rows/.test(e.sql))!;
+    expect(heldEntry.outcome).toBe('pending');
+    wb.setRules(A);
+    const started = performance.now();
+    await wb.run();
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(rowCountSeverity(wb.getSnapshot().run.result)).toBe('pass');
+    expect(heldEntry.outcome).toBe('cancelled');
+    // The quarantine of the newest run is then computed as usual.
+    const done = await until(
+      wb,
+      (s) => s.quarantine.counts !== null && !s.quarantine.loading && s.run.resultText === A,
+    );
+    expect(done.quarantine.counts).toEqual({ invalid: 2, valid: 5 });
+  });
+
+  it('computes the quarantine only while shown, one page at a time, counts apart', async () => {
+    const wb = await start();
+    wb.setQuarantineShown(false);
+    await wb.loadFile(fileFrom(customersCsv));
+    await until(wb, (s) => s.run.status === 'done');
+    const db = opened[0];
+    const quarantineQueries = () =>
+      db.log.filter((e) => /invalid_rows|dq_codes/.test(e.sql)).map((e) => e.sql);
+    expect(quarantineQueries()).toEqual([]);
+    expect(wb.getSnapshot().quarantine.counts).toBeNull();
+    wb.setQuarantineShown(true);
+    const shown = await until(wb, (s) => s.quarantine.counts !== null && !s.quarantine.loading);
+    expect(shown.quarantine.counts).toEqual({ invalid: 2, valid: 5 });
+    const afterShow = quarantineQueries().length;
+    expect(quarantineQueries().some((sql) => /LIMIT 10000 OFFSET 0/.test(sql))).toBe(true);
+    // Another page queries that page only; the counts stand.
+    await wb.setQuarantinePage(1);
+    const page = wb.getSnapshot().quarantine;
+    expect(page.page).toBe(1);
+    expect(page.grid?.rows.rows).toEqual([]);
+    expect(page.grid?.total).toBe(2);
+    const later = quarantineQueries().slice(afterShow);
+    expect(later).toHaveLength(1);
+    expect(later[0]).toMatch(/OFFSET 10000/);
+    // A rule's own rows: the page is filtered and its total comes from the counts.
+    await wb.selectRule('AGE');
+    expect(wb.getSnapshot().quarantine.grid?.rows.rows).toHaveLength(1);
+    expect(wb.getSnapshot().quarantine.grid?.total).toBe(1);
+  });
+
+  it('a newer load supersedes the load in flight', async () => {
+    const wb = await start();
+    const loads: (string | undefined)[] = [];
+    wb.subscribe((s, prev) => {
+      if (s.dataset.dataset !== prev.dataset.dataset) loads.push(s.dataset.dataset?.name);
+    });
+    const first = wb.loadFile(fileFrom(customersCsv, 'first.csv'));
+    const second = wb.loadFile(fileFrom(customersCsv, 'second.csv'));
+    expect(await first).toBe(false);
+    expect(await second).toBe(true);
+    expect(loads).toEqual(['second.csv']);
+    const s = await until(wb, (snap) => snap.run.status === 'done');
+    expect(s.dataset.error).toBeNull();
+    expect(s.dataset.notice).toBeNull();
+    expect(s.run.result?.rows_read).toBe(7);
+  });
+
+  it('cancelling a load keeps the previous dataset', async () => {
+    const wb = await start();
+    await wb.loadFile(fileFrom(customersCsv, 'kept.csv'));
+    const loading = wb.loadFile(fileFrom(customersCsv, 'dropped.csv'));
+    await wb.cancelLoad();
+    expect(await loading).toBe(false);
+    const s = wb.getSnapshot().dataset;
+    expect(s.dataset?.name).toBe('kept.csv');
+    expect(s.loading).toBeNull();
+    expect(s.notice).toContain('“dropped.csv” was cancelled');
+  });
+
+  it('a crashed database is replaced, the file reloaded, and the rules kept', async () => {
+    const wb = await start();
+    await wb.loadFile(fileFrom(customersCsv));
+    await until(wb, (s) => s.quarantine.counts !== null);
+    opened[0].crashOnNextQuery();
+    wb.setRules(B);
+    await wb.run();
+    const s = await until(
+      wb,
+      (snap) =>
+        snap.dataset.version === 2 && snap.run.status === 'done' && snap.run.resultText === B,
+    );
+    expect(opened).toHaveLength(2);
+    expect(s.dataset.notice).toContain('The database worker stopped (a simulated crash)');
+    expect(s.dataset.dataset?.name).toBe('customers.csv');
+    expect(s.rules.text).toBe(B);
+    expect(rowCountSeverity(s.run.result)).toBe('fail');
+  });
+
+  it('a database that fails a run says why, and the next run recovers', async () => {
+    const wb = await start();
+    await wb.loadFile(fileFrom(customersCsv));
+    await until(wb, (s) => s.quarantine.counts !== null);
+    const db = opened[0];
+    const query = db.query.bind(db);
+    db.query = async () => {
+      throw new Error('Out of Memory Error: could not allocate block');
+    };
+    wb.setRules(B);
+    await wb.run();
+    expect(wb.getSnapshot().run.status).toBe('error');
+    expect(wb.getSnapshot().run.error).toContain('Out of Memory');
+    db.query = query;
+    await wb.run();
+    expect(wb.getSnapshot().run.status).toBe('done');
+    expect(rowCountSeverity(wb.getSnapshot().run.result)).toBe('fail');
+  });
+
+  it('RULES.md §6: the quarantine download has the codes column only when one is configured or chosen', async () => {
+    const wb = await start();
+    await wb.loadFile(fileFrom(customersCsv));
+    await until(wb, (s) => s.quarantine.counts !== null);
+    const header = async (options?: { annotate?: string | null }) =>
+      String((await wb.download('invalid-csv', options)).data).split('\n')[0];
+    const input = 'id,name,email,age,country,status,created_at';
+    expect(await header()).toBe(input);
+    expect(await header({ annotate: null })).toBe(input);
+    expect(await header({ annotate: 'why' })).toBe(`${input},why`);
+  });
+
+  it('a download is not cancelled by a run', async () => {
+    const wb = await start();
+    await wb.loadFile(fileFrom(customersCsv));
+    await until(wb, (s) => s.quarantine.counts !== null);
+    const file = wb.download('invalid-csv');
+    wb.setRules(B);
+    const run = wb.run();
+    const csv = await file;
+    await run;
+    expect(csv.fileName).toBe('validation_invalid.csv');
+    expect(String(csv.data).trim().split('\n')).toHaveLength(3);
+    expect(wb.getSnapshot().run.resultText).toBe(B);
+  });
+});

@@ -1,0 +1,693 @@
+/**
+ * The page's orchestration in one framework-free object: it owns the rules text, the
+ * dataset, the runs, the quarantine and the downloads, and runs them on the database it is
+ * given (as mosaic's `Coordinator` takes a `Connector`). Views read `getSnapshot()` and
+ * `subscribe()`; the zustand stores of the page are thin views over it.
+ *
+ * Newer work supersedes older work: a run cancels the run and the quarantine still in
+ * flight, a load cancels the load in flight, and the quarantine is computed only while it
+ * is shown, one page at a time with its counts apart, so no edit waits for it.
+ */
+import type { ColumnInfo, ParsedDocument, QueryRunner, RunResult } from '../engine/types';
+import {
+  buildSplit,
+  parseDocument,
+  ruleReadNotes,
+  runValidation,
+  sqlIdent,
+  sqlString,
+} from '../engine';
+import { t } from '../i18n';
+import { QueryCancelled, type Database, type OpenDatabase } from './database';
+import { failedRowsFile, formatRules, reportFile, splitFile } from './downloads';
+import { explainLoadError } from './explain';
+import { documentToRun, mergeRun, planRun, type RunCache } from './incrementalRun';
+import { DATASET_TABLE, loadIntoDatabase, selectAsText, type LoadChoices } from './load';
+import {
+  QUARANTINE_PAGE_ROWS,
+  type DatasetSource,
+  type DownloadFile,
+  type DownloadKind,
+  type Persistence,
+  type QuarantineSlice,
+  type Samples,
+  type WorkbenchSnapshot,
+} from './types';
+
+/** Delay between the last keystroke and the automatic run. */
+export const AUTO_RUN_DELAY_MS = 300;
+
+const DEFAULT_CHOICES: LoadChoices = {
+  header: 'auto',
+  delimiter: 'auto',
+  types: 'detect',
+  schema: '',
+};
+const EMPTY_RULES = '{ "validations": { "rules": [] } }';
+
+/** What a workbench needs; only `open` is required. */
+export interface WorkbenchOptions {
+  /** Opens a fresh database: at first use, and again after a crash. */
+  open: OpenDatabase;
+  persistence?: Persistence;
+  samples?: Samples;
+  /** Milliseconds between a valid edit and its run; null turns runs on edit off. */
+  autoRunDelayMs?: number | null;
+}
+
+type Listener = (snapshot: WorkbenchSnapshot, previous: WorkbenchSnapshot) => void;
+
+/** What the quarantine is computed from: the run it belongs to. */
+interface QuarantineContext {
+  doc: ParsedDocument;
+  columns: ColumnInfo[];
+  result: RunResult;
+}
+
+/** A runner that refuses to start a query once its work is superseded, and drops late answers. */
+function guarded(db: QueryRunner, current: () => boolean): QueryRunner {
+  return {
+    async query(sql) {
+      if (!current()) throw new QueryCancelled();
+      const result = await db.query(sql);
+      if (!current()) throw new QueryCancelled();
+      return result;
+    },
+  };
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function numberIn(row: Record<string, unknown> | undefined, key: string, position: number): number {
+  if (!row) return 0;
+  const value = row[key] ?? (position >= 0 ? Object.values(row)[position] : 0);
+  return Number(value ?? 0);
+}
+
+/** The page's orchestration over one database. */
+export class Workbench {
+  private snapshot: WorkbenchSnapshot;
+  private listeners = new Set<Listener>();
+  private db: Promise<Database> | null = null;
+
+  /** The File behind the current dataset, kept to reload it after a crash. */
+  private currentFile: File | null = null;
+  private loadSeq = 0;
+  /** Loads run one at a time: they share the staging table. */
+  private loadChain: Promise<void> = Promise.resolve();
+
+  private runSeq = 0;
+  private quarantineSeq = 0;
+  /** Work in flight that a newer run may cancel (runs, quarantine) and that it must not. */
+  private active = { run: 0, quarantine: 0, kept: 0 };
+  /** Results of the last run by rule fingerprint: unchanged rules are not recomputed. */
+  private cache: RunCache | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  private quarantine: QuarantineContext | null = null;
+  private quarantineShown = true;
+  /** Whether the counts on show belong to the current context and scope. */
+  private countsCurrent = false;
+
+  constructor(private readonly options: WorkbenchOptions) {
+    this.snapshot = {
+      rules: { text: '', parsed: parseDocument('{}'), ready: false, restored: false },
+      dataset: {
+        dataset: null,
+        loading: null,
+        error: null,
+        notice: null,
+        choices: DEFAULT_CHOICES,
+        lastDataset: options.persistence?.lastDataset() ?? null,
+        version: 0,
+      },
+      run: {
+        status: 'idle',
+        result: null,
+        resultText: null,
+        runningCodes: [],
+        error: null,
+        elapsedMs: null,
+        readNotes: {},
+      },
+      quarantine: {
+        scope: null,
+        selectedCode: null,
+        split: null,
+        rowLevelCodes: [],
+        columnsByCode: {},
+        counts: null,
+        codeCounts: {},
+        grid: null,
+        page: 0,
+        loading: false,
+        error: null,
+      },
+    };
+  }
+
+  // ── snapshot ──────────────────────────────────────────────────────────────────────────
+
+  /** The current state; slices are replaced, never mutated. */
+  getSnapshot(): WorkbenchSnapshot {
+    return this.snapshot;
+  }
+
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private update<K extends keyof WorkbenchSnapshot>(
+    key: K,
+    partial: Partial<WorkbenchSnapshot[K]>,
+  ): void {
+    const previous = this.snapshot;
+    this.snapshot = { ...previous, [key]: { ...previous[key], ...partial } };
+    for (const listener of [...this.listeners]) listener(this.snapshot, previous);
+  }
+
+  // ── database ─────────────────────────────────────────────────────────────────────────
+
+  /** The running database, opened on first use and again after a crash. */
+  database(): Promise<Database> {
+    if (this.db) return this.db;
+    const opening = this.options.open();
+    this.db = opening;
+    opening.then(
+      (db) => db.onCrash((reason) => this.crashed(opening, reason)),
+      () => {
+        if (this.db === opening) this.db = null;
+      },
+    );
+    return opening;
+  }
+
+  /**
+   * Stops the database as a crash would (the crash-recovery e2e test uses it; it also
+   * gives wasm memory back, which only a new worker does).
+   */
+  async crashDatabase(reason = 'the database worker was stopped'): Promise<void> {
+    const opening = this.db;
+    if (!opening) return;
+    const db = await opening;
+    await db.close();
+    this.crashed(opening, reason);
+  }
+
+  /** A crashed database lost its tables: open a new one and load the same file again. */
+  private crashed(opening: Promise<Database>, reason: string): void {
+    if (this.db !== opening) return; // a crash of an instance already replaced
+    this.db = null;
+    this.cache = null;
+    this.runSeq += 1;
+    this.quarantineSeq += 1;
+    const { dataset } = this.snapshot.dataset;
+    if (this.currentFile && dataset) void this.loadFile(this.currentFile, dataset.source);
+    this.update('dataset', {
+      notice: t('load.workerRestarted', { reason }),
+    });
+  }
+
+  /**
+   * Cancels the database's work when all of it is superseded: a load or a download in
+   * flight is never cancelled by a run (their queries just go first).
+   */
+  private async cancelSuperseded(kinds: ('run' | 'quarantine')[]): Promise<void> {
+    const busy = kinds.some((kind) => this.active[kind] > 0);
+    const others = this.active.kept + (kinds.includes('run') ? 0 : this.active.run);
+    if (!busy || others > 0 || !this.db) return;
+    await (await this.db).cancel();
+  }
+
+  // ── rules ────────────────────────────────────────────────────────────────────────────
+
+  /** Reads the autosaved text, else the sample, and loads the sample dataset. */
+  async start(): Promise<void> {
+    await this.initRules();
+    await this.loadSample();
+  }
+
+  /** Reads the autosaved rules text, else the sample's. */
+  async initRules(): Promise<void> {
+    const saved = this.options.persistence?.loadRules() ?? null;
+    const text =
+      saved ?? (await this.options.samples?.rules().catch(() => EMPTY_RULES)) ?? EMPTY_RULES;
+    this.update('rules', {
+      text,
+      parsed: parseDocument(text),
+      ready: true,
+      restored: saved !== null,
+    });
+  }
+
+  /** Sets the rules text (autosaved); a valid document runs shortly after. */
+  setRules(text: string): void {
+    if (text === this.snapshot.rules.text) return;
+    this.options.persistence?.saveRules(text);
+    const parsed = parseDocument(text);
+    this.update('rules', { text, parsed });
+    clearTimeout(this.timer);
+    const wait =
+      this.options.autoRunDelayMs === undefined ? AUTO_RUN_DELAY_MS : this.options.autoRunDelayMs;
+    if (parsed.ok && this.snapshot.rules.ready && wait !== null)
+      this.timer = setTimeout(() => void this.run(), wait);
+  }
+
+  /** Back to the sample's rules. */
+  async resetRules(): Promise<void> {
+    const text = await this.options.samples?.rules();
+    if (text !== undefined) this.setRules(text);
+  }
+
+  // ── dataset ──────────────────────────────────────────────────────────────────────────
+
+  /** Loads `file` as the dataset; a newer load supersedes this one. Resolves to success. */
+  async loadFile(file: File, source: DatasetSource = 'file'): Promise<boolean> {
+    const seq = ++this.loadSeq;
+    const superseded = this.snapshot.dataset.loading !== null;
+    this.update('dataset', {
+      loading: { name: file.name, size: file.size, phase: 'checking', percent: null },
+      notice: null,
+    });
+    const previous = this.loadChain;
+    let release = () => {};
+    this.loadChain = new Promise<void>((resolve) => (release = resolve));
+    this.active.kept += 1;
+    let unsubscribe = () => {};
+    let loadedOk = false;
+    try {
+      const db = await this.database();
+      // A newer file wins: stop the load in flight, then wait for it to clean up.
+      if (superseded) await db.cancel();
+      await previous;
+      if (seq !== this.loadSeq) return false;
+      unsubscribe = db.onProgress((percent) => {
+        const loading = this.snapshot.dataset.loading;
+        if (seq === this.loadSeq && loading)
+          this.update('dataset', { loading: { ...loading, percent } });
+      });
+      const loaded = await loadIntoDatabase(
+        db,
+        file,
+        this.snapshot.dataset.choices,
+        (phase) => {
+          const loading = this.snapshot.dataset.loading;
+          if (seq === this.loadSeq && loading)
+            this.update('dataset', { loading: { ...loading, phase } });
+        },
+        this.snapshot.rules.text,
+      );
+      if (seq !== this.loadSeq) return false;
+      this.currentFile = file;
+      this.quarantine = null;
+      this.update('dataset', {
+        dataset: { ...loaded, source },
+        loading: null,
+        error: null,
+        version: this.snapshot.dataset.version + 1,
+      });
+      const persistence = this.options.persistence;
+      if (source === 'file' && persistence) {
+        void persistence
+          .rememberDataset(file)
+          .then(() => this.update('dataset', { lastDataset: null }));
+      }
+      loadedOk = true;
+      return true;
+    } catch (error) {
+      if (seq !== this.loadSeq) return false;
+      if (error instanceof QueryCancelled) {
+        this.update('dataset', {
+          loading: null,
+          notice: t('load.cancelled', { name: file.name }),
+        });
+      } else {
+        this.update('dataset', { loading: null, error: explainLoadError(file.name, error) });
+      }
+      return false;
+    } finally {
+      unsubscribe();
+      this.active.kept -= 1;
+      release();
+      // A new dataset re-runs the rules at once.
+      if (loadedOk && seq === this.loadSeq) void this.run();
+    }
+  }
+
+  /** Loads the bundled sample. */
+  async loadSample(): Promise<boolean> {
+    const samples = this.options.samples;
+    if (!samples) return false;
+    let file: File;
+    try {
+      file = await samples.data();
+    } catch (error) {
+      this.update('dataset', { error: t('load.sampleFailed', { error: String(error) }) });
+      return false;
+    }
+    return this.loadFile(file, 'sample');
+  }
+
+  /** Loads the copy of the last dataset kept from the previous visit. */
+  async restoreLast(): Promise<void> {
+    const info = this.snapshot.dataset.lastDataset;
+    const file = (await this.options.persistence?.restoreDataset()) ?? null;
+    if (!file) {
+      this.update('dataset', {
+        lastDataset: null,
+        notice: info ? t('load.noCopy', { name: info.name }) : t('load.noCopyUnnamed'),
+      });
+      return;
+    }
+    this.update('dataset', { lastDataset: null });
+    await this.loadFile(file, 'restored');
+  }
+
+  /** Stops offering the last dataset back. */
+  dismissLast(): void {
+    this.update('dataset', { lastDataset: null });
+  }
+
+  /** Cancels the load in flight; the previous dataset stays. */
+  async cancelLoad(): Promise<void> {
+    this.loadSeq += 1;
+    const loading = this.snapshot.dataset.loading;
+    const db = await this.database();
+    await db.cancel();
+    this.update('dataset', {
+      loading: null,
+      notice: loading ? t('load.cancelled', { name: loading.name }) : null,
+    });
+  }
+
+  /** Changes how CSV files are read, and reloads the current CSV with the new choices. */
+  async setChoices(choices: Partial<LoadChoices>): Promise<void> {
+    this.update('dataset', { choices: { ...this.snapshot.dataset.choices, ...choices } });
+    const dataset = this.snapshot.dataset.dataset;
+    if (this.currentFile && dataset?.kind === 'csv')
+      await this.loadFile(this.currentFile, dataset.source);
+  }
+
+  /** Clears the dataset panel's error and notice. */
+  dismissMessages(): void {
+    this.update('dataset', { error: null, notice: null });
+  }
+
+  // ── runs ─────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Runs the rules on the dataset. A newer run supersedes this one (it resolves without
+   * publishing anything); this one cancels the run and the quarantine still in flight.
+   */
+  async run(): Promise<void> {
+    const seq = ++this.runSeq;
+    this.quarantineSeq += 1;
+    clearTimeout(this.timer);
+    const current = () => seq === this.runSeq;
+    await this.cancelSuperseded(['run', 'quarantine']);
+    // A load in flight runs the rules itself when it is done.
+    await this.loadChain;
+    if (!current()) return;
+    const { parsed, text } = this.snapshot.rules;
+    const { dataset, version } = this.snapshot.dataset;
+    if (!dataset) return;
+    if (!parsed.ok) {
+      this.update('run', {
+        status: 'error',
+        error: t('rules.fixErrors'),
+      });
+      return;
+    }
+    this.update('run', { status: 'running', runningCodes: [], error: null });
+    const running = new Set<string>();
+    const started = performance.now();
+    this.active.run += 1;
+    try {
+      const runner = guarded(await this.database(), current);
+      // Only rules whose expanded definition changed since the last run on this dataset run.
+      const plan = planRun(parsed, this.cache, version);
+      const now = new Date();
+      const fresh =
+        plan.toRun.length > 0
+          ? await runValidation(runner, documentToRun(parsed, plan), {
+              table: DATASET_TABLE,
+              now,
+              onProgress: ({ phase, codes }) => {
+                for (const code of codes) {
+                  if (phase === 'start') running.add(code);
+                  else running.delete(code);
+                }
+                if (current()) this.update('run', { runningCodes: [...running] });
+              },
+            })
+          : null;
+      if (!current()) return;
+      const merged = mergeRun(parsed, plan, fresh, this.cache, version, now);
+      this.cache = merged.cache;
+      this.update('run', {
+        status: 'done',
+        result: merged.result,
+        resultText: text,
+        // What production's reading of the file does to each rule (RULES.md §9).
+        readNotes: Object.fromEntries(ruleReadNotes(parsed.rules, dataset.read, dataset.columns)),
+        runningCodes: [],
+        elapsedMs: Math.round(performance.now() - started),
+      });
+      // A listener may have started a newer run already: then this quarantine is not wanted.
+      if (current())
+        this.setQuarantineContext({ doc: parsed, columns: dataset.columns, result: merged.result });
+    } catch (error) {
+      if (!current()) return;
+      this.update('run', { status: 'error', runningCodes: [], error: message(error) });
+    } finally {
+      this.active.run -= 1;
+    }
+  }
+
+  // ── quarantine ───────────────────────────────────────────────────────────────────────
+
+  private setQuarantineContext(context: QuarantineContext): void {
+    this.quarantine = context;
+    this.countsCurrent = false;
+    const { doc, result } = context;
+    const rowLevelCodes = doc.rules.filter((r) => r.rowLevel).map((r) => r.code);
+    const columnsByCode: Record<string, string[]> = {};
+    for (const rule of doc.rules) columnsByCode[rule.code] = rule.columns;
+    const { scope, selectedCode } = this.snapshot.quarantine;
+    this.update('quarantine', {
+      rowLevelCodes,
+      columnsByCode,
+      // Codes that no longer exist after an edit fall out of the scope and the selection.
+      scope: scope ? scope.filter((code) => rowLevelCodes.includes(code)) : null,
+      selectedCode:
+        selectedCode && result.results.some((r) => r.code === selectedCode) ? selectedCode : null,
+      page: 0,
+    });
+    void this.refreshQuarantine();
+  }
+
+  /** The split queries of the current run under the chosen scope. */
+  private currentSplit() {
+    if (!this.quarantine) return null;
+    const { scope } = this.snapshot.quarantine;
+    return buildSplit(this.quarantine.doc, this.quarantine.columns, {
+      table: DATASET_TABLE,
+      ...(scope ? { scope } : {}),
+    });
+  }
+
+  /**
+   * Says whether the quarantine is on screen. While hidden nothing is computed for it;
+   * showing it computes what it lacks.
+   */
+  setQuarantineShown(shown: boolean): void {
+    const was = this.quarantineShown;
+    this.quarantineShown = shown;
+    if (shown && !was) void this.refreshQuarantine();
+  }
+
+  /** Restricts the split to `scope` (null = the document's `outputs.invalid.rules`). */
+  async setScope(scope: string[] | null): Promise<void> {
+    this.countsCurrent = false;
+    this.update('quarantine', { scope, page: 0 });
+    await this.refreshQuarantine();
+  }
+
+  /** Shows only `code`'s rows (again: every invalid row). */
+  async selectRule(code: string | null): Promise<void> {
+    const selectedCode = code === this.snapshot.quarantine.selectedCode ? null : code;
+    this.update('quarantine', { selectedCode, page: 0 });
+    await this.refreshQuarantine();
+  }
+
+  /** Shows another page of the grid. */
+  async setQuarantinePage(page: number): Promise<void> {
+    this.update('quarantine', { page: Math.max(0, Math.floor(page)) });
+    await this.refreshQuarantine();
+  }
+
+  /** Computes the grid's page, then the counts if the scope or the run changed. */
+  private async refreshQuarantine(): Promise<void> {
+    const seq = ++this.quarantineSeq;
+    const context = this.quarantine;
+    if (!context || !this.quarantineShown) return;
+    const current = () => seq === this.quarantineSeq;
+    await this.cancelSuperseded(['quarantine']);
+    if (!current()) return;
+    this.active.quarantine += 1;
+    this.update('quarantine', { loading: true });
+    try {
+      const split = this.currentSplit()!;
+      const runner = guarded(await this.database(), current);
+      const grid = await this.gridPage(runner, context, split);
+      if (!current()) return;
+      this.update('quarantine', {
+        grid: { ...grid, total: this.gridTotal(grid.kind, grid.total) },
+      });
+      const withCounts: Partial<QuarantineSlice> = {};
+      if (!this.countsCurrent) {
+        const row = (await runner.query(split.counts)).rows[0];
+        if (!current()) return;
+        const codeCounts: Record<string, number> = {};
+        for (const { code, column } of split.codeCounts)
+          codeCounts[code] = numberIn(row, column, -1);
+        withCounts.codeCounts = codeCounts;
+        withCounts.counts = {
+          invalid: numberIn(row, 'invalid_rows', 0),
+          valid: numberIn(row, 'valid_rows', 1),
+        };
+        this.countsCurrent = true;
+      }
+      const latest = this.snapshot.quarantine.grid;
+      this.update('quarantine', {
+        split,
+        ...withCounts,
+        grid: latest
+          ? { ...latest, total: this.gridTotal(latest.kind, latest.total, withCounts) }
+          : null,
+        loading: false,
+        error: null,
+      });
+    } catch (error) {
+      if (!current()) return;
+      const text = message(error);
+      this.countsCurrent = false;
+      this.update('quarantine', {
+        loading: false,
+        grid: null,
+        split: null,
+        counts: null,
+        error: /out of memory/i.test(text)
+          ? t('quarantine.outOfMemory')
+          : t('quarantine.failed', { message: text }),
+      });
+    } finally {
+      this.active.quarantine -= 1;
+    }
+  }
+
+  /** The grid's total: known for failed rows, else read from the counts (null before them). */
+  private gridTotal(
+    kind: 'invalid' | 'failed_rows',
+    total: number | null,
+    fresh: Partial<QuarantineSlice> = {},
+  ): number | null {
+    if (kind === 'failed_rows') return total;
+    if (!this.countsCurrent) return null;
+    const { selectedCode, split } = this.snapshot.quarantine;
+    const counts = fresh.counts ?? this.snapshot.quarantine.counts;
+    const codeCounts = fresh.codeCounts ?? this.snapshot.quarantine.codeCounts;
+    const scope = this.currentSplit()?.scope ?? split?.scope ?? [];
+    if (selectedCode === null) return counts?.invalid ?? null;
+    return scope.includes(selectedCode) ? (codeCounts[selectedCode] ?? 0) : 0;
+  }
+
+  private async gridPage(
+    runner: QueryRunner,
+    context: QuarantineContext,
+    split: NonNullable<ReturnType<Workbench['currentSplit']>>,
+  ) {
+    const { selectedCode, page } = this.snapshot.quarantine;
+    const selected = context.result.results.find((r) => r.code === selectedCode);
+    if (selected?.failed_rows) {
+      return {
+        kind: 'failed_rows' as const,
+        rows: selected.failed_rows,
+        total: selected.failed_count,
+      };
+    }
+    const annotate = sqlIdent(split.annotate);
+    const inScope = selectedCode !== null && split.scope.includes(selectedCode);
+    const filter = inScope
+      ? `WHERE list_contains(q.${annotate}, ${sqlString(selectedCode)})`
+      : selectedCode
+        ? 'WHERE FALSE'
+        : '';
+    const rows = await runner.query(
+      `SELECT ${selectAsText(context.columns)}, q.${annotate} FROM (${split.invalid}) AS q ${filter} LIMIT ${QUARANTINE_PAGE_ROWS} OFFSET ${page * QUARANTINE_PAGE_ROWS}`,
+    );
+    return { kind: 'invalid' as const, rows, total: null };
+  }
+
+  // ── downloads ────────────────────────────────────────────────────────────────────────
+
+  /** Computes one download; rejects with a message for the page. Never cancelled by a run. */
+  async download(
+    kind: DownloadKind,
+    options: { annotate?: string | null } = {},
+  ): Promise<DownloadFile> {
+    const run = this.snapshot.run.result;
+    if (kind === 'rules') {
+      return {
+        data: formatRules(this.snapshot.rules.text),
+        fileName: 'rules.json',
+        type: 'application/json',
+      };
+    }
+    if (!run) throw new Error(t('downloads.runFirst'));
+    if (kind === 'report-csv') return reportFile(run, 'csv');
+    if (kind === 'report-json') return reportFile(run, 'json');
+    if (kind === 'report-html') return reportFile(run, 'html');
+    const split = this.currentSplit();
+    if (!split || !this.quarantine) throw new Error(t('downloads.runFirst'));
+    const [side, as] = kind.split('-') as ['invalid' | 'valid', 'csv' | 'parquet'];
+    // Absent: the file follows the document's `outputs.invalid.annotate` (RULES.md §6).
+    const annotate =
+      options.annotate === undefined ? (split.annotateColumn ?? null) : options.annotate;
+    return this.kept(async (db) =>
+      splitFile(db, split, this.quarantine!.columns, side, as, run, annotate),
+    );
+  }
+
+  /** Every row a `sql` rule's `failed_rows` query returns, as CSV. */
+  async downloadFailedRows(code: string): Promise<DownloadFile> {
+    const run = this.snapshot.run.result;
+    const doc = this.quarantine?.doc ?? this.snapshot.rules.parsed;
+    if (!run) throw new Error(t('downloads.runFirst'));
+    return this.kept((db) => failedRowsFile(db, run, doc, code));
+  }
+
+  /** Runs work that a newer run must not cancel. */
+  private async kept<T>(work: (db: Database) => Promise<T>): Promise<T> {
+    this.active.kept += 1;
+    try {
+      return await work(await this.database());
+    } finally {
+      this.active.kept -= 1;
+    }
+  }
+
+  /** Stops the timers and closes the database. */
+  async close(): Promise<void> {
+    clearTimeout(this.timer);
+    this.runSeq += 1;
+    this.quarantineSeq += 1;
+    const opening = this.db;
+    this.db = null;
+    if (opening) await (await opening).close();
+  }
+}
