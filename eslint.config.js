@@ -87,4 +87,42 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'document', 'window', 'localStorage', 'fetch'],
     },
   },
+  {
+    // The page's orchestration is framework-free: it runs unchanged in Node against native
+    // DuckDB. No React, DOM, Monaco, stores or UI; messages come through a translate option.
+    files: ['src/workbench/**/*.ts'],
+    ignores: ['src/workbench/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                'monaco-editor',
+                'monaco-editor/*',
+                'zustand',
+                'zustand/*',
+                '**/ui/**',
+                '**/stores/**',
+              ],
+              message:
+                'src/workbench is framework-free: no React, DOM, Monaco, stores or UI imports; take a translate function instead of src/i18n.',
+            },
+            {
+              // src/i18n wires react-i18next; only its locale files may be read here.
+              regex: '(^|/)i18n(/(index|languages|storage)(\\.ts)?)?$',
+              message: 'src/workbench takes a translate function instead of importing src/i18n.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'document', 'window', 'localStorage'],
+    },
+  },
 );

@@ -83,7 +83,7 @@ test.describe('downloads', () => {
     await page.getByTestId('annotate-enabled').uncheck();
     const plain = csvLines((await downloadFrom(page, 'download-invalid-csv')).bytes);
     expect(plain[0]).toBe(SAMPLE_COLUMNS.join(','));
-    expect(plain).toHaveLength(1 + 19);
+    expect(plain).toHaveLength(1 + 39);
     const pq = readParquetBytes((await downloadFrom(page, 'download-invalid-parquet')).bytes);
     expect(pq.schema.fields.map((f) => f.name)).toEqual([...SAMPLE_COLUMNS]);
 

@@ -6,11 +6,21 @@ import { readFile } from 'node:fs/promises';
 import { setRulesText } from './editorHelpers';
 import type { FilePayload } from './fixtures';
 
-/** Opens the page and waits until the sample's results are on screen. */
+/** Opens the page, waits until the sample's results are on screen, and shows the quarantine. */
 export async function openWorkbench(page: Page): Promise<void> {
   await page.goto('./');
   await expect(page.getByTestId('results-table')).toBeVisible({ timeout: 90_000 });
-  await expect(page.getByTestId('quarantine')).toBeVisible();
+  await showQuarantine(page);
+}
+
+/**
+ * Scrolls the quarantine panel on screen: the page computes the quarantine only while it
+ * is shown, so a test that reads it looks at it first, as a person would.
+ */
+export async function showQuarantine(page: Page): Promise<void> {
+  const panel = page.getByTestId('quarantine');
+  await expect(panel).toBeVisible();
+  await panel.scrollIntoViewIfNeeded();
 }
 
 /** Drops a file onto the page as a user dragging it from the desktop would. */

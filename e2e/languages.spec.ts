@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { placeCursorAfter, rulesEditor, setRulesText } from './editorHelpers';
 import { openWorkbench } from './helpers';
+
+/** Hovers the first token of the rules editor that reads `token`; returns the hover widget. */
+async function hoverToken(page: Page, token: string) {
+  const host = await rulesEditor(page);
+  await host.locator('.view-line span span', { hasText: token }).first().hover();
+  const widget = page.locator('.monaco-hover:not(.hidden)');
+  await expect(widget).toBeVisible();
+  return widget;
+}
 
 /** The page's section headings, in order. */
 async function headings(page: Page): Promise<string[]> {
@@ -27,6 +37,41 @@ test.describe('a Spanish browser', () => {
     await expect(
       page.getByRole('button', { name: 'Descargar las filas válidas en CSV' }),
     ).toBeVisible();
+  });
+
+  test('explains the rules in Spanish on hover, and in English once English is picked', async ({
+    page,
+  }) => {
+    await openWorkbench(page);
+    let hover = await hoverToken(page, '"range"');
+    await expect(hover).toContainText('Falla con valores fuera de un [min, max] inclusivo');
+    await expect(hover).toContainText('A nivel de fila');
+    await expect(hover).toContainText('Ejemplo:');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    await page.mouse.move(0, 0);
+    hover = await hoverToken(page, '"on_failure"');
+    await expect(hover).toContainText('What a pipeline does when at least one rule fails');
+  });
+
+  test('lists the problems of the document, and their quick fixes, in Spanish', async ({
+    page,
+  }) => {
+    await openWorkbench(page);
+    await setRulesText(
+      page,
+      '{"validations": {"on_failure": "WARN", "rules": [{"type": "rnage"}]}}',
+    );
+    const problems = page.getByTestId('diagnostics');
+    await expect(problems).toContainText('"on_failure" distingue mayúsculas');
+    await expect(problems).toContainText(
+      'Tipo de regla desconocido "rnage". ¿Quisiste decir "range"?',
+    );
+    // The quick fix on the marker, from the keyboard.
+    await placeCursorAfter(page, '"rna');
+    await page.keyboard.press('ControlOrMeta+.');
+    await expect(page.locator('.action-widget').getByText('Cambiar a "range"')).toBeVisible();
   });
 
   test('remembers the language picked in the header', async ({ page }) => {
@@ -72,6 +117,13 @@ test.describe('a Brazilian Portuguese browser', () => {
     await expect(page.getByTestId('valid-count')).toHaveText('201 válidas');
     await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('pt-BR');
     await expect(page.getByTestId('rules-status')).toContainText('regras · válido');
+  });
+
+  test('explains the rules in Portuguese on hover', async ({ page }) => {
+    await openWorkbench(page);
+    const hover = await hoverToken(page, '"on_failure"');
+    await expect(hover).toContainText('O que um pipeline faz quando ao menos uma regra falha');
+    await expect(hover).toContainText('por enquanto as regras são informativas');
   });
 });
 

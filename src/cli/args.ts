@@ -10,8 +10,11 @@ export const USAGE = `Usage:
                [--report <file.csv|.json|.html>] [--quarantine <file.csv|.json|.jsonl|.parquet>]
                [--valid <file.csv|.json|.jsonl|.parquet>] [--annotate <column>] [--only <code>]...
                [--max-line-size <bytes>] [--memory-limit <size, e.g. 4GB>] [--temp-dir <dir>]
+               [--history <file.jsonl>]
                [--schema "<Spark DDL, e.g. id INT, cpf STRING>"]
+  dqw profile <data.csv|data.parquet> [--json] [--suggest] [--now <ISO-8601>]
   dqw codes --rules <doc.json> [--json]
+  dqw export --rules <doc.json> --to <target> [--out <file>] [--source <table>]
   dqw schema
   dqw help
 
@@ -39,12 +42,31 @@ export interface ValidateArgs {
   memoryLimit?: string;
   /** Where DuckDB spills what does not fit in memory (default: a fresh temporary directory). */
   tempDir?: string;
+  history?: string;
   /** Type overrides as a Spark DDL string (`id INT, cpf STRING`). */
   schema?: string;
 }
 
+export interface ExportArgs {
+  command: 'export';
+  rules: string;
+  to: string;
+  out?: string;
+  source?: string;
+}
+
+export interface ProfileArgs {
+  command: 'profile';
+  data: string;
+  json: boolean;
+  suggest: boolean;
+  now: Date;
+}
+
 export type Command =
   | ValidateArgs
+  | ExportArgs
+  | ProfileArgs
   | { command: 'codes'; rules: string; json: boolean }
   | { command: 'schema' }
   | { command: 'help' };
@@ -127,6 +149,26 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
     if (typeof values.rules !== 'string') throw new UsageError('codes needs --rules <doc.json>');
     return { command: 'codes', rules: values.rules, json: values.json === true };
   }
+  if (command === 'export') {
+    const { values, positionals } = parse(rest, {
+      rules: { type: 'string' },
+      to: { type: 'string' },
+      out: { type: 'string' },
+      source: { type: 'string' },
+    });
+    if (positionals.length)
+      throw new UsageError(`export takes no positional arguments (got ${positionals.join(' ')})`);
+    if (typeof values.rules !== 'string') throw new UsageError('export needs --rules <doc.json>');
+    if (typeof values.to !== 'string') throw new UsageError('export needs --to <target>');
+    const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+    return {
+      command: 'export',
+      rules: values.rules,
+      to: values.to,
+      out: str(values.out),
+      source: str(values.source),
+    };
+  }
   if (command === 'validate') {
     const { values, positionals } = parse(rest, {
       rules: { type: 'string' },
@@ -140,6 +182,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       'max-line-size': { type: 'string' },
       'memory-limit': { type: 'string' },
       'temp-dir': { type: 'string' },
+      history: { type: 'string' },
       schema: { type: 'string' },
     });
     if (positionals.length !== 1) {
@@ -163,16 +206,40 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       maxLineSize: positiveInt('--max-line-size', str(values['max-line-size'])),
       memoryLimit: memorySize(str(values['memory-limit'])),
       tempDir: str(values['temp-dir']),
+      history: str(values.history),
       schema: str(values.schema),
     };
     checkExtension('data file', args.data, DATA_FORMATS);
     checkExtension('--report', args.report, REPORT_FORMATS);
     checkExtension('--quarantine', args.quarantine, ROW_FORMATS);
     checkExtension('--valid', args.valid, ROW_FORMATS);
+    checkExtension('--history', args.history, ['jsonl']);
     if (args.annotate !== undefined && args.annotate.trim() === '')
       throw new UsageError('--annotate needs a non-blank column name');
     if (args.only.some((c) => c === '')) throw new UsageError('--only needs a non-blank rule code');
     return args;
   }
-  throw new UsageError(`unknown command "${command}" (expected validate, codes, schema or help)`);
+  if (command === 'profile') {
+    const { values, positionals } = parse(rest, {
+      json: { type: 'boolean' },
+      suggest: { type: 'boolean' },
+      now: { type: 'string' },
+    });
+    if (positionals.length !== 1) {
+      throw new UsageError(
+        `profile needs exactly one data file (got ${positionals.length ? positionals.join(' ') : 'none'})`,
+      );
+    }
+    checkExtension('data file', positionals[0], DATA_FORMATS);
+    return {
+      command: 'profile',
+      data: positionals[0],
+      json: values.json === true,
+      suggest: values.suggest === true,
+      now: typeof values.now === 'string' ? parseNow(values.now) : clock(),
+    };
+  }
+  throw new UsageError(
+    `unknown command "${command}" (expected validate, profile, codes, export, schema or help)`,
+  );
 }

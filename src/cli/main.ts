@@ -6,6 +6,8 @@ import { buildJsonSchema, type ParsedDocument } from '../engine/index.ts';
 import { USAGE, parseCommand } from './args.ts';
 import { readDocument } from './document.ts';
 import { UsageError } from './errors.ts';
+import { runExport } from './export.ts';
+import { profile } from './profile.ts';
 import { validate, type Io } from './validate.ts';
 
 function codes(doc: ParsedDocument, json: boolean): string {
@@ -37,12 +39,16 @@ export async function main(argv: string[], io: Io = defaultIo): Promise<number> 
         return 0;
       case 'validate':
         return await validate(cmd, io);
+      case 'export':
+        return runExport(cmd, io);
+      case 'profile':
+        return await profile(cmd, io);
     }
   } catch (e) {
     if (e instanceof UsageError) {
       io.stderr(`dqw: ${e.message}\n`);
       if (
-        /^(no command|unknown command|validate needs|codes needs|Unknown option|Option)/.test(
+        /^(no command|unknown command|validate needs|codes needs|export needs|profile needs|Unknown option|Option)/.test(
           e.message,
         )
       )

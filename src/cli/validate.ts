@@ -37,6 +37,7 @@ import {
 import { extensionOf, type ValidateArgs } from './args.ts';
 import { readDocument } from './document.ts';
 import { UsageError } from './errors.ts';
+import { appendHistory } from './history.ts';
 import { writeReport, writeRows } from './outputs.ts';
 import { formatRun } from './table.ts';
 
@@ -46,7 +47,7 @@ export interface Io {
   stderr: (text: string) => void;
 }
 
-const TABLE = 'data';
+export const TABLE = 'data';
 const PER_RULE_FIELDS = RESULT_FIELDS.filter((f) => f !== 'rows_read' && f !== 'validated_at');
 
 /** The `--json` object: exactly the keys issue 2 §4 lists, one result per expanded rule. */
@@ -77,11 +78,14 @@ function touchedColumns(doc: ParsedDocument): string[] | 'all' {
   return [...new Set(doc.rules.flatMap((r) => r.columns))];
 }
 
+/** What reading the data depends on (`dqw profile` passes none of it). */
+type LoadArgs = Pick<ValidateArgs, 'schema' | 'maxLineSize'> & { rules?: string };
+
 /**
  * How production reads the CSV (RULES.md §9): the pipeline's `input.options`, with
  * `--schema` overriding named columns, and the caller's longest line.
  */
-function csvOptions(args: ValidateArgs): CsvOptions {
+function csvOptions(args: LoadArgs): CsvOptions {
   let schema;
   try {
     schema = args.schema ? { ddl: args.schema, fields: parseSparkDdl(args.schema) } : undefined;
@@ -91,7 +95,7 @@ function csvOptions(args: ValidateArgs): CsvOptions {
   }
   let options: ReturnType<typeof pipelineInputOptions> = null;
   try {
-    options = pipelineInputOptions(readFileSync(args.rules, 'utf8'));
+    options = args.rules ? pipelineInputOptions(readFileSync(args.rules, 'utf8')) : null;
   } catch {
     options = null;
   }
@@ -126,7 +130,7 @@ function inUserTerms(file: string, e: unknown): UsageError {
 async function viewData(
   backend: NodeBackend,
   file: string,
-  args: ValidateArgs,
+  args: LoadArgs,
   doc: ParsedDocument,
 ): Promise<string[]> {
   if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
@@ -171,7 +175,11 @@ function head(file: string): string {
  * pipeline's `input.options`, with `--schema` overriding named columns. Parquet keeps
  * its own types. Returns warnings, including each column production reads differently.
  */
-async function loadData(backend: NodeBackend, file: string, args: ValidateArgs): Promise<string[]> {
+export async function loadData(
+  backend: NodeBackend,
+  file: string,
+  args: LoadArgs,
+): Promise<string[]> {
   if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
   if (extensionOf(file) === 'parquet') {
     if (args.schema)
@@ -276,6 +284,7 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
       tempDir,
     );
     await writeOutputs(backend, run, args, split);
+    if (args.history) appendHistory(args.history, run, args.data, doc);
 
     const warnings = [...run.warnings, ...loadWarnings, ...splitWarnings];
     if (args.json) {

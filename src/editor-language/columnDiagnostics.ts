@@ -17,6 +17,7 @@ export function columnDiagnostics(
     const written = JSON.parse(text.slice(d.range.offset, d.range.offset + d.range.length));
     const fixes = closest(String(written), names).map((n) => ({
       title: `Change to "${n}"`,
+      titleRef: { id: 'changeTo', params: { value: n } },
       edits: [{ ...d.range, newText: JSON.stringify(n) }],
     }));
     // `fixes` holds every close name, the engine's single best one first.

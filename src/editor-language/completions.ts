@@ -21,6 +21,8 @@ import {
   paramsOf,
   ruleSpec,
 } from './engine';
+import { enumDoc, ruleText } from './catalogText';
+import { translator } from './locale';
 import { ruleTypeMarkdown } from './markdown';
 import { documentCodes } from './codes';
 import type { CompletionEntry, EditorContext } from './types';
@@ -37,15 +39,12 @@ export function completionsAt(text: string, offset: number, ctx: EditorContext):
   const cursor = cursorAt(text, offset);
   const range = replaceRangeOf(cursor, offset);
   const slot = slotOf(cursor);
-  const keys = { text, range, colon: cursor.keyHasColon };
+  const language = ctx.language;
+  const t = translator(language);
+  const keys = { text, range, colon: cursor.keyHasColon, language };
   switch (slot.kind) {
     case 'rootKey': {
-      const root = [
-        {
-          name: 'validations',
-          doc: 'The canonical workbench document: `{ "validations": { … } }`.',
-        },
-      ];
+      const root = [{ name: 'validations', doc: t('editor.complete.rootValidations') }];
       const specs = slot.existing.length ? PIPELINE_KEYS : [...root, ...VALIDATIONS_KEYS];
       return keyEntries(specs, slot.existing, keys);
     }
@@ -63,7 +62,10 @@ export function completionsAt(text: string, offset: number, ctx: EditorContext):
     case 'onFailure': {
       const spec = VALIDATIONS_KEYS.find((k) => k.name === 'on_failure');
       return stringEntries(
-        (spec?.enum ?? []).map((v, i) => ({ value: v, documentation: spec?.enumDocs?.[i] })),
+        (spec?.enum ?? []).map((v, i) => ({
+          value: v,
+          documentation: spec ? enumDoc(spec, i, language) : undefined,
+        })),
         range,
         'enum',
       );
@@ -78,7 +80,9 @@ export function completionsAt(text: string, offset: number, ctx: EditorContext):
       return stringEntries(
         documentCodes(text).map((c) => ({
           value: c.code,
-          detail: c.rowLevel ? 'row-level rule' : 'aggregate rule',
+          detail: c.rowLevel
+            ? t('editor.complete.rowLevelRule')
+            : t('editor.complete.aggregateRule'),
         })),
         range,
         'value',
@@ -98,14 +102,19 @@ function ruleValueEntries(
   range: SourceRange,
   ctx: EditorContext,
 ): CompletionEntry[] {
+  const language = ctx.language;
+  const t = translator(language);
   if (param === 'type' && item === null && rule.targetIndex === null) {
+    const rowLevel = ` · ${t('editor.complete.rowLevel')}`;
     return stringEntries(
-      RULE_TYPES.map((t) => {
-        const spec = ruleSpec(t);
+      RULE_TYPES.map((type) => {
+        const spec = ruleSpec(type);
         return {
-          value: t,
-          detail: spec ? `${spec.summary}${spec.rowLevel ? ' · row-level' : ''}` : undefined,
-          documentation: spec ? ruleTypeMarkdown(spec) : undefined,
+          value: type,
+          detail: spec
+            ? `${ruleText(spec, 'summary', language)}${spec.rowLevel ? rowLevel : ''}`
+            : undefined,
+          documentation: spec ? ruleTypeMarkdown(spec, language) : undefined,
         };
       }),
       range,
@@ -118,12 +127,13 @@ function ruleValueEntries(
   // Column parameters are recognised by name too, so they complete before a type is chosen.
   const kind =
     spec?.kind ?? (param === 'column' ? 'column' : param === 'columns' ? 'columns' : null);
-  if (kind === 'column' && item === null) return columnEntries(ctx.columns, [], { text, range });
+  if (kind === 'column' && item === null)
+    return columnEntries(ctx.columns, [], { text, range, language });
   if (kind === 'columns') {
     const listed = findList(rule, param) ?? [];
-    return columnEntries(ctx.columns, listed, { text, range });
+    return columnEntries(ctx.columns, listed, { text, range, language });
   }
-  if (kind === 'threshold' && item === null) return thresholdEntries(range);
+  if (kind === 'threshold' && item === null) return thresholdEntries(range, language);
   if (kind === 'format' && item === null) {
     return stringEntries(
       FORMAT_NAMES.map((f) => ({
@@ -163,14 +173,16 @@ function sparkTypeEntries(
   ctx: EditorContext,
   range: SourceRange,
 ): CompletionEntry[] {
+  const t = translator(ctx.language);
   const loaded = ctx.columns.find((c) => c.name === column);
-  const entries = SPARK_TYPES.map((t) => ({
-    value: t as string,
-    detail: loaded?.sparkType === t ? `type of "${column}" in the loaded file` : 'Spark type',
+  const ofFile = t('editor.complete.typeInFile', { column });
+  const entries = SPARK_TYPES.map((type) => ({
+    value: type as string,
+    detail: loaded?.sparkType === type ? ofFile : t('editor.complete.sparkType'),
   }));
   // The loaded file's exact type (e.g. `decimal(10,2)`) first: it is what `schema` will see.
   if (loaded && !SPARK_TYPES.includes(loaded.sparkType as (typeof SPARK_TYPES)[number])) {
-    entries.unshift({ value: loaded.sparkType, detail: `type of "${column}" in the loaded file` });
+    entries.unshift({ value: loaded.sparkType, detail: ofFile });
   }
   const result = stringEntries(entries, range, 'type');
   for (const e of result) if (loaded && e.label === loaded.sparkType) e.sortText = '0';

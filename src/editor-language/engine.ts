@@ -22,4 +22,4 @@ export {
   parseDocument,
   parseThreshold,
 } from '../engine';
-export type { KeySpec, ParamSpec, RuleSpec } from '../engine';
+export type { KeySpec, ParamSpec, RuleSpec, Threshold } from '../engine';

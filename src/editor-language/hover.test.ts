@@ -93,3 +93,41 @@ describe('hover', () => {
     expect(hover('{"rules": [{"type": "not_null", "zz|z": 1}]}')).toBeNull();
   });
 });
+
+describe('hover in the page language', () => {
+  const at2 = (marked: string, language: 'es' | 'pt-BR') => {
+    const { text, offset } = at(marked);
+    return hoverAt(text, offset, { columns: COLUMNS, language })?.contents.join('\n\n') ?? '';
+  };
+  const range = '{"rules": [{"type": "ran|ge", "column": "age", "min": 0, "max": 120}]}';
+
+  it('explains a rule type in Spanish and Portuguese, around the same example and code', () => {
+    const es = at2(range, 'es');
+    expect(es).toContain('Falla con valores fuera de un [min, max] inclusivo');
+    expect(es).toContain('**A nivel de fila**');
+    expect(es).toContain('**Falla cuando** un valor no NULL es < min o > max');
+    expect(es).toContain('Código (derivado): `range(age,0,120)`');
+    expect(es).toContain('"type": "range"');
+    const pt = at2(range, 'pt-BR');
+    expect(pt).toContain('Falha com valores fora de um [min, max] inclusivo');
+    expect(pt).toContain('**Por linha**');
+  });
+
+  it('explains parameters, keys, enum values and thresholds in the language', () => {
+    expect(at2('{"rules": [{"type": "row_count", "mi|n": 1}]}', 'es')).toContain(
+      'Mínimo de filas permitido (por defecto 0).',
+    );
+    expect(at2('{"rules": [{"type": "range", "column": "age", "mi|n": 1}]}', 'pt-BR')).toContain(
+      'Menor valor permitido (inclusive).',
+    );
+    expect(at2('{"validations": {"on_failure": "sk|ip", "rules": []}}', 'pt-BR')).toContain(
+      'por enquanto as regras são informativas',
+    );
+    expect(at2('{"validations": {"on_fa|ilure": "warn", "rules": []}}', 'es')).toContain(
+      'escríbelo en minúsculas',
+    );
+    expect(
+      at2('{"rules": [{"type": "avg", "column": "age", "must_be": "< |5%"}]}', 'es'),
+    ).toContain('pasa cuando valor < 5');
+  });
+});

@@ -16,24 +16,28 @@ import {
   parseThreshold,
   ruleSpec,
   type KeySpec,
+  type Threshold,
 } from './engine';
 import { cursorAt, type Cursor } from './location';
+import type { Language } from '../i18n/languages';
+import { enumDoc, ruleText } from './catalogText';
+import { translator, type Translate } from './locale';
 import { keyMarkdown, paramMarkdown, ruleTypeMarkdown } from './markdown';
 import { ruleKeys } from './keyCompletions';
 import { slotOf, type RuleRef } from './slot';
 import type { EditorContext, HoverInfo } from './types';
 
+// The pipeline's `validations` first: at the root it is the same block.
 const ROOT_KEYS: KeySpec[] = [
-  {
-    name: 'validations',
-    doc: 'The validations block: `on_failure`, `rules`, `report`, `outputs`.',
-  },
+  ...PIPELINE_KEYS.filter((k) => k.name === 'validations'),
   ...VALIDATIONS_KEYS,
   ...PIPELINE_KEYS,
 ];
 
 /** The hover at `offset` of `text`, or null when there is nothing to say. */
 export function hoverAt(text: string, offset: number, ctx: EditorContext): HoverInfo | null {
+  const lang = ctx.language;
+  const t = translator(lang);
   const cursor = cursorAt(text, offset);
   const slot = slotOf(cursor);
   const token = cursor.token;
@@ -41,7 +45,7 @@ export function hoverAt(text: string, offset: number, ctx: EditorContext): Hover
   const range: SourceRange | null = token ? { offset: token.offset, length: token.length } : null;
   const doc = (specs: KeySpec[]) => {
     const spec = specs.find((k) => k.name === key);
-    return spec && range ? { contents: [keyMarkdown(spec)], range } : null;
+    return spec && range ? { contents: [keyMarkdown(spec, lang)], range } : null;
   };
   switch (slot.kind) {
     case 'rootKey':
@@ -58,37 +62,38 @@ export function hoverAt(text: string, offset: number, ctx: EditorContext): Hover
       if (!range || !spec) return null;
       return {
         contents: [
-          i >= 0 ? `\`${spec.enum?.[i]}\`: ${spec.enumDocs?.[i] ?? ''}` : keyMarkdown(spec),
+          i >= 0 ? `\`${spec.enum?.[i]}\`: ${enumDoc(spec, i, lang)}` : keyMarkdown(spec, lang),
         ],
         range,
       };
     }
     case 'ruleKey': {
-      if (!range) return ruleHover(text, slot.rule);
+      if (!range) return ruleHover(text, slot.rule, lang);
       const param = ruleKeys(slot.rule).find((p) => p.name === key || p.alias === key);
       if (!param) return null;
       return {
-        contents: [paramMarkdown(param, slot.rule.type), ...codeLines(text, slot.rule)],
+        contents: [paramMarkdown(param, slot.rule.type, lang), ...codeLines(text, slot.rule, lang)],
         range,
       };
     }
     case 'ruleValue':
       return range
         ? valueHover(text, cursor, slot.rule, slot.param, range, ctx)
-        : ruleHover(text, slot.rule);
+        : ruleHover(text, slot.rule, lang);
     case 'columnTypesKey':
       return range ? { contents: [columnLine(key, ctx)], range } : null;
     case 'columnTypesValue': {
       if (!range) return null;
       const loaded = ctx.columns.find((c) => c.name === slot.column);
       const line = loaded
-        ? `\`${slot.column}\` is \`${loaded.sparkType}\` in the loaded file.`
-        : `\`${slot.column}\` is not in the loaded file.`;
-      return { contents: [`Spark type expected for \`${slot.column}\`. ${line}`], range };
+        ? t('editor.hover.columnIsType', { column: slot.column, type: loaded.sparkType })
+        : t('editor.hover.columnNotLoaded', { column: slot.column });
+      const head = t('editor.hover.sparkTypeFor', { column: slot.column });
+      return { contents: [`${head} ${line}`], range };
     }
     case 'scopeCode':
     case 'none':
-      return ruleObjectHover(text, cursor);
+      return ruleObjectHover(text, cursor, lang);
   }
 }
 
@@ -100,49 +105,60 @@ function valueHover(
   range: SourceRange,
   ctx: EditorContext,
 ): HoverInfo | null {
+  const lang = ctx.language;
+  const t = translator(lang);
   const value = cursor.token?.value;
-  const codes = codeLines(text, rule);
+  const codes = codeLines(text, rule, lang);
   if (param === 'type' && typeof value === 'string') {
     const spec = ruleSpec(value);
     if (!spec) return null;
-    return { contents: [ruleTypeMarkdown(spec), ...codes], range };
+    return { contents: [ruleTypeMarkdown(spec, lang), ...codes], range };
   }
   if (
     (param === 'must_be' || param === 'condition' || param === 'warn') &&
     typeof value === 'string'
   ) {
-    return { contents: [thresholdLine(param, value), ...codes], range };
+    return { contents: [thresholdLine(param, value, lang), ...codes], range };
   }
   if ((param === 'pattern' || param === 'valid_regex') && typeof value === 'string') {
     return {
-      contents: [
-        'The regex the engine sees (JSON escapes removed; found anywhere, like Spark `rlike`):',
-        fence(value),
-      ],
+      contents: [t('editor.hover.regex'), fence(value)],
       range,
     };
   }
   if (param === 'valid_format' && typeof value === 'string') {
     const pattern = FORMATS[value];
-    return pattern ? { contents: [`Named format \`${value}\`:`, fence(pattern)], range } : null;
+    return pattern
+      ? { contents: [t('editor.hover.namedFormat', { format: value }), fence(pattern)], range }
+      : null;
   }
   const columnParams = ['column', 'columns', 'required_columns', 'forbidden_columns'];
   if (columnParams.includes(param) && typeof value === 'string') {
     return { contents: [columnLine(value, ctx)], range };
   }
   const spec = ruleKeys(rule).find((p) => p.name === param || p.alias === param);
-  return spec ? { contents: [paramMarkdown(spec, rule.type), ...codes], range } : null;
+  return spec ? { contents: [paramMarkdown(spec, rule.type, lang), ...codes], range } : null;
 }
 
 /** `passes when value < 5`, or why the threshold does not parse. */
-function thresholdLine(param: string, value: string): string {
+function thresholdLine(param: string, value: string, lang?: Language): string {
+  const t = translator(lang);
   const parsed = parseThreshold(value);
-  if (!parsed.ok) return `**${param}** \`${value}\` does not parse: ${parsed.error}`;
-  if (param === 'warn') {
-    const condition = parsed.describe.replace(/^passes when /, '');
-    return `**warn** \`${value}\`: no warning when ${condition}; a value that passes \`must_be\` but not this is a \`warn\`.`;
+  if (!parsed.ok) return t('editor.hover.thresholdError', { param, value, error: parsed.error });
+  const condition = describeIn(parsed.threshold, t);
+  if (param === 'warn') return t('editor.hover.warnThreshold', { value, condition });
+  return t('editor.hover.threshold', { param, value, condition });
+}
+
+/** A parsed threshold in words: `value < 5`, `10 <= value <= 20`, `value < 1 or value > 2`. */
+function describeIn(th: Threshold, t: Translate): string {
+  const subject = t('editor.hover.value');
+  if ('low' in th) {
+    return th.op === 'between'
+      ? `${th.low} <= ${subject} <= ${th.high}`
+      : t('editor.hover.outside', { low: th.low, high: th.high, subject });
   }
-  return `**${param}** \`${value}\`: ${parsed.describe}.`;
+  return `${subject} ${th.op} ${th.value}`;
 }
 
 function fence(pattern: string): string {
@@ -153,41 +169,56 @@ function fence(pattern: string): string {
 
 /** What the loaded file says about a column name. */
 function columnLine(name: string, ctx: EditorContext): string {
+  const t = translator(ctx.language);
   const loaded = ctx.columns.find((c) => c.name === name);
   if (loaded)
-    return `Column **${name}**: \`${loaded.sparkType}\` (DuckDB \`${loaded.duckdbType}\`).`;
-  if (ctx.columns.length === 0) return `Column **${name}** (no file loaded).`;
+    return t('editor.hover.column', {
+      column: name,
+      spark: loaded.sparkType,
+      duckdb: loaded.duckdbType,
+    });
+  if (ctx.columns.length === 0) return t('editor.hover.columnNoFile', { column: name });
   const near = closest(
     name,
     ctx.columns.map((c) => c.name),
   );
-  return `Column **${name}** is not in the loaded file.${near.length ? ` Closest: ${near.map((n) => `\`${n}\``).join(', ')}.` : ''}`;
+  const missing = t('editor.hover.columnMissing', { column: name });
+  if (!near.length) return missing;
+  const names = near.map((n) => `\`${n}\``).join(', ');
+  return `${missing} ${t('editor.hover.closest', { names })}`;
 }
 
 /** The code(s) a rule reports under: one per target for a rule with `targets`. */
-function codeLines(text: string, rule: RuleRef): string[] {
+function codeLines(text: string, rule: RuleRef, lang?: Language): string[] {
+  const t = translator(lang);
   const codes = documentCodes(text).filter(
     (c) =>
       c.ruleIndex === rule.ruleIndex &&
       (rule.targetIndex === null || c.targetIndex === rule.targetIndex),
   );
   if (codes.length === 0) return [];
-  const label = (declared: boolean) => (declared ? 'declared' : 'derived');
-  if (codes.length === 1) return [`Code (${label(codes[0].declared)}): \`${codes[0].code}\``];
-  return [`Codes: ${codes.map((c) => `\`${c.code}\` (${label(c.declared)})`).join(', ')}`];
+  const label = (declared: boolean) =>
+    declared ? t('editor.hover.declared') : t('editor.hover.derived');
+  if (codes.length === 1)
+    return [t('editor.hover.code', { how: label(codes[0].declared), code: codes[0].code })];
+  const list = codes.map((c) => `\`${c.code}\` (${label(c.declared)})`).join(', ');
+  return [t('editor.hover.codes', { list })];
 }
 
-function ruleHover(text: string, rule: RuleRef): HoverInfo | null {
+function ruleHover(text: string, rule: RuleRef, lang?: Language): HoverInfo | null {
   const node = rule.node;
-  const lines = codeLines(text, rule);
+  const lines = codeLines(text, rule, lang);
   if (!node || lines.length === 0) return null;
   const spec = rule.type ? ruleSpec(rule.type) : undefined;
-  const head = spec ? `**${spec.type}** — ${spec.summary}` : 'Rule';
+  const t = translator(lang);
+  const head = spec
+    ? `**${spec.type}** — ${ruleText(spec, 'summary', lang)}`
+    : t('editor.hover.rule');
   return { contents: [head, ...lines], range: { offset: node.offset, length: node.length } };
 }
 
 /** Hovering the braces or blank space of a rule object shows its code. */
-function ruleObjectHover(text: string, cursor: Cursor): HoverInfo | null {
+function ruleObjectHover(text: string, cursor: Cursor, lang?: Language): HoverInfo | null {
   const p = cursor.path;
   const i = p.lastIndexOf('rules');
   if (i < 0 || typeof p[i + 1] !== 'number' || p.length !== i + 2 || cursor.token || !cursor.root)
@@ -197,5 +228,6 @@ function ruleObjectHover(text: string, cursor: Cursor): HoverInfo | null {
   if (node?.type !== 'object') return null;
   const typeNode = findNodeAtLocation(node, ['type']);
   const type = typeof typeNode?.value === 'string' ? typeNode.value : null;
-  return ruleHover(text, { ruleIndex: p[i + 1] as number, targetIndex: null, type, node, path });
+  const rule = { ruleIndex: p[i + 1] as number, targetIndex: null, type, node, path };
+  return ruleHover(text, rule, lang);
 }

@@ -8,6 +8,7 @@ export { hoverAt } from './hover';
 export { codeActionsFor, applyEdits } from './codeActions';
 export { diagnosticsFor } from './diagnostics';
 export { columnDiagnostics } from './columnDiagnostics';
+export { localizeDiagnostics } from './localize';
 export type {
   CodeActionEntry,
   CompletionEntry,

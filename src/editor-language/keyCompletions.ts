@@ -4,6 +4,9 @@
  */
 import type { SourceRange } from '../engine/types';
 import { COMMON_PARAMS, paramsOf, ruleSpec, type KeySpec, type ParamSpec } from './engine';
+import type { Language } from '../i18n/languages';
+import { keyDoc } from './catalogText';
+import { translator } from './locale';
 import { keyMarkdown, paramDetail, paramMarkdown } from './markdown';
 import { retriggersAfter, stopsOf, valueSnippet } from './snippets';
 import type { RuleRef } from './slot';
@@ -16,6 +19,8 @@ export interface KeyPlace {
   range: SourceRange;
   /** A `:` already follows the key: replace the key only. */
   colon: boolean;
+  /** The language of details and docs. */
+  language?: Language;
 }
 
 /** A comma is needed when the inserted property is followed by another one. */
@@ -53,8 +58,8 @@ export function keyEntries(
     .map((k) => {
       const value = k.enum ? '"${1}"' : k.name === 'rules' ? '[\n\t{$1}\n]' : '{$1}';
       return keyEntry(k.name, value, place, {
-        detail: k.doc.split('. ')[0],
-        documentation: keyMarkdown(k),
+        detail: keyDoc(k, place.language).split('. ')[0],
+        documentation: keyMarkdown(k, place.language),
         retrigger: Boolean(k.enum),
       });
     });
@@ -82,8 +87,8 @@ export function ruleKeyEntries(
   const params = ruleKeys(rule).filter((p) => !present(p));
   const entries = params.map((p, i) =>
     keyEntry(p.name, valueSnippet(p), place, {
-      detail: paramDetail(p),
-      documentation: paramMarkdown(p, known ? rule.type : null),
+      detail: paramDetail(p, place.language),
+      documentation: paramMarkdown(p, known ? rule.type : null, place.language),
       // Type first, then required, then the rest in catalog order.
       sortText: `${p.name === 'type' ? 0 : p.required ? 1 : 2}${String(i).padStart(2, '0')}`,
       retrigger: retriggersAfter(p),
@@ -105,11 +110,12 @@ function requiredEntry(type: string, required: ParamSpec[], place: KeyPlace): Co
     return part;
   });
   const names = required.map((p) => p.name).join(', ');
+  const t = translator(place.language);
   return {
-    label: `required: ${names}`,
+    label: t('editor.complete.requiredLabel', { names }),
     kind: 'snippet',
-    detail: `the required parameters of ${type}`,
-    documentation: required.map((p) => paramMarkdown(p, type)).join('\n\n---\n\n'),
+    detail: t('editor.complete.requiredDetail', { type }),
+    documentation: required.map((p) => paramMarkdown(p, type, place.language)).join('\n\n---\n\n'),
     insertText: parts.join(',\n') + trailingComma(place),
     snippet: true,
     filterText: `"${required[0].name}`,

@@ -4,10 +4,13 @@
  * directly.
  */
 import type { ColumnInfo, Diagnostic, QuickFix, SourceRange } from '../engine/types';
+import type { Language } from '../i18n/languages';
 
-/** What the services know besides the text: the columns of the loaded file. */
+/** What the services know besides the text: the loaded file's columns, the page's language. */
 export interface EditorContext {
   columns: readonly ColumnInfo[];
+  /** The language docs and messages are written in; English when absent. */
+  language?: Language;
 }
 
 /** Kinds of completion entries, mapped to Monaco's icons by the adapter. */

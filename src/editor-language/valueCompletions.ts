@@ -4,6 +4,8 @@
  * cursor, so a column named `first name` or `a"b` is written correctly.
  */
 import type { ColumnInfo, SourceRange } from '../engine/types';
+import type { Language } from '../i18n/languages';
+import { translator, type Translate } from './locale';
 import type { CompletionEntry, CompletionKind } from './types';
 
 /** A value to offer with its detail line and markdown. */
@@ -42,6 +44,7 @@ export interface ColumnPlace {
   /** As an object key (`column_types`): insert `"name": "<type>"`. */
   asKey?: boolean;
   colon?: boolean;
+  language?: Language;
 }
 
 /** The loaded file's columns (minus `exclude`), each with its Spark and DuckDB type. */
@@ -50,6 +53,7 @@ export function columnEntries(
   exclude: readonly string[],
   place: ColumnPlace,
 ): CompletionEntry[] {
+  const t = translator(place.language);
   return columns
     .filter((c) => !exclude.includes(c.name))
     .map((c, i) => {
@@ -60,7 +64,11 @@ export function columnEntries(
         label: c.name,
         kind: 'column' as const,
         detail: `${c.sparkType} (${c.duckdbType})`,
-        documentation: `Column **${c.name}** of the loaded file: \`${c.sparkType}\` in Spark's vocabulary, \`${c.duckdbType}\` in DuckDB.`,
+        documentation: t('editor.complete.column', {
+          column: c.name,
+          spark: c.sparkType,
+          duckdb: c.duckdbType,
+        }),
         insertText,
         snippet: false,
         filterText: quoted,
@@ -72,41 +80,38 @@ export function columnEntries(
 }
 
 /** The threshold DSL forms, as snippets with the number to type over selected. */
-const THRESHOLD_FORMS: { label: string; snippet: string; doc: string }[] = [
-  { label: '> 0', snippet: '> ${1:0}', doc: 'passes when value > 0' },
-  { label: '>= 1', snippet: '>= ${1:1}', doc: 'passes when value >= 1' },
-  {
-    label: '= 0',
-    snippet: '= ${1:0}',
-    doc: 'passes when value = 0 (a bare number means the same)',
-  },
-  { label: '!= 0', snippet: '!= ${1:0}', doc: 'passes when value != 0 (`<>` works too)' },
-  { label: '<= 100', snippet: '<= ${1:100}', doc: 'passes when value <= 100' },
-  { label: '< 5%', snippet: '< ${1:5}%', doc: 'passes when value < 5 — `%` is cosmetic' },
+const THRESHOLD_FORMS: { label: string; snippet: string; doc: (t: Translate) => string }[] = [
+  { label: '> 0', snippet: '> ${1:0}', doc: (t) => t('editor.threshold.gt') },
+  { label: '>= 1', snippet: '>= ${1:1}', doc: (t) => t('editor.threshold.ge') },
+  { label: '= 0', snippet: '= ${1:0}', doc: (t) => t('editor.threshold.eq') },
+  { label: '!= 0', snippet: '!= ${1:0}', doc: (t) => t('editor.threshold.ne') },
+  { label: '<= 100', snippet: '<= ${1:100}', doc: (t) => t('editor.threshold.le') },
+  { label: '< 5%', snippet: '< ${1:5}%', doc: (t) => t('editor.threshold.percent') },
   {
     label: 'between 10 and 20',
     snippet: 'between ${1:10} and ${2:20}',
-    doc: 'passes when 10 <= value <= 20 (inclusive)',
+    doc: (t) => t('editor.threshold.between'),
   },
   {
     label: 'not between 10 and 20',
     snippet: 'not between ${1:10} and ${2:20}',
-    doc: 'passes when value < 10 or value > 20',
+    doc: (t) => t('editor.threshold.notBetween'),
   },
   {
     label: '< 1d',
     snippet: '< ${1:1}${2|d,h,m,s,w|}',
-    doc: 'durations in seconds: `s m h d w` (1d = 86400)',
+    doc: (t) => t('editor.threshold.duration'),
   },
 ];
 
 /** The threshold forms of `must_be` / `warn`. */
-export function thresholdEntries(range: SourceRange): CompletionEntry[] {
+export function thresholdEntries(range: SourceRange, language?: Language): CompletionEntry[] {
+  const t = translator(language);
   return THRESHOLD_FORMS.map((f, i) => ({
     label: f.label,
     kind: 'snippet' as const,
-    detail: f.doc,
-    documentation: `Threshold: ${f.doc}.`,
+    detail: f.doc(t),
+    documentation: t('editor.threshold.doc', { doc: f.doc(t) }),
     insertText: `"${f.snippet}"`,
     snippet: true,
     filterText: JSON.stringify(f.label),

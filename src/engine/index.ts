@@ -48,4 +48,9 @@ export {
 } from './report/report';
 export { reportHtml, escapeHtml, failedRowsSvg, HTML_NOTE } from './report/html';
 export { buildJsonSchema, ruleTypeDoc } from './schema/json-schema';
+export { explainRule, type RuleExplanation } from './explain/explain';
+export { sparkSqlOf, sparkIdent, sparkString } from './explain/spark-sql';
+export * from './profile';
+export * from './suggest';
+export * from './history';
 export * from './read';

@@ -11,8 +11,18 @@ export interface SourceRange {
 }
 
 /** A quick fix: text edits that turn a refused or deprecated form into the current one. */
+/**
+ * A message's stable id and parameters, so a page can say it in its own language. The
+ * English `message`/`title` beside it stays what the CLI prints.
+ */
+export interface MessageRef {
+  id: string;
+  params?: Record<string, string | number>;
+}
+
 export interface QuickFix {
   title: string;
+  titleRef?: MessageRef;
   edits: { offset: number; length: number; newText: string }[];
 }
 
@@ -22,6 +32,8 @@ export interface Diagnostic {
   /** Stable machine-readable kind, e.g. `unknown-key`, `targets-empty`. */
   kind: string;
   message: string;
+  /** The message's id and parameters (for translation); absent on rarer messages. */
+  messageRef?: MessageRef;
   /** JSON path in the document, e.g. `validations.rules[2].targets[0].column`. */
   path: string;
   range: SourceRange;

@@ -1,8 +1,18 @@
 /**
  * First open: read the autosaved rules (or the sample) and load the bundled sample
- * dataset, which runs the rules — so results show without a click.
+ * dataset, which runs the rules — so results show without a click. A share link in the
+ * address bar first becomes a new named document, and its data (when it carries some) is
+ * loaded instead of the sample.
  */
+import { t } from '../i18n';
+import { useDocumentsStore } from './documentsStore';
+import { setFirstDocumentName } from './persist/library';
+import { startCompareSync } from './compareStore';
+import { startHistory } from './historyStore';
+import { startProfileSync } from './profileStore';
 import { crashDatabase, workbench } from './session';
+import { openSharedFromLocation } from './sharedLink';
+import { loadData } from './teachBridge';
 
 let started = false;
 
@@ -12,5 +22,24 @@ export async function startWorkbench(): Promise<void> {
   started = true;
   // A test and debugging hook: the crash-recovery e2e test stops the worker through it.
   (window as unknown as { __dqw?: object }).__dqw = { crashDatabase };
-  await workbench.start();
+  startHistory();
+  startProfileSync();
+  startCompareSync();
+  setFirstDocumentName(t('documents.firstName'));
+  const shared = await openSharedFromLocation().catch((e: Error) => {
+    useDocumentsStore.setState({ sharedError: e.message });
+    return null;
+  });
+  if (!shared) {
+    await workbench.start();
+    return;
+  }
+  await workbench.initRules();
+  useDocumentsStore.setState({ shared: { title: shared.title, withData: shared.data !== null } });
+  useDocumentsStore.getState().refresh();
+  if (shared.data) {
+    const file = new File([shared.data.csv], shared.data.name, { type: 'text/csv' });
+    if (await loadData(file)) return;
+  }
+  await workbench.loadSample();
 }

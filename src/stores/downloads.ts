@@ -11,7 +11,7 @@ import { workbench } from './session';
 export type { DownloadKind } from '../workbench/types';
 export { formatRules } from '../workbench/downloads';
 
-function save({ data, fileName, type }: DownloadFile): void {
+export function save({ data, fileName, type }: DownloadFile): void {
   // parquet-wasm hands back a plain ArrayBuffer-backed array; the cast only narrows the type.
   const url = URL.createObjectURL(new Blob([data as string | Uint8Array<ArrayBuffer>], { type }));
   const link = document.createElement('a');

@@ -3,6 +3,24 @@
  * re-exported, so components never import the engine directly.
  */
 export {
+  addRulesToDocument,
+  codesOf,
+  compareRuns,
+  documentFingerprint,
+  Fingerprint,
+  historyRecord,
+  mergeHistory,
+  parseHistory,
+  profileTable,
+  sideBySide,
+  suggestRules,
+  trendOf,
+  type ColumnProfile,
+  type HistoryRecord,
+  type RunComparison,
+  type SideBySideRow,
+  type Suggestion,
+  type TrendPoint,
   buildSplit,
   describeTable,
   failedRowsSql,
@@ -22,3 +40,11 @@ export {
   type SplitQueries,
   type Threshold,
 } from '../engine';
+export {
+  EXPORT_TARGETS,
+  TARGET_INFO,
+  type ExportArtifact,
+  type ExportEntry,
+  type ExportTarget,
+  type RoundTripRow,
+} from '../engine/export';

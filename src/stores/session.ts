@@ -3,10 +3,12 @@
  * in localStorage, the last file kept in OPFS and the bundled sample served by the app.
  * Every store is a view over it; components never reach it but through the stores.
  */
+import { currentLanguage, t } from '../i18n';
 import { WorkbenchDatabase } from '../worker/database';
 import { Workbench } from '../workbench/workbench';
 import { readLastDatasetInfo, rememberDataset, restoreDataset } from './persist/lastDataset';
-import { loadSavedRules, saveRules } from './persist/rulesStorage';
+// The editor's text is saved into the active named document, or the open lesson's progress.
+import { loadEditorText, saveEditorText } from './persist/library';
 
 /** Bundled sample data served by the app itself. */
 export const SAMPLE_DATA_URL = './samples/customers.csv';
@@ -22,9 +24,13 @@ async function fetchOk(url: string): Promise<Response> {
 /** The page's workbench. */
 export const workbench = new Workbench({
   open: () => WorkbenchDatabase.open(),
+  translate: t,
+  language: currentLanguage,
+  // The quarantine panel says when it is on screen; until then a run computes none of it.
+  quarantineShown: false,
   persistence: {
-    loadRules: loadSavedRules,
-    saveRules: (text) => void saveRules(text),
+    loadRules: loadEditorText,
+    saveRules: saveEditorText,
     lastDataset: readLastDatasetInfo,
     rememberDataset,
     restoreDataset,

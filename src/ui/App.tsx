@@ -1,15 +1,27 @@
 /**
  * The workbench page: rules and dataset on the left, verdict, results, charts and
- * quarantine on the right. Files can be dropped anywhere.
+ * quarantine on the right; or the lessons, or the examples gallery. Files can be dropped
+ * anywhere: a rules `.json` opens as a document, anything else loads as data.
  */
 import { useCallback, useEffect } from 'react';
 import { startWorkbench } from '../stores/bootstrap';
-import { useDatasetStore } from '../stores/datasetStore';
+import { isRulesFile, useDocumentsStore } from '../stores/documentsStore';
 import { useRunStore } from '../stores/runStore';
+import { loadData } from '../stores/teachBridge';
+import { useTeachStore } from '../stores/teachStore';
+import { useViewStore } from '../stores/viewStore';
+import { CompareView } from './compare/CompareView';
+import { HistoryView } from './history/HistoryView';
+import { ViewTabs } from './layout/ViewTabs';
+import { ProfileView } from './profile/ProfileView';
 import { ChartsPanel } from './charts/ChartsPanel';
 import { DatasetPanel } from './dataset/DatasetPanel';
+import { DocumentsBar } from './documents/DocumentsBar';
+import { SharedBanner } from './documents/SharedBanner';
+import { ExplainDialog } from './explain/ExplainDialog';
 import { useFileDrop } from './hooks/useFileDrop';
 import { useRunShortcut } from './hooks/useRunShortcut';
+import { ExportPanel } from './export/ExportPanel';
 import { DropOverlay } from './layout/DropOverlay';
 import { Header } from './layout/Header';
 import { Messages } from './layout/Messages';
@@ -17,34 +29,59 @@ import { QuarantinePanel } from './quarantine/QuarantinePanel';
 import { ResultsTable } from './results/ResultsTable';
 import { SummaryCard } from './results/SummaryCard';
 import { RulesPanel } from './rules/RulesPanel';
+import { GalleryView } from './teach/GalleryView';
+import { LessonPanel } from './teach/LessonPanel';
+import { LessonsView } from './teach/LessonsView';
 
 /** The whole page. */
 export function App() {
-  const loadFile = useDatasetStore((s) => s.loadFile);
+  const openRulesFile = useDocumentsStore((s) => s.openFile);
   const run = useRunStore((s) => s.run);
-  const onFile = useCallback((file: File) => void loadFile(file), [loadFile]);
+  const view = useTeachStore((s) => s.view);
+  const tab = useViewStore((s) => s.view);
+  const onFile = useCallback(
+    (file: File) => void (isRulesFile(file) ? openRulesFile(file) : loadData(file)),
+    [openRulesFile],
+  );
   const runNow = useCallback(() => void run(), [run]);
   const dragging = useFileDrop(onFile);
   useRunShortcut(runNow);
   useEffect(() => {
     void startWorkbench();
   }, []);
+  const workbenchShown = view === 'workbench' || view === 'lesson';
   return (
     <div className="app" data-testid="app">
       <Header />
       <Messages />
-      <main className="layout">
+      <SharedBanner />
+      {view === 'lessons' && <LessonsView />}
+      {view === 'gallery' && <GalleryView />}
+      {/* Kept mounted while another view shows, so the editor keeps its state. */}
+      <main className="layout" hidden={!workbenchShown}>
         <div className="column left">
+          {view === 'lesson' && <LessonPanel />}
+          <DocumentsBar />
           <RulesPanel />
           <DatasetPanel />
         </div>
         <div className="column right">
-          <SummaryCard />
-          <ResultsTable />
-          <ChartsPanel />
-          <QuarantinePanel />
+          <ViewTabs />
+          {tab === 'results' && (
+            <div className="view" id="view-results" role="tabpanel" aria-labelledby="tab-results">
+              <SummaryCard />
+              <ResultsTable />
+              <ChartsPanel />
+              <QuarantinePanel />
+              <ExportPanel />
+            </div>
+          )}
+          {tab === 'profile' && <ProfileView />}
+          {tab === 'history' && <HistoryView />}
+          {tab === 'compare' && <CompareView />}
         </div>
       </main>
+      <ExplainDialog />
       <DropOverlay visible={dragging} />
     </div>
   );

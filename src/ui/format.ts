@@ -1,21 +1,27 @@
 /**
- * Number and size formatting for display (en-US grouping, no locale surprises in tests).
+ * Number, size and date formatting for display, in the page's language (Intl): `1,234.5`
+ * in English, `1234,5` / `1.234,5` in Spanish, `1.234,5` in Portuguese. Downloaded files
+ * never go through here: they keep production's own formatting.
  */
+import { currentLanguage } from '../i18n';
 
-/** `1234567` → `1,234,567`. */
-export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
+/** `1234567` → `1,234,567` (en), `1.234.567` (es, pt-BR). */
+export function formatCount(n: number, locale: string = currentLanguage()): string {
+  return n.toLocaleString(locale);
 }
 
 /** A metric value: integers as counts, others with up to 4 significant decimals. */
-export function formatMetric(n: number | null | undefined): string {
+export function formatMetric(
+  n: number | null | undefined,
+  locale: string = currentLanguage(),
+): string {
   if (n === null || n === undefined || Number.isNaN(n)) return '—';
-  if (Number.isInteger(n)) return formatCount(n);
-  return n.toLocaleString('en-US', { maximumFractionDigits: 4 });
+  if (Number.isInteger(n)) return formatCount(n, locale);
+  return n.toLocaleString(locale, { maximumFractionDigits: 4 });
 }
 
-/** `1536` → `1.5 KB`. */
-export function formatBytes(bytes: number): string {
+/** `1536` → `1.5 KB` (en), `1,5 KB` (es, pt-BR). */
+export function formatBytes(bytes: number, locale: string = currentLanguage()): string {
   const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
   let value = bytes;
   let unit = 0;
@@ -23,7 +29,20 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return unit === 0 ? `${bytes} bytes` : `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+  if (unit === 0) return `${formatCount(bytes, locale)} bytes`;
+  const digits = value < 10 ? 1 : 0;
+  const text = value.toLocaleString(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `${text} ${units[unit]}`;
+}
+
+/** An ISO instant as the reader's local date and time, in the page's language. */
+export function formatDateTime(iso: string, locale: string = currentLanguage()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
 }
 
 /** Any cell value as the text a grid shows (arrays as their items joined). */

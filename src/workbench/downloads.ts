@@ -15,9 +15,9 @@ import {
   invalidFileQuery,
   type SplitQueries,
 } from '../engine';
-import { t } from '../i18n';
 import type { Database } from './database';
 import { selectAsText } from './load';
+import type { Translate } from './translate';
 import type { DownloadFile } from './types';
 
 /** Pretty-prints the rules text without re-serialising it: raw numbers (`1.0`) stay as written. */
@@ -95,6 +95,7 @@ export async function failedRowsFile(
   run: RunResult,
   doc: ParsedDocument,
   code: string,
+  t: Translate,
 ): Promise<DownloadFile> {
   const index = run.results.findIndex((r) => r.code === code && r.failed_rows);
   const rule = doc.rules[index];

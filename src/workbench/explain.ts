@@ -1,9 +1,9 @@
 /**
  * Turns DuckDB's and parquet-wasm's load errors into sentences for the page.
  */
-import { t } from '../i18n';
 import { CsvLoadError } from '../adapters/common/csv';
 import { BadInputError } from '../worker/files/inspect';
+import type { Translate } from './translate';
 
 /**
  * An engine message with what means nothing to the user taken out: the worker's paths
@@ -18,11 +18,27 @@ export function inUserTerms(text: string): string {
     .trim();
 }
 
+/** The CSV refusals with a sentence in every locale (see `csvRefusal`). */
+const TRANSLATED_KINDS = new Set(['encoding', 'ragged', 'not-found', 'empty', 'no-columns']);
+
 /** A plain-words message for an error raised while loading `fileName`. */
-export function explainLoadError(fileName: string, error: unknown): string {
-  if (error instanceof BadInputError) return error.message;
-  // The shared CSV loader words its refusals for people; the page names the file.
-  if (error instanceof CsvLoadError) return `“${fileName}”: ${error.detail}`;
+export function explainLoadError(
+  fileName: string,
+  error: unknown,
+  t: Translate,
+  language?: string,
+): string {
+  if (error instanceof BadInputError) return refusal(error, t, language);
+  // The shared CSV loader words its refusals for people by kind; DuckDB's own words follow.
+  if (error instanceof CsvLoadError && TRANSLATED_KINDS.has(error.kind)) {
+    const duckdb = /DuckDB: ([\s\S]*)$/.exec(error.detail)?.[1];
+    const sentence = csvRefusal(error.kind, fileName, t);
+    return duckdb ? `${sentence} DuckDB: ${duckdb}` : sentence;
+  }
+  // Kinds without a translated sentence (a line too long, a schema naming a missing
+  // column, text that is not CSV): the loader's own plain words, naming the user's file.
+  if (error instanceof CsvLoadError)
+    return t('load.failed', { name: fileName, detail: error.detail });
   const raw = error instanceof Error ? error.message : String(error);
   const firstLine = inUserTerms(raw.split('\n').find((line) => line.trim() !== '') ?? raw);
   const line = /line[: ]+(\d+)/i.exec(raw)?.[1];
@@ -43,4 +59,80 @@ export function explainLoadError(fileName: string, error: unknown): string {
     return t('load.unreadable', { name: fileName });
   }
   return t('load.failed', { name: fileName, detail: firstLine });
+}
+
+/** A refusal of the file check, in the page's language; its numbers formatted for it. */
+function refusal(error: BadInputError, t: Translate, language?: string): string {
+  const params = Object.fromEntries(
+    Object.entries(error.params).map(([k, v]) => [
+      k,
+      typeof v === 'number' ? v.toLocaleString(language) : v,
+    ]),
+  );
+  switch (error.id) {
+    case 'notParquet':
+      return t('refusal.notParquet', params);
+    case 'truncatedParquet':
+      return t('refusal.truncatedParquet', params);
+    case 'binary.zip':
+      return t('refusal.binary.zip', params);
+    case 'binary.gzip':
+      return t('refusal.binary.gzip', params);
+    case 'binary.png':
+      return t('refusal.binary.png', params);
+    case 'binary.pdf':
+      return t('refusal.binary.pdf', params);
+    case 'binary.office':
+      return t('refusal.binary.office', params);
+    case 'utf16':
+      return t('refusal.utf16', params);
+    case 'nulBytes':
+      return t('refusal.nulBytes', params);
+    case 'blankHeader':
+      return t('refusal.blankHeader', params);
+    case 'duplicateHeader':
+      return t('refusal.duplicateHeader', params);
+    case 'ragged':
+      return t('refusal.ragged', params);
+    case 'notUtf8':
+      return t('refusal.notUtf8', params);
+    case 'blank':
+      return t('refusal.blank', params);
+    case 'tooManyColumns':
+      return t('refusal.tooManyColumns', params);
+    case 'tooManyColumnsUncounted':
+      return t('refusal.tooManyColumnsUncounted', params);
+    case 'empty':
+      return t('refusal.empty', params);
+    case 'readOptions':
+      return t('refusal.readOptions', params);
+    case 'schemaDdl':
+      return t('refusal.schemaDdl', params);
+    case 'json.array':
+      return t('refusal.json.array', params);
+    case 'json.ndjson':
+      return t('refusal.json.ndjson', params);
+    case 'json.document':
+      return t('refusal.json.document', params);
+    default:
+      return error.message;
+  }
+}
+
+/** A CSV loader refusal by kind, naming the user's file. */
+function csvRefusal(kind: string, name: string, t: Translate): string {
+  switch (kind) {
+    case 'encoding':
+      return t('refusal.csv.encoding', { name });
+    case 'ragged':
+      return t('refusal.csv.ragged', { name });
+    case 'not-found':
+      return t('refusal.csv.notFound', { name });
+    case 'empty':
+      return t('refusal.csv.empty', { name });
+    case 'no-columns':
+      return t('refusal.csv.noColumns', { name });
+    default:
+      return t('refusal.csv.unreadable', { name });
+  }
 }

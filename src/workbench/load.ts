@@ -58,6 +58,9 @@ export type LoadPhase = 'checking' | 'reading' | 'describing';
 /** Every column cast to text: the preview shows values exactly as DuckDB renders them. */
 export { selectAsText };
 
+/** The second file of the Compare view. */
+export const SECOND_TABLE = 'dataset_b';
+
 /**
  * How production would read the CSV (RULES.md §9): a whole pipeline document's
  * `input.options`, the page's choices over them, and a DDL override. Bad options or DDL
@@ -69,7 +72,8 @@ export function csvReadChoices(choices: LoadChoices, rulesText: string): CsvOpti
   try {
     read = readOptions(pipelineOptions, new Date());
   } catch (e) {
-    if (e instanceof ReadOptionError) throw new BadInputError(`The pipeline's ${e.message}.`);
+    if (e instanceof ReadOptionError)
+      throw new BadInputError(`The pipeline's ${e.message}.`, 'readOptions', { detail: e.message });
     throw e;
   }
   const textChosen = choices.types === 'text';
@@ -79,7 +83,8 @@ export function csvReadChoices(choices: LoadChoices, rulesText: string): CsvOpti
     const fields = parseSparkDdl(choices.schema);
     if (fields.length) schema = { ddl: choices.schema, fields };
   } catch (e) {
-    if (e instanceof DdlError) throw new BadInputError(`Schema: ${e.message}.`);
+    if (e instanceof DdlError)
+      throw new BadInputError(`Schema: ${e.message}.`, 'schemaDdl', { detail: e.message });
     throw e;
   }
   return {
@@ -91,18 +96,23 @@ export function csvReadChoices(choices: LoadChoices, rulesText: string): CsvOpti
   };
 }
 
-/** Loads `file` as the dataset, replacing the current one only when it loaded cleanly. */
+/**
+ * Loads `file` as `target` (the dataset by default), replacing the current one only when
+ * it loaded cleanly.
+ */
 export async function loadIntoDatabase(
   db: Database,
   file: File,
   choices: LoadChoices,
   onPhase: (phase: LoadPhase) => void,
   rulesText = '',
+  target: string = DATASET_TABLE,
 ): Promise<LoadedDataset> {
+  const staging = target === DATASET_TABLE ? STAGING_TABLE : `${target}_incoming`;
   onPhase('checking');
   const inspection = await inspectFile(file, choices);
   const runner = db;
-  await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(STAGING_TABLE)}`);
+  await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(staging)}`);
   onPhase('reading');
   let delimiter: string | null = null;
   let warnings: string[] = [];
@@ -110,29 +120,27 @@ export async function loadIntoDatabase(
   const csvOptions = inspection.kind === 'csv' ? csvReadChoices(choices, rulesText) : null;
   try {
     if (inspection.kind === 'parquet') {
-      await db.loadParquet(file, STAGING_TABLE);
+      await db.loadParquet(file, staging);
     } else {
-      const info = await db.loadCsv(file, STAGING_TABLE, csvOptions ?? {});
+      const info = await db.loadCsv(file, staging, csvOptions ?? {});
       delimiter = info.delimiter;
       warnings = info.warnings;
       read = info.read;
     }
     onPhase('describing');
-    const columns = await describeTable(runner, STAGING_TABLE);
+    const columns = await describeTable(runner, staging);
     if (columns.length > MAX_COLUMNS) {
       throw new BadInputError(
         `“${file.name}” has ${columns.length.toLocaleString('en-US')} columns; the workbench handles up to ${MAX_COLUMNS.toLocaleString('en-US')}.`,
+        'tooManyColumns',
+        { name: file.name, count: columns.length, max: MAX_COLUMNS },
       );
     }
-    await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(DATASET_TABLE)}`);
-    await runner.query(
-      `ALTER TABLE ${sqlIdent(STAGING_TABLE)} RENAME TO ${sqlIdent(DATASET_TABLE)}`,
-    );
-    const count = await runner.query(
-      `SELECT count(*)::DOUBLE AS n FROM ${sqlIdent(DATASET_TABLE)}`,
-    );
+    await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(target)}`);
+    await runner.query(`ALTER TABLE ${sqlIdent(staging)} RENAME TO ${sqlIdent(target)}`);
+    const count = await runner.query(`SELECT count(*)::DOUBLE AS n FROM ${sqlIdent(target)}`);
     const preview = await runner.query(
-      `SELECT ${selectAsText(columns)} FROM ${sqlIdent(DATASET_TABLE)} LIMIT ${PREVIEW_ROWS}`,
+      `SELECT ${selectAsText(columns)} FROM ${sqlIdent(target)} LIMIT ${PREVIEW_ROWS}`,
     );
     return {
       name: file.name,
@@ -156,7 +164,7 @@ export async function loadIntoDatabase(
       preview,
     };
   } catch (error) {
-    await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(STAGING_TABLE)}`).catch(() => undefined);
+    await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(staging)}`).catch(() => undefined);
     throw error;
   }
 }

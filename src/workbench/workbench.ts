@@ -17,10 +17,10 @@ import {
   sqlIdent,
   sqlString,
 } from '../engine';
-import { t } from '../i18n';
 import { QueryCancelled, type Database, type OpenDatabase } from './database';
 import { failedRowsFile, formatRules, reportFile, splitFile } from './downloads';
 import { explainLoadError } from './explain';
+import { englishTranslate, type Translate } from './translate';
 import { documentToRun, mergeRun, planRun, type RunCache } from './incrementalRun';
 import { DATASET_TABLE, loadIntoDatabase, selectAsText, type LoadChoices } from './load';
 import {
@@ -53,6 +53,15 @@ export interface WorkbenchOptions {
   samples?: Samples;
   /** Milliseconds between a valid edit and its run; null turns runs on edit off. */
   autoRunDelayMs?: number | null;
+  /** Words the messages for a person; English from the bundled locale when absent. */
+  translate?: Translate;
+  /** The language numbers in messages are formatted for (the page's pick). */
+  language?: () => string;
+  /**
+   * Whether the quarantine counts as shown before the page says otherwise (default true).
+   * The page starts it hidden and shows it when the panel comes on screen.
+   */
+  quarantineShown?: boolean;
 }
 
 type Listener = (snapshot: WorkbenchSnapshot, previous: WorkbenchSnapshot) => void;
@@ -107,11 +116,15 @@ export class Workbench {
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   private quarantine: QuarantineContext | null = null;
-  private quarantineShown = true;
+  private quarantineShown: boolean;
+  /** Words the messages for a person. */
+  private readonly t: Translate;
   /** Whether the counts on show belong to the current context and scope. */
   private countsCurrent = false;
 
   constructor(private readonly options: WorkbenchOptions) {
+    this.t = options.translate ?? englishTranslate();
+    this.quarantineShown = options.quarantineShown ?? true;
     this.snapshot = {
       rules: { text: '', parsed: parseDocument('{}'), ready: false, restored: false },
       dataset: {
@@ -153,6 +166,11 @@ export class Workbench {
   /** The current state; slices are replaced, never mutated. */
   getSnapshot(): WorkbenchSnapshot {
     return this.snapshot;
+  }
+
+  /** The File behind the current dataset (the run history fingerprints its bytes). */
+  currentDatasetFile(): File | null {
+    return this.currentFile;
   }
 
   /** Calls `listener` after every change; returns the unsubscribe function. */
@@ -208,7 +226,7 @@ export class Workbench {
     const { dataset } = this.snapshot.dataset;
     if (this.currentFile && dataset) void this.loadFile(this.currentFile, dataset.source);
     this.update('dataset', {
-      notice: t('load.workerRestarted', { reason }),
+      notice: this.t('load.workerRestarted', { reason }),
     });
   }
 
@@ -323,10 +341,13 @@ export class Workbench {
       if (error instanceof QueryCancelled) {
         this.update('dataset', {
           loading: null,
-          notice: t('load.cancelled', { name: file.name }),
+          notice: this.t('load.cancelled', { name: file.name }),
         });
       } else {
-        this.update('dataset', { loading: null, error: explainLoadError(file.name, error) });
+        this.update('dataset', {
+          loading: null,
+          error: explainLoadError(file.name, error, this.t, this.options.language?.()),
+        });
       }
       return false;
     } finally {
@@ -346,7 +367,7 @@ export class Workbench {
     try {
       file = await samples.data();
     } catch (error) {
-      this.update('dataset', { error: t('load.sampleFailed', { error: String(error) }) });
+      this.update('dataset', { error: this.t('load.sampleFailed', { error: String(error) }) });
       return false;
     }
     return this.loadFile(file, 'sample');
@@ -359,7 +380,7 @@ export class Workbench {
     if (!file) {
       this.update('dataset', {
         lastDataset: null,
-        notice: info ? t('load.noCopy', { name: info.name }) : t('load.noCopyUnnamed'),
+        notice: info ? this.t('load.noCopy', { name: info.name }) : this.t('load.noCopyUnnamed'),
       });
       return;
     }
@@ -380,7 +401,7 @@ export class Workbench {
     await db.cancel();
     this.update('dataset', {
       loading: null,
-      notice: loading ? t('load.cancelled', { name: loading.name }) : null,
+      notice: loading ? this.t('load.cancelled', { name: loading.name }) : null,
     });
   }
 
@@ -418,7 +439,7 @@ export class Workbench {
     if (!parsed.ok) {
       this.update('run', {
         status: 'error',
-        error: t('rules.fixErrors'),
+        error: this.t('rules.fixErrors'),
       });
       return;
     }
@@ -582,8 +603,8 @@ export class Workbench {
         split: null,
         counts: null,
         error: /out of memory/i.test(text)
-          ? t('quarantine.outOfMemory')
-          : t('quarantine.failed', { message: text }),
+          ? this.t('quarantine.outOfMemory')
+          : this.t('quarantine.failed', { message: text }),
       });
     } finally {
       this.active.quarantine -= 1;
@@ -648,12 +669,12 @@ export class Workbench {
         type: 'application/json',
       };
     }
-    if (!run) throw new Error(t('downloads.runFirst'));
+    if (!run) throw new Error(this.t('downloads.runFirst'));
     if (kind === 'report-csv') return reportFile(run, 'csv');
     if (kind === 'report-json') return reportFile(run, 'json');
     if (kind === 'report-html') return reportFile(run, 'html');
     const split = this.currentSplit();
-    if (!split || !this.quarantine) throw new Error(t('downloads.runFirst'));
+    if (!split || !this.quarantine) throw new Error(this.t('downloads.runFirst'));
     const [side, as] = kind.split('-') as ['invalid' | 'valid', 'csv' | 'parquet'];
     // Absent: the file follows the document's `outputs.invalid.annotate` (RULES.md §6).
     const annotate =
@@ -667,8 +688,8 @@ export class Workbench {
   async downloadFailedRows(code: string): Promise<DownloadFile> {
     const run = this.snapshot.run.result;
     const doc = this.quarantine?.doc ?? this.snapshot.rules.parsed;
-    if (!run) throw new Error(t('downloads.runFirst'));
-    return this.kept((db) => failedRowsFile(db, run, doc, code));
+    if (!run) throw new Error(this.t('downloads.runFirst'));
+    return this.kept((db) => failedRowsFile(db, run, doc, code, this.t));
   }
 
   /** Runs work that a newer run must not cancel. */

@@ -59,12 +59,14 @@ export function checkColumns(doc: ParsedDocument, columns: readonly ColumnInfo[]
         severity: 'warning',
         kind: 'unknown-column',
         message: missingColumnMessage(name, columns),
+        messageRef: { id: 'unknownColumn', params: { column: name } },
         path: Array.isArray(p.value) ? `${p.path}[${i}]` : p.path,
         range,
         ...(best
           ? {
               fix: {
                 title: `Change to "${best}"`,
+                titleRef: { id: 'changeTo', params: { value: best } },
                 edits: [{ ...range, newText: JSON.stringify(best) }],
               },
             }

@@ -1,4 +1,5 @@
-import { parseThreshold, satisfies, type Threshold } from '../parse/threshold';
+import { parseThreshold, type Threshold } from '../parse/threshold';
+import { countSeverity, metricVerdict } from './verdict';
 import type { Rule, Severity } from '../types';
 
 /** What one rule measured, before it becomes a report row. */
@@ -41,51 +42,33 @@ export function metricOutcome(
 ): Outcome {
   const mustBe = thresholdOf(rule, 'must_be');
   const warn = thresholdOf(rule, 'warn');
-  if (value === null) {
-    return {
-      severity: 'fail',
-      failed_count: failedCount,
-      metric_value: null,
-      message: `${label} has no value (${noValueReason}): the rule fails whatever the threshold.`,
-    };
+  const verdict = metricVerdict(value, mustBe?.t, warn?.t, extraFailure !== undefined);
+  const base = { severity: verdict.severity, failed_count: failedCount, metric_value: value };
+  const shown = value === null ? '' : `${label} = ${formatNumber(value)}`;
+  switch (verdict.why) {
+    case 'no-value':
+      return {
+        ...base,
+        message: `${label} has no value (${noValueReason}): the rule fails whatever the threshold.`,
+      };
+    case 'extra':
+      return { ...base, message: `${shown} ${extraFailure}` };
+    case 'must_be':
+      return { ...base, message: `${shown} violates must_be (${mustBe!.text})` };
+    case 'warn':
+      return {
+        ...base,
+        message: `${shown} satisfies must_be${mustBe ? ` (${mustBe.text})` : ''} but not warn (${warn!.text})`,
+      };
+    case 'ok':
+      return { ...base, message: mustBe ? `${shown} satisfies must_be (${mustBe.text})` : shown };
   }
-  const shown = `${label} = ${formatNumber(value)}`;
-  if (extraFailure) {
-    return {
-      severity: 'fail',
-      failed_count: failedCount,
-      metric_value: value,
-      message: `${shown} ${extraFailure}`,
-    };
-  }
-  if (mustBe && !satisfies(value, mustBe.t)) {
-    return {
-      severity: 'fail',
-      failed_count: failedCount,
-      metric_value: value,
-      message: `${shown} violates must_be (${mustBe.text})`,
-    };
-  }
-  if (warn && !satisfies(value, warn.t)) {
-    return {
-      severity: 'warn',
-      failed_count: failedCount,
-      metric_value: value,
-      message: `${shown} satisfies must_be${mustBe ? ` (${mustBe.text})` : ''} but not warn (${warn.text})`,
-    };
-  }
-  return {
-    severity: 'pass',
-    failed_count: failedCount,
-    metric_value: value,
-    message: mustBe ? `${shown} satisfies must_be (${mustBe.text})` : shown,
-  };
 }
 
 /** Outcome of a count rule (not_null, unique, range, regex): fails when anything is counted. */
 export function countOutcome(failed: number, failMessage: string, passMessage: string): Outcome {
   return {
-    severity: failed > 0 ? 'fail' : 'pass',
+    severity: countSeverity(failed),
     failed_count: failed,
     metric_value: null,
     message: failed > 0 ? failMessage : passMessage,

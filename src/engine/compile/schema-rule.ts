@@ -1,6 +1,7 @@
 import { normalizeSparkType } from '../catalog';
 import type { ColumnInfo, Rule } from '../types';
 import type { Outcome } from './outcome';
+import { countSeverity } from './verdict';
 
 function names(rule: Rule, key: string): string[] {
   const v = rule.params[key]?.value;
@@ -39,7 +40,7 @@ export function schemaOutcome(rule: Rule, columns: readonly ColumnInfo[]): Outco
     }
   }
   return {
-    severity: problems.length ? 'fail' : 'pass',
+    severity: countSeverity(problems.length),
     failed_count: problems.length,
     metric_value: null,
     message: problems.length

@@ -1,5 +1,5 @@
 import type { JSONPath } from 'jsonc-parser';
-import type { Diagnostic, Located, QuickFix } from '../types';
+import type { Diagnostic, Located, MessageRef, QuickFix } from '../types';
 import { childPath, rangeOf, type Node } from './json';
 
 /** A place in the document: its display path, its jsonc path (for edits) and its node. */
@@ -39,6 +39,7 @@ export class ParseContext {
     where: Spot,
     message: string,
     fix?: QuickFix,
+    ref?: MessageRef,
   ): void {
     const range = rangeOf(where.node as Node);
     const key = `${kind}@${range.offset}:${range.length}:${message}`;
@@ -50,21 +51,26 @@ export class ParseContext {
       message,
       path: where.path,
       range,
+      ...(ref ? { messageRef: ref } : {}),
       ...(fix ? { fix } : {}),
     });
   }
 
-  error(kind: string, where: Spot, message: string, fix?: QuickFix): void {
-    this.report('error', kind, where, message, fix);
+  error(kind: string, where: Spot, message: string, fix?: QuickFix, ref?: MessageRef): void {
+    this.report('error', kind, where, message, fix, ref);
   }
 
-  warning(kind: string, where: Spot, message: string, fix?: QuickFix): void {
-    this.report('warning', kind, where, message, fix);
+  warning(kind: string, where: Spot, message: string, fix?: QuickFix, ref?: MessageRef): void {
+    this.report('warning', kind, where, message, fix, ref);
   }
 
   /** A fix that replaces a node's text. */
-  replaceFix(title: string, node: Node, newText: string): QuickFix {
-    return { title, edits: [{ offset: node.offset, length: node.length, newText }] };
+  replaceFix(title: string, node: Node, newText: string, titleRef?: MessageRef): QuickFix {
+    return {
+      title,
+      ...(titleRef ? { titleRef } : {}),
+      edits: [{ offset: node.offset, length: node.length, newText }],
+    };
   }
 
   /** An edit removing a property with its separating comma, leaving the rest untouched. */

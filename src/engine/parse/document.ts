@@ -126,6 +126,14 @@ function detectShape(
   return { shape: null, block: null, pipeline: null };
 }
 
+/** Where an unknown key sits, as a word the page's translations switch on. */
+function keyPlace(context: string, ruleType?: string): string {
+  if (ruleType) return 'rule';
+  if (context.includes('validations')) return 'validations';
+  if (context.includes('outputs')) return 'outputs';
+  return 'document';
+}
+
 /** Warns about a key the language does not know, with a did-you-mean fix. */
 export function unknownKey(
   ctx: ParseContext,
@@ -134,13 +142,28 @@ export function unknownKey(
   keyNode: Node,
   known: readonly string[],
   context = '',
+  ruleType?: string,
 ): void {
   const best = closest(key, known, 1)[0];
   ctx.warning(
     'unknown-key',
     at(parent, key, keyNode),
     `Unknown key "${key}"${context}: it is ignored.${best ? ` Did you mean "${best}"?` : ''}`,
-    best ? ctx.replaceFix(`Rename to "${best}"`, keyNode, JSON.stringify(best)) : undefined,
+    best
+      ? ctx.replaceFix(`Rename to "${best}"`, keyNode, JSON.stringify(best), {
+          id: 'renameTo',
+          params: { value: best },
+        })
+      : undefined,
+    {
+      id: 'unknownKey',
+      params: {
+        key,
+        place: keyPlace(context, ruleType),
+        ...(best ? { best } : {}),
+        ...(ruleType ? { type: ruleType } : {}),
+      },
+    },
   );
 }
 
@@ -156,7 +179,9 @@ function parseValidationsBlock(
   const rulesProp = propertyOf(block.node, 'rules');
   let rules: Rule[] = [];
   if (!rulesProp) {
-    ctx.error('missing-rules', block, 'There is no "rules" list: add "rules": [ … ].');
+    ctx.error('missing-rules', block, 'There is no "rules" list: add "rules": [ … ].', undefined, {
+      id: 'missingRules',
+    });
   } else {
     rules = parseRules(ctx, at(block, 'rules', rulesProp.valueNode));
   }
@@ -187,7 +212,11 @@ function parseOnFailure(ctx: ParseContext, block: Where): OnFailure {
       'on-failure-case',
       where,
       `"on_failure" is compared case-sensitively: write it lowercase, "${lower}".`,
-      ctx.replaceFix(`Write "${lower}"`, prop.valueNode, JSON.stringify(lower)),
+      ctx.replaceFix(`Write "${lower}"`, prop.valueNode, JSON.stringify(lower), {
+        id: 'write',
+        params: { value: lower },
+      }),
+      { id: 'onFailureCase', params: { value: lower } },
     );
     return lower as OnFailure;
   }

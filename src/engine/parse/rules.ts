@@ -58,6 +58,8 @@ function readType(ctx: ParseContext, entry: Where): string | null {
       'missing-type',
       entry,
       `This rule has no "type". Use one of: ${RULE_TYPES.join(', ')}.`,
+      undefined,
+      { id: 'missingType', params: { types: RULE_TYPES.join(', ') } },
     );
     return null;
   }
@@ -77,6 +79,7 @@ function readType(ctx: ParseContext, entry: Where): string | null {
       name && METRIC_TYPES.includes(name)
         ? {
             title: `Promote "metric" to "type": "${name}"`,
+            titleRef: { id: 'promoteMetric', params: { value: name } },
             edits: [
               {
                 offset: prop.valueNode.offset,
@@ -98,8 +101,15 @@ function readType(ctx: ParseContext, entry: Where): string | null {
       where,
       `Unknown rule type "${type}".${best ? ` Did you mean "${best}"?` : ''} Types: ${RULE_TYPES.join(', ')}.`,
       best
-        ? ctx.replaceFix(`Change to "${best}"`, prop.valueNode, JSON.stringify(best))
+        ? ctx.replaceFix(`Change to "${best}"`, prop.valueNode, JSON.stringify(best), {
+            id: 'changeTo',
+            params: { value: best },
+          })
         : undefined,
+      {
+        id: 'unknownType',
+        params: { type, types: RULE_TYPES.join(', '), ...(best ? { best } : {}) },
+      },
     );
     return null;
   }
@@ -110,7 +120,11 @@ function readType(ctx: ParseContext, entry: Where): string | null {
       'removed-type',
       where,
       spec.deprecated,
-      ctx.replaceFix(`Rename to "${spec.aliasOf}"`, prop.valueNode, JSON.stringify(spec.aliasOf)),
+      ctx.replaceFix(`Rename to "${spec.aliasOf}"`, prop.valueNode, JSON.stringify(spec.aliasOf), {
+        id: 'renameTo',
+        params: { value: spec.aliasOf ?? '' },
+      }),
+      { id: 'deprecatedType', params: { type } },
     );
     return null;
   }
@@ -153,7 +167,7 @@ function buildRule(
         ...keyWhere,
         path: keyWhere.path.slice(0, keyWhere.path.length - key.length - 1),
       };
-      unknownKey(ctx, parent, key, keyWhere.node, [...known.keys()], ` for a ${type} rule`);
+      unknownKey(ctx, parent, key, keyWhere.node, [...known.keys()], ` for a ${type} rule`, type);
       continue;
     }
     if (!checkParam(ctx, p, where)) ok = false;
@@ -170,6 +184,11 @@ function buildRule(
         'missing-param',
         expanded.where,
         `A ${type} rule needs "${p.name}"${p.alias ? ` (or "${p.alias}")` : ''}: ${p.doc}`,
+        undefined,
+        {
+          id: 'missingParam',
+          params: { type, param: p.name, ...(p.alias ? { alias: p.alias } : {}) },
+        },
       );
       ok = false;
     }

@@ -40,6 +40,7 @@ export function expandTargets(ctx: ParseContext, entry: Where): ExpandedEntry[] 
       key === 'code' && targets.node.type === 'array' && (targets.node.children?.length ?? 0) > 0
         ? {
             title: 'Move "code" into each target',
+            titleRef: { id: 'moveCode' },
             edits: [
               ...ctx.removePropertyEdit(entry.node, 'code'),
               ...(targets.node.children ?? []).flatMap((t) =>

@@ -1,5 +1,6 @@
 import type { Outcome } from '../compile/outcome';
 import { thresholdsOf } from '../compile/rule';
+import { passedOf } from '../compile/verdict';
 import { pythonJsonObject, pythonJsonOfRaw } from '../report/python-json';
 import type { Rule, RuleResult } from '../types';
 
@@ -53,7 +54,7 @@ export function resultOf(
   return {
     ...base(rule, rowsRead, validatedAt),
     severity: outcome.severity,
-    passed: outcome.severity !== 'fail',
+    passed: passedOf(outcome.severity),
     failed_count: outcome.failed_count,
     metric_value: outcome.metric_value,
     message: outcome.message,

@@ -1,4 +1,5 @@
 import { formatNumber, type Outcome } from '../compile/outcome';
+import { countSeverity } from '../compile/verdict';
 import { singleQueryError, sparkToDuckdb } from '../sql/spark-dialect';
 import { sqlIdent } from '../sql/quote';
 import type { QueryResult, QueryRunner, Rule } from '../types';
@@ -72,7 +73,7 @@ export async function runSqlRule(
       const warning = nonBooleanWarning(column?.type ?? '', String(rule.params.query.value));
       return {
         outcome: {
-          severity: passed ? 'pass' : 'fail',
+          severity: countSeverity(passed ? 0 : 1),
           failed_count: passed ? 0 : 1,
           metric_value: null,
           message: passed
@@ -96,7 +97,7 @@ export async function runSqlRule(
         : undefined;
     return {
       outcome: {
-        severity: n > 0 ? 'fail' : 'pass',
+        severity: countSeverity(n),
         failed_count: n,
         metric_value: n,
         message:

@@ -6,7 +6,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnInfo, Diagnostic, ParsedDocument } from '../../engine/types';
-import { diagnosticsFor, type EditorDiagnostic } from '../../editor-language';
+import { diagnosticsFor, localizeDiagnostics, type EditorDiagnostic } from '../../editor-language';
+import { asLanguage, currentLanguage } from '../../i18n';
 import type { RulesEditorHandle } from './editorBinding';
 import { ProblemsList } from './ProblemsList';
 import './editor.css';
@@ -41,13 +42,15 @@ export function RulesEditor({
   onDiagnostics,
   showProblems = true,
 }: RulesEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language) ?? 'en';
   const hostRef = useRef<HTMLDivElement>(null);
   const [handle, setHandle] = useState<RulesEditorHandle | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  // Problems and their fixes in the page's language; markers, list and quick fixes share them.
   const diagnostics = useMemo(
-    () => diagnosticsFor(value, columns, parsed),
-    [value, columns, parsed],
+    () => localizeDiagnostics(diagnosticsFor(value, columns, parsed), columns ?? [], language),
+    [value, columns, parsed, language],
   );
 
   // Monaco's providers read these at request time, so completions follow a newly
@@ -66,7 +69,8 @@ export function RulesEditor({
         created = createRulesEditor(monaco, hostRef.current, latest.current.value, {
           onChange: (text) => latest.current.onChange(text),
           onRun: () => latest.current.onRun(),
-          context: () => ({ columns: latest.current.columns }),
+          // The page's language at request time: a switch of language applies at once.
+          context: () => ({ columns: latest.current.columns, language: currentLanguage() }),
           diagnostics: () => latest.current.diagnostics,
         });
         setHandle(created);

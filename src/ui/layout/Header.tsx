@@ -3,7 +3,8 @@
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDatasetStore } from '../../stores/datasetStore';
+import { loadData } from '../../stores/teachBridge';
+import { useTeachStore } from '../../stores/teachStore';
 import { useRunStore } from '../../stores/runStore';
 import { DownloadsMenu } from '../downloads/DownloadsMenu';
 import { LanguagePicker } from './LanguagePicker';
@@ -13,7 +14,8 @@ import { ThemeToggle } from './ThemeToggle';
 export function Header() {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const loadFile = useDatasetStore((s) => s.loadFile);
+  const view = useTeachStore((s) => s.view);
+  const show = useTeachStore((s) => s.show);
   const run = useRunStore((s) => s.run);
   const running = useRunStore((s) => s.status === 'running');
   const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -28,6 +30,29 @@ export function Header() {
           <p className="tagline">{t('header.tagline')}</p>
         </div>
       </div>
+      <nav className="view-nav" aria-label={t('nav.label')}>
+        {(
+          [
+            ['workbench', t('nav.workbench')],
+            ['lessons', t('nav.lessons')],
+            ['gallery', t('nav.gallery')],
+          ] as const
+        ).map(([v, label]) => {
+          const current = view === v || (v === 'lessons' && view === 'lesson');
+          return (
+            <button
+              key={v}
+              type="button"
+              className={`button ${current ? 'current' : ''}`}
+              aria-current={current ? 'page' : undefined}
+              data-testid={`nav-${v}`}
+              onClick={() => show(v)}
+            >
+              {label}
+            </button>
+          );
+        })}
+      </nav>
       <div className="topbar-actions">
         <input
           ref={input}
@@ -37,7 +62,7 @@ export function Header() {
           data-testid="file-input"
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) void loadFile(file);
+            if (file) void loadData(file);
             event.target.value = '';
           }}
         />

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFailedRows } from '../../stores/downloads';
+import { formatCount } from '../format';
 
 export function FailedRowsDownload({ code, total }: { code: string; total: number }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function FailedRowsDownload({ code, total }: { code: string; total: numbe
           );
         }}
       >
-        {t('quarantine.downloadAll', { n: total.toLocaleString('en-US') })}
+        {t('quarantine.downloadAll', { n: formatCount(total) })}
       </button>
       {error && <span className="run-error">{error}</span>}
     </>

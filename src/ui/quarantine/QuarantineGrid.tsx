@@ -5,6 +5,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useExplainStore } from '../../stores/explainStore';
 import { cellText } from '../format';
 
 const ROW_HEIGHT = 30;
@@ -24,6 +25,7 @@ export interface QuarantineGridProps {
 export function QuarantineGrid({ columns, rows, codesColumn, offending }: QuarantineGridProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
+  const explainRow = useExplainStore((s) => s.explainRow);
   // The virtualizer returns functions the React Compiler cannot memoize safely.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -76,6 +78,17 @@ export function QuarantineGrid({ columns, rows, codesColumn, offending }: Quaran
             >
               {codesColumn && (
                 <div className="grid-cell grid-codes" role="cell" data-testid="row-codes">
+                  {codes.length > 0 && (
+                    <button
+                      type="button"
+                      className="link-button why-button"
+                      data-testid="explain-row"
+                      aria-label={t('explain.rowButton', { n: item.index + 1 })}
+                      onClick={() => explainRow(item.index, row, codes)}
+                    >
+                      {t('explain.why')}
+                    </button>
+                  )}
                   {codes.map((code) => (
                     <span key={code} className="code-chip">
                       {code}

@@ -6,8 +6,10 @@ import type { RuleResult } from '../../engine/types';
 import { useQuarantineStore } from '../../stores/quarantineStore';
 import { useRulesStore } from '../../stores/rulesStore';
 import { useRunStore } from '../../stores/runStore';
+import { useExplainStore } from '../../stores/explainStore';
 import { displayStatus } from '../../stores/summary';
 import { formatCount, formatInUnit } from '../format';
+import { revealQuarantine } from '../quarantine/reveal';
 import { SeverityBadge } from './SeverityBadge';
 
 function Metric({ result }: { result: RuleResult }) {
@@ -41,6 +43,12 @@ export function ResultsTable() {
   const result = useRunStore((s) => s.result);
   const selected = useQuarantineStore((s) => s.selectedCode);
   const selectRule = useQuarantineStore((s) => s.selectRule);
+  /** Picks a rule and brings its rows on screen (they are computed only while shown). */
+  const pick = (code: string) => {
+    void selectRule(code);
+    revealQuarantine();
+  };
+  const explain = useExplainStore((s) => s.explainRule);
   // Results of an older text stay on screen, marked stale, until the re-run replaces them.
   const resultText = useRunStore((s) => s.resultText);
   const readNotes = useRunStore((s) => s.readNotes);
@@ -88,11 +96,11 @@ export function ResultsTable() {
                   data-validated-at={r.validated_at}
                   aria-selected={selected === r.code}
                   tabIndex={0}
-                  onClick={() => void selectRule(r.code)}
+                  onClick={() => pick(r.code)}
                   onKeyDown={(e) => {
                     if (e.key === 'Enter' || e.key === ' ') {
                       e.preventDefault();
-                      void selectRule(r.code);
+                      pick(r.code);
                     }
                   }}
                 >
@@ -105,6 +113,19 @@ export function ResultsTable() {
                       {r.check_name ? `${r.check_name} · ` : ''}
                       {r.rule_type}
                     </span>
+                    <button
+                      type="button"
+                      className="link-button explain-button"
+                      data-testid="explain-rule"
+                      aria-label={t('explain.ruleButton', { code: r.code })}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        explain(r.code, index);
+                      }}
+                      onKeyDown={(e) => e.stopPropagation()}
+                    >
+                      {t('explain.button')}
+                    </button>
                   </td>
                   <td className="target-cell">
                     {/* A space after each comma lets long column lists wrap between names. */}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
 import { useRunStore } from '../../stores/runStore';
 import { countResults, verdictOf } from '../../stores/summary';
-import { formatCount } from '../format';
+import { formatCount, formatDateTime } from '../format';
 
 /** Summary of the latest run. */
 export function SummaryCard() {
@@ -32,7 +32,7 @@ export function SummaryCard() {
   const counts = countResults(result);
   const verdict = verdictOf(result);
   const computing = runningCodes.length > 0 ? runningCodes.join(', ') : t('summary.theRules');
-  const ranAt = result.validated_at.replace('T', ' ').replace(/\..*$/, '');
+  const ranAt = formatDateTime(result.validated_at);
   return (
     <section
       className={`panel summary tone-${verdict.tone}`}

@@ -7,9 +7,16 @@ import { jsonKindOf, jsonRefusal } from '../../adapters/common/jsonSniff';
 import { guessDelimiter, looksLikeData, scanRecords } from './csvHead';
 import { firstInvalidUtf8 } from './utf8';
 
-/** A file the workbench refuses, with a message that says why in plain words. */
+/**
+ * A file the workbench refuses, with a message that says why in plain words (English), and
+ * a stable `id` with its `params` so the page can say the same in its own language.
+ */
 export class BadInputError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly id: string,
+    readonly params: Record<string, string | number>,
+  ) {
     super(message);
     this.name = 'BadInputError';
   }
@@ -31,12 +38,12 @@ export type Inspection =
   | { kind: 'parquet' }
   | { kind: 'csv'; delimiter: string; firstRow: string[]; headerChecked: boolean };
 
-const BINARY_SIGNATURES: [number[], string][] = [
-  [[0x50, 0x4b, 0x03, 0x04], 'a ZIP archive (an Excel .xlsx file is one)'],
-  [[0x1f, 0x8b], 'a gzip archive'],
-  [[0x89, 0x50, 0x4e, 0x47], 'a PNG image'],
-  [[0x25, 0x50, 0x44, 0x46], 'a PDF document'],
-  [[0xd0, 0xcf, 0x11, 0xe0], 'an old Excel (.xls) or Office document'],
+const BINARY_SIGNATURES: [number[], string, string][] = [
+  [[0x50, 0x4b, 0x03, 0x04], 'a ZIP archive (an Excel .xlsx file is one)', 'zip'],
+  [[0x1f, 0x8b], 'a gzip archive', 'gzip'],
+  [[0x89, 0x50, 0x4e, 0x47], 'a PNG image', 'png'],
+  [[0x25, 0x50, 0x44, 0x46], 'a PDF document', 'pdf'],
+  [[0xd0, 0xcf, 0x11, 0xe0], 'an old Excel (.xls) or Office document', 'office'],
 ];
 
 function startsWith(bytes: Uint8Array, signature: number[]): boolean {
@@ -56,31 +63,41 @@ async function inspectParquet(file: File): Promise<Inspection> {
   if (!isParquetMagic(head)) {
     throw new BadInputError(
       `“${file.name}” is not a Parquet file: it does not start with the Parquet marker “PAR1”.`,
+      'notParquet',
+      { name: file.name },
     );
   }
   const tail = await readBytes(file.slice(Math.max(0, file.size - 4)));
   if (file.size < 12 || !isParquetMagic(tail)) {
     throw new BadInputError(
       `“${file.name}” is a truncated Parquet file: its footer is missing (was the download cut short?).`,
+      'truncatedParquet',
+      { name: file.name },
     );
   }
   return { kind: 'parquet' };
 }
 
 function refuseBinary(file: File, head: Uint8Array): void {
-  for (const [signature, what] of BINARY_SIGNATURES) {
+  for (const [signature, what, id] of BINARY_SIGNATURES) {
     if (startsWith(head, signature)) {
-      throw new BadInputError(`“${file.name}” is ${what}, not a CSV text file.`);
+      throw new BadInputError(`“${file.name}” is ${what}, not a CSV text file.`, `binary.${id}`, {
+        name: file.name,
+      });
     }
   }
   if (startsWith(head, [0xff, 0xfe]) || startsWith(head, [0xfe, 0xff])) {
     throw new BadInputError(
       `“${file.name}” is UTF-16 text. Save it as UTF-8 (CSV UTF-8 in Excel) and drop it again.`,
+      'utf16',
+      { name: file.name },
     );
   }
   if (head.includes(0)) {
     throw new BadInputError(
       `“${file.name}” contains binary data (NUL bytes), so it is not a CSV text file.`,
+      'nulBytes',
+      { name: file.name },
     );
   }
 }
@@ -90,6 +107,8 @@ function checkHeader(name: string, header: string[]): void {
   if (blank >= 0) {
     throw new BadInputError(
       `“${name}” has a blank column name in its header (column ${blank + 1}). Every column needs a name.`,
+      'blankHeader',
+      { name, column: blank + 1 },
     );
   }
   // Spark resolves column names case-insensitively, so `ID` and `id` clash there too.
@@ -100,6 +119,8 @@ function checkHeader(name: string, header: string[]): void {
     if (first !== undefined) {
       throw new BadInputError(
         `“${name}” has the column name “${field}” twice (columns ${first + 1} and ${i + 1}). Column names must be unique.`,
+        'duplicateHeader',
+        { name, field, first: first + 1, second: i + 1 },
       );
     }
     seen.set(key, i);
@@ -111,6 +132,8 @@ function checkRagged(name: string, records: string[][], width: number): void {
   if (ragged > 0) {
     throw new BadInputError(
       `“${name}” has ragged rows: line ${ragged + 1} has ${records[ragged].length} fields but the first line has ${width}.`,
+      'ragged',
+      { name, line: ragged + 1, fields: records[ragged].length, width },
     );
   }
 }
@@ -124,19 +147,33 @@ async function inspectCsv(file: File, choices: CsvChoices): Promise<Inspection> 
   if (bad) {
     throw new BadInputError(
       `“${file.name}” is not UTF-8 text (byte 0x${bad.byte.toString(16).toUpperCase()} on line ${bad.line}). Save it as UTF-8 and drop it again.`,
+      'notUtf8',
+      { name: file.name, byte: `0x${bad.byte.toString(16).toUpperCase()}`, line: bad.line },
     );
   }
   const text = new TextDecoder('utf-8').decode(head).replace(/^\uFEFF/, '');
-  if (text.trim() === '') throw new BadInputError(`“${file.name}” has no data: it is blank.`);
+  if (text.trim() === '') {
+    throw new BadInputError(`“${file.name}” has no data: it is blank.`, 'blank', {
+      name: file.name,
+    });
+  }
   const json = jsonKindOf(text);
-  if (json) throw new BadInputError(`“${file.name}”: ${jsonRefusal(json)}.`);
+  if (json) {
+    const id = json === 'ndjson' ? 'ndjson' : json === 'json-array' ? 'array' : 'document';
+    throw new BadInputError(`“${file.name}”: ${jsonRefusal(json)}.`, `json.${id}`, {
+      name: file.name,
+    });
+  }
   const delimiter = choices.delimiter === 'auto' ? guessDelimiter(text) : choices.delimiter;
   const records = scanRecords(text, delimiter, partial);
   const first = records[0] ?? scanRecords(text, delimiter, false)[0] ?? [];
   if (first.length > MAX_COLUMNS || (partial && records.length === 0)) {
-    const count = first.length > MAX_COLUMNS ? first.length.toLocaleString('en-US') : 'too many';
+    const known = first.length > MAX_COLUMNS;
+    const count = known ? first.length.toLocaleString('en-US') : 'too many';
     throw new BadInputError(
       `“${file.name}” has ${count} columns; the workbench handles up to ${MAX_COLUMNS.toLocaleString('en-US')}. Select the columns you need first.`,
+      known ? 'tooManyColumns' : 'tooManyColumnsUncounted',
+      { name: file.name, count: first.length, max: MAX_COLUMNS },
     );
   }
   const headerChecked =
@@ -148,7 +185,9 @@ async function inspectCsv(file: File, choices: CsvChoices): Promise<Inspection> 
 
 /** Inspects `file` and says how to load it, or throws a {@link BadInputError}. */
 export async function inspectFile(file: File, choices: CsvChoices): Promise<Inspection> {
-  if (file.size === 0) throw new BadInputError(`“${file.name}” is empty (0 bytes).`);
+  if (file.size === 0) {
+    throw new BadInputError(`“${file.name}” is empty (0 bytes).`, 'empty', { name: file.name });
+  }
   if (/\.parq(uet)?$/i.test(file.name)) return inspectParquet(file);
   return inspectCsv(file, choices);
 }

@@ -1,0 +1,104 @@
+/**
+ * Teaching the language, end to end in Chromium: a newcomer opens the lessons from the
+ * first screen, fails a check with the specific explanation, then passes; a share link
+ * opened in a fresh browser shows the shared document and data; a gallery example opens
+ * into the editor and the dataset in one click, and explains its quarantined cells.
+ */
+import { expect, test } from '@playwright/test';
+import { nullSemantics } from '../src/teach/lessons/null-semantics';
+import { rulesText } from './editorHelpers';
+import { openWorkbench, setRules } from './helpers';
+
+test('a newcomer fails a lesson with a specific explanation, then passes it; the work can be shared', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Two pages start DuckDB-WASM, and one reloads: more than the default budget on a busy machine.
+  test.setTimeout(360_000);
+  await openWorkbench(page);
+  await page.getByTestId('nav-lessons').click();
+  await expect(page.getByTestId('lessons-view')).toBeVisible();
+  await page.getByTestId('lesson-null-semantics').click();
+  const panel = page.getByTestId('lesson-panel');
+  await expect(panel).toContainText('Empty cells');
+  await expect(page.getByTestId('dataset-name')).toHaveText('people.csv');
+
+  // The starting document flags Elena's empty email: the check says exactly why.
+  await page.getByTestId('lesson-check').click();
+  const feedback = page.getByTestId('lesson-feedback');
+  await expect(feedback).toContainText('Your rules flag 3 row(s) (2, 4, 5); the goal is 2 (2, 4).');
+  await expect(feedback).toContainText('Elena’s email is NULL, and regex fails NULLs');
+
+  // A hint, then the answer.
+  await page.getByTestId('lesson-hint').click();
+  await expect(panel).toContainText('Run it and look at which row is flagged too many.');
+  await setRules(page, nullSemantics.solution);
+  await page.getByTestId('lesson-check').click();
+  await expect(feedback).toContainText('Well done: the goal is met.');
+
+  // Progress is kept: the list shows the lesson passed, also after a reload.
+  await page.getByRole('button', { name: 'All lessons' }).click();
+  await expect(page.getByTestId('lesson-null-semantics')).toContainText('Passed');
+  await page.reload();
+  await page.getByTestId('nav-lessons').click();
+  await expect(page.getByTestId('lesson-null-semantics')).toContainText('Passed');
+
+  // Share the lesson's document and data; a fresh browser opens it as a new document.
+  await page.getByTestId('lesson-null-semantics').click();
+  await expect(page.getByTestId('dataset-name')).toHaveText('people.csv');
+  await page.getByTestId('share-button').click();
+  const dialog = page.getByRole('dialog', { name: 'Share this exercise' });
+  await expect(dialog).toContainText('The link carries the rules and the data.');
+  const url = await page.getByTestId('share-link').inputValue();
+  expect(url.startsWith(`${baseURL}#share=1.`)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const fresh = await browser.newContext({ locale: 'en-US' });
+  const other = await fresh.newPage();
+  await other.goto(url);
+  await expect(other.getByTestId('shared-banner')).toContainText(
+    'You opened a shared exercise, “null-semantics”, with its data',
+  );
+  await expect(other.getByTestId('dataset-name')).toHaveText('people.csv', { timeout: 90_000 });
+  await expect(other.getByTestId('documents-select')).toContainText('Shared: null-semantics');
+  expect(JSON.parse(await rulesText(other))).toEqual(JSON.parse(nullSemantics.solution));
+  await expect(other.getByTestId('result-row')).toHaveCount(2);
+  // The fragment is gone from the address bar once read.
+  expect(other.url()).not.toContain('#share=');
+  await fresh.close();
+});
+
+test('a gallery example opens in one click and explains its rule and its quarantined cells', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await openWorkbench(page);
+  await page.getByTestId('nav-gallery').click();
+  await page.getByTestId('gallery-search').fill('bounds numbers');
+  const example = page.getByTestId('example-range');
+  await expect(example).toBeVisible();
+  await expect(page.getByTestId('example-regex')).toBeHidden();
+  await example.getByRole('button', { name: /Open the example/ }).click();
+
+  await expect(page.getByTestId('dataset-name')).toHaveText('gallery-orders.csv');
+  const row = page.getByTestId('result-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toHaveAttribute('data-code', 'range(age,0,120)');
+  await expect(row).toHaveAttribute('data-status', 'fail');
+  await expect(page.getByTestId('documents-select')).toContainText('Example');
+
+  // Explain the rule, from the keyboard.
+  await page.getByRole('button', { name: 'Explain rule range(age,0,120)' }).focus();
+  await page.keyboard.press('Enter');
+  const explain = page.getByTestId('explain-dialog');
+  await expect(explain).toContainText('Fails for values outside an inclusive [min, max]');
+  await expect(page.getByTestId('explain-duckdb')).toContainText('"age" > 120');
+  await expect(page.getByTestId('explain-spark')).toContainText('`age` > 120');
+  await page.keyboard.press('Escape');
+
+  // Why the quarantined row is there, in plain words.
+  await page.getByRole('button', { name: 'Why is row 1 quarantined?' }).click();
+  await expect(explain).toContainText('age 200 is above max 120');
+});

@@ -1,0 +1,44 @@
+/**
+ * `dqw validate --history <file.jsonl>`: appends the run's history record (the same shape
+ * the page keeps) as one JSON line, so a CI job keeps a trend.
+ */
+import { appendFileSync, closeSync, openSync, readSync, statSync } from 'node:fs';
+import path from 'node:path';
+import {
+  Fingerprint,
+  documentFingerprint,
+  historyRecord,
+  type HistoryFile,
+  type ParsedDocument,
+  type RunResult,
+} from '../engine/index.ts';
+import { UsageError } from './errors.ts';
+
+/** Name, size and content fingerprint of a file, read in 1 MB chunks. */
+export function fileIdentity(file: string): HistoryFile {
+  const fp = new Fingerprint();
+  const buf = new Uint8Array(1 << 20);
+  const fd = openSync(file, 'r');
+  try {
+    for (let n = readSync(fd, buf); n > 0; n = readSync(fd, buf)) fp.update(buf.subarray(0, n));
+  } finally {
+    closeSync(fd);
+  }
+  return { name: path.basename(file), size: statSync(file).size, fingerprint: fp.digest() };
+}
+
+export function appendHistory(
+  target: string,
+  run: RunResult,
+  data: string,
+  doc: ParsedDocument,
+): void {
+  const record = historyRecord(run, fileIdentity(data), documentFingerprint(doc), 'cli');
+  try {
+    appendFileSync(target, `${JSON.stringify(record)}\n`);
+  } catch (e) {
+    throw new UsageError(
+      `--history ${target}: cannot append (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`,
+    );
+  }
+}

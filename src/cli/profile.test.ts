@@ -1,0 +1,95 @@
+/**
+ * `dqw profile` and `dqw validate --history` end to end (issue 9): spawns the CLI on real
+ * files; the suggested document goes back through `dqw validate` and must pass.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { customersCsv, repoRoot } from '../adapters/testing/paths.ts';
+import { parseHistory } from '../engine/index.ts';
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'dqw-profile-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const NOW = '2026-02-01T00:00:00Z';
+
+function dqw(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(repoRoot, 'bin', 'dqw.mjs'), ...args],
+      { cwd: repoRoot, maxBuffer: 16 << 20 },
+      (err, stdout, stderr) =>
+        resolve({ code: err ? (typeof err.code === 'number' ? err.code : -1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+describe('dqw profile', () => {
+  it('prints one line per column with its production type and statistics', async () => {
+    const r = await dqw(['profile', customersCsv]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/customers\.csv: 7 rows, 7 columns/);
+    expect(r.stdout).toMatch(/^email\s+string\s+1 \(14\.3%\)\s+6\s+ana@ex\.com/m);
+    expect(r.stdout).toMatch(/^country\s+string\s+0 \(0%\)\s+3\s.*BR \(5\), PT \(1\), US \(1\)/m);
+  });
+
+  it('--json gives the profile and, with --suggest, the suggestions with their evidence', async () => {
+    const r = await dqw(['profile', customersCsv, '--json', '--suggest', '--now', NOW]);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.rows).toBe(7);
+    expect(out.columns.map((c: { name: string }) => c.name)).toContain('created_at');
+    expect(out.suggestions[0]).toMatchObject({ rule: { type: 'schema' } });
+    expect(out.document.validations.rules).toHaveLength(out.suggestions.length);
+  });
+
+  it('--suggest prints a document that passes under dqw validate, and --history keeps a trend', async () => {
+    const s = await dqw(['profile', customersCsv, '--suggest', '--now', NOW]);
+    expect(s.code).toBe(0);
+    expect(s.stderr).toMatch(/# rules\[\d+\] invalid_count: Only 3 distinct values/);
+    const rules = path.join(tmp, 'suggested.json');
+    writeFileSync(rules, s.stdout);
+    const history = path.join(tmp, 'history.jsonl');
+    for (let i = 0; i < 2; i++) {
+      const v = await dqw([
+        'validate',
+        customersCsv,
+        '--rules',
+        rules,
+        '--now',
+        NOW,
+        '--json',
+        '--history',
+        history,
+      ]);
+      expect(v.code).toBe(0);
+      const run = JSON.parse(v.stdout);
+      expect(run.results.filter((x: { severity: string }) => x.severity !== 'pass')).toEqual([]);
+    }
+    const { records, problems } = parseHistory(readFileSync(history, 'utf8'));
+    expect(problems).toEqual([]);
+    expect(records).toHaveLength(2);
+    expect(records[0]).toMatchObject({
+      source: 'cli',
+      rows_read: 7,
+      file: { name: 'customers.csv', size: readFileSync(customersCsv).length },
+    });
+    expect(records[0].file.fingerprint).toBe(records[1].file.fingerprint);
+    expect(records[0].rules.find((x) => x.code === 'missing_percent(email)')).toMatchObject({
+      metric_value: 100 / 7,
+      failed_count: 1,
+      must_be: '< 30%',
+    });
+  });
+
+  it('refuses a bad argument with exit code 2', async () => {
+    const r = await dqw(['profile']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/profile needs exactly one data file/);
+    const h = await dqw(['validate', customersCsv, '--rules', 'x.json', '--history', 'h.json']);
+    expect(h.code).toBe(2);
+    expect(h.stderr).toMatch(/--history h\.json: the file name must end in \.jsonl/);
+  });
+});

@@ -1,0 +1,97 @@
+import { severitySql } from '../compile/verdict';
+import { tokenize } from '../sql/spark-dialect';
+import type { MetricLevel } from './faces';
+import type { ExportPlan, PlannedRule } from './plan';
+import type { ExportEntry, TargetInfo } from './types';
+
+/** Comment lines with a prefix (`-- `, `# `), blank lines kept bare. */
+export function comment(prefix: string, lines: string[]): string {
+  return lines
+    .flatMap((l) => l.split('\n'))
+    .map((l) => (l ? `${prefix}${l}` : prefix.trimEnd()))
+    .join('\n');
+}
+
+/** Every warning of the plan and of its rules, each once. */
+export function allWarnings(plan: ExportPlan): string[] {
+  const out = [...plan.warnings];
+  for (const p of plan.rules) for (const n of p.notes) out.push(`${p.rule.code}: ${n}`);
+  return [...new Set(out)];
+}
+
+function entryLine(e: ExportEntry): string {
+  const what =
+    e.status === 'not-expressible'
+      ? `not expressible: ${e.reason ?? ''}`
+      : `${e.translation}${e.status === 'approximate' ? ` (approximate: ${e.reason ?? ''})` : ''}`;
+  return `  ${e.code} → ${e.name}: ${what}`;
+}
+
+/** The header every artifact starts with: what it is, how to run it, the rule map, warnings. */
+export function headerLines(plan: ExportPlan, info: TargetInfo, entries: ExportEntry[]): string[] {
+  const warnings = allWarnings(plan);
+  const doc = plan.doc;
+  return [
+    `DQ Workbench export: ${info.title} (${info.version})`,
+    `Rules: ${doc.pipeline ?? 'validations'} · ${doc.rules.length} rule${doc.rules.length === 1 ? '' : 's'} · on_failure: ${doc.onFailure}`,
+    `Source: ${plan.source} (replace with the table or view the rules read).`,
+    'NULL is written into every predicate: range passes NULL, regex fails it, a missing value is never invalid.',
+    'Regexes are Java regexes in Spark SQL string literals (each backslash doubled).',
+    '',
+    'How to run:',
+    ...info.run.map((l) => `  ${l}`),
+    '',
+    'Rule code → name here: translation',
+    ...entries.map(entryLine),
+    ...(warnings.length ? ['', 'Portability warnings:', ...warnings.map((w) => `  ${w}`)] : []),
+  ];
+}
+
+export function entryOf(
+  p: PlannedRule,
+  status: ExportEntry['status'],
+  translation: string,
+  extra: { reason?: string; predicate?: string; name?: string } = {},
+): ExportEntry {
+  return {
+    code: p.rule.code,
+    type: p.rule.type,
+    name: extra.name ?? p.slug,
+    status,
+    translation,
+    ...(extra.reason ? { reason: extra.reason } : {}),
+    ...(extra.predicate !== undefined ? { predicate: extra.predicate } : {}),
+  };
+}
+
+/** Indents every line of a block. */
+export function indent(text: string, by: string): string {
+  return text
+    .split('\n')
+    .map((l) => (l ? by + l : l))
+    .join('\n');
+}
+
+/** Replaces the `sql` rule's view name (a bare or backticked name) in its query, strings untouched. */
+export function withView(query: string, view: string, replacement: string): string {
+  return tokenize(query)
+    .map((t) =>
+      (t.kind === 'word' && t.text.toLowerCase() === view.toLowerCase()) ||
+      (t.kind === 'ident' && t.text.slice(1, -1).toLowerCase() === view.toLowerCase())
+        ? replacement
+        : t.text,
+    )
+    .join('');
+}
+
+/** A query whose first column decides a `query`-mode `sql` rule, as a boolean (NULL/no row = false). */
+export function queryPassSql(query: string): string {
+  return `coalesce(CAST((${query}) AS BOOLEAN), false)`;
+}
+
+/** The severity of a metric as Spark SQL over its value, decided where the run decides it. */
+export function metricSeveritySql(levels: MetricLevel[], v: string): string {
+  const fail = levels.find((l) => l.level === 'fail');
+  const warn = levels.find((l) => l.level === 'warn');
+  return severitySql(v, fail?.pass, warn?.pass);
+}

@@ -1,0 +1,104 @@
+import { pythonScalar } from '../../parse/python-repr';
+import { sparkCol, sparkString, textOf, type SparkCol } from '../spark';
+import type { Rule } from '../../types';
+import type { ExportFace, FaceContext } from './face';
+import { failedCountSql, metricLevels, percentSql } from './levels';
+
+export function missingValues(rule: Rule): unknown[] {
+  const mv = rule.params.missing_values?.value;
+  return Array.isArray(mv) ? mv : [];
+}
+
+/** Present: not NULL and, as text, not one of `missing_values` (total: never NULL). */
+export function presentSql(c: SparkCol, rule: Rule): string {
+  const values = missingValues(rule);
+  if (values.length === 0) return `${c.sql} IS NOT NULL`;
+  const texts = values.map((v) => sparkString(pythonScalar(v, JSON.stringify(v))));
+  return `${c.sql} IS NOT NULL AND ${textOf(c)} NOT IN (${texts.join(', ')})`;
+}
+
+function isPercent(rule: Rule): boolean {
+  return rule.canonicalType.endsWith('percent');
+}
+
+/** The Soda / GX threshold of a count or percent metric, when `must_be` is "= 0". */
+export function mustBeZero(rule: Rule): boolean {
+  const t = metricLevels(rule, false).find((l) => l.level === 'fail')?.threshold;
+  return !!t && t.op === '=' && 'value' in t && t.value === 0 && !rule.params.warn;
+}
+
+/** `missing_count` / `missing_percent`: rows where the column is missing, against thresholds. */
+export const missingFace: ExportFace = {
+  types: ['missing_count', 'missing_percent'],
+  spark: (rule, ctx: FaceContext) => {
+    const pass = presentSql(sparkCol(rule.columns[0], ctx.columns), rule);
+    const count = failedCountSql(pass);
+    return {
+      kind: 'row',
+      window: false,
+      pass,
+      metric: {
+        kind: 'metric',
+        value: isPercent(rule) ? percentSql(count) : count,
+        levels: metricLevels(rule, false),
+        unit: isPercent(rule) ? 'percent' : 'rows',
+      },
+    };
+  },
+  soda: (rule, _form, ctx) => {
+    const column = sparkCol(rule.columns[0], ctx.columns).name;
+    const values = missingValues(rule);
+    const threshold = sodaThreshold(rule);
+    if (threshold === null) return null;
+    return {
+      status: isPercent(rule) ? 'approximate' : 'exact',
+      note: isPercent(rule) ? 'Soda rounds a percent to 2 decimals before comparing' : undefined,
+      body: {
+        column,
+        check: {
+          missing: {
+            ...(values.length ? { missing_values: values } : {}),
+            ...(threshold
+              ? { threshold: { ...(isPercent(rule) ? { metric: 'percent' } : {}), ...threshold } }
+              : {}),
+          },
+        },
+      },
+    };
+  },
+  gx: (rule, _f, ctx) =>
+    mustBeZero(rule) && missingValues(rule).length === 0
+      ? {
+          status: 'exact',
+          body: {
+            expectation: 'ExpectColumnValuesToNotBeNull',
+            kwargs: { column: sparkCol(rule.columns[0], ctx.columns).name },
+          },
+        }
+      : null,
+};
+
+/**
+ * A Soda v4 threshold object for the rule's `must_be` ({} for the default "= 0"), or null
+ * when the rule also has a `warn` level (one check carries one level: the generic form
+ * then writes two checks).
+ */
+export function sodaThreshold(rule: Rule): Record<string, unknown> | null {
+  if (rule.params.warn) return null;
+  const t = metricLevels(rule, false).find((l) => l.level === 'fail')?.threshold;
+  if (!t) return null;
+  if ('low' in t)
+    return t.op === 'between'
+      ? { must_be_between: { greater_than_or_equal: t.low, less_than_or_equal: t.high } }
+      : { must_be_not_between: { greater_than_or_equal: t.low, less_than_or_equal: t.high } };
+  const key: Record<string, string> = {
+    '=': 'must_be',
+    '!=': 'must_not_be',
+    '>': 'must_be_greater_than',
+    '>=': 'must_be_greater_than_or_equal',
+    '<': 'must_be_less_than',
+    '<=': 'must_be_less_than_or_equal',
+  };
+  if (t.op === '=' && t.value === 0) return {};
+  return { [key[t.op]]: t.value };
+}

@@ -1,0 +1,118 @@
+import { FORMATS } from '../../catalog';
+import {
+  inListSql,
+  knownText,
+  numberOf,
+  sparkCol,
+  sparkString,
+  textOf,
+  type SparkCol,
+} from '../spark';
+import type { Located, Rule } from '../../types';
+import type { ExportFace, FaceContext } from './face';
+import { failedCountSql, metricLevels, percentSql } from './levels';
+import { missingValues, presentSql, sodaThreshold } from './missing';
+
+function list(p: Located | undefined): unknown[] {
+  return Array.isArray(p?.value) ? (p!.value as unknown[]) : [];
+}
+
+/** The validity conditions (all must hold), and whether one may be NULL on a present value. */
+function validity(c: SparkCol, rule: Rule): { conds: string[]; nullable: boolean } {
+  const p = rule.params;
+  const conds: string[] = [];
+  if (p.valid_values) {
+    const v = list(p.valid_values);
+    conds.push(v.length ? inListSql(c, v) : 'FALSE');
+  }
+  const inv = list(p.invalid_values);
+  if (inv.length) conds.push(`NOT (${inListSql(c, inv)})`);
+  if (p.valid_format)
+    conds.push(`${textOf(c)} RLIKE ${sparkString(FORMATS[String(p.valid_format.value)])}`);
+  if (p.valid_regex) conds.push(`${textOf(c)} RLIKE ${sparkString(String(p.valid_regex.value))}`);
+  if (p.valid_min) conds.push(`${numberOf(c)} >= ${p.valid_min.raw.trim()}`);
+  if (p.valid_max) conds.push(`${numberOf(c)} <= ${p.valid_max.raw.trim()}`);
+  const len = `length(${textOf(c)})`;
+  if (p.valid_min_length) conds.push(`${len} >= ${p.valid_min_length.raw.trim()}`);
+  if (p.valid_max_length) conds.push(`${len} <= ${p.valid_max_length.raw.trim()}`);
+  if (p.valid_length) conds.push(`${len} = ${p.valid_length.raw.trim()}`);
+  return { conds, nullable: knownText(c) && !!(p.valid_min || p.valid_max) };
+}
+
+/**
+ * Pass: the value is missing, or valid. A validity that is NULL on a present value (a
+ * text that is not a number against `valid_min`) does not make the row invalid (RULES.md
+ * §6), hence the coalesce; otherwise every condition is total on a present value.
+ */
+export function validPassSql(c: SparkCol, rule: Rule): string {
+  const { conds, nullable } = validity(c, rule);
+  if (conds.length === 0) return 'TRUE';
+  const all = conds.length > 1 ? conds.map((x) => `(${x})`).join(' AND ') : conds[0];
+  const valid = nullable ? `coalesce(${all}, TRUE)` : conds.length > 1 ? `(${all})` : all;
+  const missing = missingValues(rule).length ? `NOT (${presentSql(c, rule)})` : `${c.sql} IS NULL`;
+  return `${missing} OR ${valid}`;
+}
+
+function isPercent(rule: Rule): boolean {
+  return rule.canonicalType.endsWith('percent');
+}
+
+/** `invalid_count` / `invalid_percent`: present values failing the validity configuration. */
+export const validityFace: ExportFace = {
+  types: ['invalid_count', 'invalid_percent'],
+  spark: (rule, ctx: FaceContext) => {
+    const pass = validPassSql(sparkCol(rule.columns[0], ctx.columns), rule);
+    const count = failedCountSql(pass);
+    return {
+      kind: 'row',
+      window: false,
+      pass,
+      metric: {
+        kind: 'metric',
+        value: isPercent(rule) ? percentSql(count) : count,
+        levels: metricLevels(rule, false),
+        unit: isPercent(rule) ? 'percent' : 'rows',
+      },
+    };
+  },
+  soda: (rule, _f, ctx) => {
+    const c = sparkCol(rule.columns[0], ctx.columns);
+    const threshold = sodaThreshold(rule);
+    const p = rule.params;
+    if (threshold === null || (knownText(c) && (p.valid_min || p.valid_max))) return null;
+    const fmt = p.valid_format ? FORMATS[String(p.valid_format.value)] : undefined;
+    const rx = p.valid_regex ? String(p.valid_regex.value) : undefined;
+    if (fmt && rx) return null;
+    const regex = fmt ?? rx;
+    const mv = missingValues(rule);
+    const conf: Record<string, unknown> = {
+      ...(p.valid_values ? { valid_values: list(p.valid_values) } : {}),
+      ...(list(p.invalid_values).length ? { invalid_values: list(p.invalid_values) } : {}),
+      ...(regex
+        ? { valid_format: { name: fmt ? String(p.valid_format.value) : 'pattern', regex } }
+        : {}),
+      ...(p.valid_min ? { valid_min: p.valid_min.value } : {}),
+      ...(p.valid_max ? { valid_max: p.valid_max.value } : {}),
+      ...(p.valid_length ? { valid_length: p.valid_length.value } : {}),
+      ...(p.valid_min_length ? { valid_min_length: p.valid_min_length.value } : {}),
+      ...(p.valid_max_length ? { valid_max_length: p.valid_max_length.value } : {}),
+      ...(mv.length ? { missing_values: mv } : {}),
+      ...(Object.keys(threshold).length
+        ? { threshold: { ...(isPercent(rule) ? { metric: 'percent' } : {}), ...threshold } }
+        : {}),
+    };
+    const notes = [
+      ...(regex
+        ? ['Soda v4 places the regex in SQL as written: check backslashes on Spark (unverified)']
+        : []),
+      ...(isPercent(rule)
+        ? ['the percent denominator Soda uses is not documented for invalid (unverified)']
+        : []),
+    ];
+    return {
+      status: notes.length ? 'approximate' : 'exact',
+      note: notes.join('; ') || undefined,
+      body: { column: c.name, check: { invalid: conf } },
+    };
+  },
+};

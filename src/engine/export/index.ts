@@ -1,0 +1,43 @@
+/**
+ * Export: a vetted rule set in the forms production runs (issue 7). Each rule type's
+ * export face lives in `faces/`; each target renders faces into one runnable artifact.
+ */
+import { parseDocument } from '../parse/document';
+import type { ColumnInfo } from '../types';
+import { allWarnings } from './common';
+import { planExport } from './plan';
+import { renderTarget } from './targets';
+import { EXPORT_TARGETS, type ExportArtifact, type ExportTarget } from './types';
+
+export * from './types';
+export { TARGET_INFO } from './targets';
+export { exportFace, typesWithoutFace } from './faces';
+export { slugOf, uniqueSlugs } from './slug';
+export { sparkString, sparkIdent } from './spark';
+export { runRoundTrip, roundTripSummary, type RoundTripRow } from './roundtrip';
+
+export function isExportTarget(t: string): t is ExportTarget {
+  return (EXPORT_TARGETS as readonly string[]).includes(t);
+}
+
+export interface ExportOptions {
+  columns?: readonly ColumnInfo[];
+  source?: string;
+  dataWarnings?: readonly string[];
+}
+
+/** Exports a document's text to a target; throws with the document's first error if it has one. */
+export function exportRules(
+  text: string,
+  target: ExportTarget,
+  opts: ExportOptions = {},
+): ExportArtifact {
+  const doc = parseDocument(text);
+  if (!doc.ok) {
+    const e = doc.diagnostics.find((d) => d.severity === 'error')!;
+    throw new Error(`The document has errors: ${e.path ? `${e.path}: ` : ''}${e.message}`);
+  }
+  const plan = planExport(doc, opts);
+  const art = renderTarget(target, plan, text);
+  return { ...art, warnings: allWarnings(plan) };
+}

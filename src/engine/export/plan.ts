@@ -1,0 +1,90 @@
+import { DEFAULT_ANNOTATE } from '../catalog';
+import { portabilityWarnings } from '../sql/spark-dialect';
+import type { ColumnInfo, ParsedDocument, Rule } from '../types';
+import { exportFace, type FaceContext, type SparkForm } from './faces';
+import { uniqueSlugs } from './slug';
+
+/** A rule ready to render: its identifier, its neutral Spark form and what to warn about. */
+export interface PlannedRule {
+  rule: Rule;
+  slug: string;
+  form: SparkForm;
+  notes: string[];
+}
+
+export interface ExportPlan {
+  doc: ParsedDocument;
+  ctx: FaceContext;
+  rules: PlannedRule[];
+  /** Document-wide warnings carried into every artifact. */
+  warnings: string[];
+  /** The quarantine, when the document has `outputs.invalid`. */
+  quarantine: { annotate: string; codes: string[] } | null;
+  source: string;
+}
+
+/** Whether a pattern ends with an unescaped `$`, which Java also matches before a final line break. */
+function endsWithDollar(p: string): boolean {
+  return /(^|[^\\])(\\\\)*\$$/.test(p);
+}
+
+function patternsOf(rule: Rule): string[] {
+  return ['pattern', 'valid_regex']
+    .map((k) => rule.params[k]?.value)
+    .filter((v): v is string => typeof v === 'string');
+}
+
+function notesOf(rule: Rule): string[] {
+  const notes: string[] = [];
+  if (patternsOf(rule).some(endsWithDollar))
+    notes.push(
+      "regex: Java's `$` (Spark) also matches before a final line break, RE2's (the workbench) does not; write `\\z` for the absolute end in both",
+    );
+  if (rule.canonicalType === 'sql')
+    notes.push(
+      ...portabilityWarnings(String((rule.params.failed_rows ?? rule.params.query)?.value ?? '')),
+    );
+  return notes;
+}
+
+export interface PlanOptions {
+  columns?: readonly ColumnInfo[];
+  /** The table or view the rules read in production (default `source_table`). */
+  source?: string;
+  /** Warnings about the data the rules were vetted on (e.g. how Spark will read a column). */
+  dataWarnings?: readonly string[];
+}
+
+/** Plans an export of a parsed, error-free document. */
+export function planExport(doc: ParsedDocument, opts: PlanOptions = {}): ExportPlan {
+  const ctx: FaceContext = { columns: opts.columns };
+  const slugs = uniqueSlugs(doc.rules.map((r) => r.code));
+  const rules = doc.rules.map((rule, i): PlannedRule => {
+    const face = exportFace(rule.canonicalType);
+    if (!face) throw new Error(`Rule type "${rule.type}" has no export form.`);
+    return { rule, slug: slugs[i], form: face.spark(rule, ctx), notes: notesOf(rule) };
+  });
+  const inv = doc.outputs.invalid;
+  const quarantine = inv
+    ? {
+        annotate: inv.annotate ?? DEFAULT_ANNOTATE,
+        codes: rules
+          .filter((p) => p.rule.rowLevel && (!inv.rules || inv.rules.includes(p.rule.code)))
+          .map((p) => p.rule.code),
+      }
+    : null;
+  const warnings = [
+    ...doc.diagnostics
+      .filter((d) => d.severity === 'warning')
+      .map((d) => `${d.path || 'document'}: ${d.message}`),
+    ...(opts.dataWarnings ?? []).map((w) => `data: ${w}`),
+  ];
+  return { doc, ctx, rules, warnings, quarantine, source: opts.source?.trim() || 'source_table' };
+}
+
+/** The rules in the quarantine's scope, in declaration order. */
+export function quarantineRules(plan: ExportPlan): PlannedRule[] {
+  if (!plan.quarantine) return [];
+  const codes = new Set(plan.quarantine.codes);
+  return plan.rules.filter((p) => p.rule.rowLevel && codes.has(p.rule.code));
+}

@@ -1,0 +1,105 @@
+import { isNumericType, isTemporalType, isTextType } from '../catalog';
+import { resolveColumn } from '../compile/columns';
+import { pythonScalar } from '../parse/python-repr';
+import type { Threshold } from '../parse/threshold';
+import type { ColumnInfo, Located } from '../types';
+
+/**
+ * Spark SQL text for exports. Identifiers are always backticked (a backtick doubled), and
+ * string literals single-quoted with every backslash and quote escaped, because Spark's
+ * parser unescapes string literals (a regex `\d` must be written '\\d').
+ */
+
+export function sparkIdent(name: string): string {
+  return `\`${name.replace(/`/g, '``')}\``;
+}
+
+export function sparkString(value: string): string {
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+/** A column as an export sees it: its Spark reference, and its loaded type when known. */
+export interface SparkCol {
+  name: string;
+  sql: string;
+  info?: ColumnInfo;
+}
+
+export function sparkCol(name: string, columns?: readonly ColumnInfo[]): SparkCol {
+  const info = columns ? resolveColumn(name, columns) : undefined;
+  return { name: info?.name ?? name, sql: sparkIdent(info?.name ?? name), info };
+}
+
+/** The column as text: bare when it is known to be text, else cast (a no-op on strings). */
+export function textOf(c: SparkCol): string {
+  return c.info && isTextType(c.info.duckdbType) ? c.sql : `CAST(${c.sql} AS STRING)`;
+}
+
+/** Whether the column is known to hold text (numeric comparisons then go through try_cast). */
+export function knownText(c: SparkCol): boolean {
+  return !!c.info && isTextType(c.info.duckdbType);
+}
+
+/** The column as a number: a known text column through try_cast (non-numbers become NULL). */
+export function numberOf(c: SparkCol): string {
+  return knownText(c) ? `try_cast(${c.sql} AS DOUBLE)` : c.sql;
+}
+
+/** A bound for `range`: numbers as written, dates typed when the column is a date. */
+export function boundSql(c: SparkCol, bound: Located): string {
+  if (typeof bound.value === 'number') return bound.raw.trim();
+  if (typeof bound.value === 'boolean') return bound.value ? 'TRUE' : 'FALSE';
+  const text = String(bound.value);
+  if (c.info && isTemporalType(c.info.duckdbType))
+    return `${/^DATE$/i.test(c.info.duckdbType) ? 'DATE' : 'TIMESTAMP'} ${sparkString(text)}`;
+  if (c.info && isNumericType(c.info.duckdbType)) return text.trim();
+  return sparkString(text);
+}
+
+/** An IN list, numeric when every value is a number and the column is not text. */
+export function inListSql(c: SparkCol, values: unknown[]): string {
+  if (values.every((v) => typeof v === 'number') && !knownText(c))
+    return `${c.sql} IN (${values.map((v) => String(v)).join(', ')})`;
+  const texts = values.map((v) => sparkString(pythonScalar(v, JSON.stringify(v))));
+  return `${textOf(c)} IN (${texts.join(', ')})`;
+}
+
+export function num(n: number): string {
+  return String(n);
+}
+
+/** The threshold as a Spark SQL condition on `v` (between is inclusive). */
+export function thresholdSql(v: string, t: Threshold): string {
+  switch (t.op) {
+    case 'between':
+      return `${v} BETWEEN ${num(t.low)} AND ${num(t.high)}`;
+    case 'not between':
+      return `${v} NOT BETWEEN ${num(t.low)} AND ${num(t.high)}`;
+    case '!=':
+      return `${v} <> ${num(t.value)}`;
+    default:
+      return `${v} ${t.op} ${num(t.value)}`;
+  }
+}
+
+/** Python string literal (double-quoted, escaped), for Python artifacts. */
+export function pyString(value: string): string {
+  const body = value
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\r')
+    .replace(/\t/g, '\\t');
+  return `"${body}"`;
+}
+
+/** A JSON value as a Python literal (True/False/None), on one line. */
+export function pyLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'None';
+  if (typeof value === 'boolean') return value ? 'True' : 'False';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return pyString(value);
+  if (Array.isArray(value)) return `[${value.map(pyLiteral).join(', ')}]`;
+  const entries = Object.entries(value as Record<string, unknown>);
+  return `{${entries.map(([k, v]) => `${pyString(k)}: ${pyLiteral(v)}`).join(', ')}}`;
+}

@@ -1,0 +1,172 @@
+import { comment, entryOf, headerLines, queryPassSql, withView } from '../common';
+import { exportFace, type MetricForm, type SparkForm } from '../faces';
+import type { ExportPlan, PlannedRule } from '../plan';
+import type { ExportArtifact, ExportEntry, TargetInfo } from '../types';
+import { toYaml } from '../yaml';
+
+export const DQX: TargetInfo = {
+  id: 'dqx',
+  title: 'Databricks Labs DQX checks',
+  version: 'databricks-labs-dqx 0.16+ (0.17.0 current), YAML metadata checks',
+  language: 'yaml',
+  extension: 'yml',
+  run: [
+    'checks = yaml.safe_load(open("checks.yml"))',
+    'valid, invalid = DQEngine(WorkspaceClient()).apply_checks_by_metadata_and_split(df, checks)',
+    'Row checks with criticality error form the quarantine (invalid); dataset checks are criticality warn, so they never quarantine every row.',
+    'user_metadata.level says what production does: abort when a "fail" check reports and on_failure is "fail".',
+  ],
+};
+
+const INPUT = '{{ input_view }}';
+
+type Check = Record<string, unknown>;
+
+function check(
+  p: PlannedRule,
+  name: string,
+  criticality: string,
+  level: string,
+  body: unknown,
+): Check {
+  return { name, criticality, check: body, user_metadata: { rule_code: p.rule.code, level } };
+}
+
+function metricChecks(p: PlannedRule, m: MetricForm): Check[] {
+  return m.levels.map((l) =>
+    check(p, l.level === 'fail' ? p.rule.code : `${p.rule.code} [warn]`, 'warn', l.level, {
+      function: 'sql_query',
+      arguments: {
+        query: `SELECT NOT (${l.pass('v')}) AS condition FROM (SELECT ${m.value} AS v FROM ${INPUT}) AS m`,
+      },
+    }),
+  );
+}
+
+function generic(
+  p: PlannedRule,
+  f: SparkForm,
+  rowCrit: string,
+): { checks: Check[]; entry: ExportEntry } {
+  if (f.kind === 'row') {
+    const checks: Check[] = [];
+    const zero = !f.metric || f.metric.levels.length === 0;
+    if (f.window) {
+      return { checks, entry: entryOf(p, 'not-expressible', '', { reason: 'no native form' }) };
+    }
+    checks.push(
+      check(p, p.rule.code, rowCrit, f.metric ? 'record' : 'fail', {
+        function: 'sql_expression',
+        arguments: { expression: f.pass, msg: `${p.rule.code} failed` },
+      }),
+    );
+    if (f.metric && !zero) checks.push(...metricChecks(p, f.metric));
+    return {
+      checks,
+      entry: entryOf(
+        p,
+        'exact',
+        f.metric ? 'sql_expression (rows) + sql_query (threshold)' : 'sql_expression',
+        {
+          predicate: f.pass,
+        },
+      ),
+    };
+  }
+  if (f.kind === 'metric')
+    return { checks: metricChecks(p, f), entry: entryOf(p, 'exact', 'sql_query (dataset)') };
+  if (f.kind === 'sql') {
+    const q = withView(f.query, f.view, INPUT);
+    const query =
+      f.mode === 'failed_rows'
+        ? `SELECT count(*) > 0 AS condition FROM (${q}) AS f`
+        : `SELECT NOT ${queryPassSql(q)} AS condition`;
+    return {
+      checks: [
+        check(p, p.rule.code, 'warn', 'fail', { function: 'sql_query', arguments: { query } }),
+      ],
+      entry:
+        f.mode === 'failed_rows'
+          ? entryOf(p, 'exact', 'sql_query (dataset)')
+          : entryOf(p, 'approximate', 'sql_query (dataset)', {
+              reason:
+                'the first column is cast to boolean, and no rows fails where production raises',
+            }),
+    };
+  }
+  if (f.types.length) {
+    return {
+      checks: [
+        check(p, p.rule.code, 'warn', 'fail', {
+          function: 'has_valid_schema',
+          arguments: { expected_schema: f.types.map(([c, t]) => `${c} ${t}`).join(', ') },
+        }),
+      ],
+      entry: entryOf(p, 'approximate', 'has_valid_schema (column_types)', {
+        reason: `DQX compares "compatible" types${f.required.length || f.forbidden.length ? '; required and forbidden columns have no DQX check: assert them on df.columns' : ''}`,
+      }),
+    };
+  }
+  return {
+    checks: [],
+    entry: entryOf(p, 'not-expressible', '', {
+      reason:
+        'DQX has no check for required or forbidden columns without types; nearest: assert them on df.columns before applying the checks',
+    }),
+  };
+}
+
+export function renderDqx(plan: ExportPlan): ExportArtifact {
+  const all: Check[] = [];
+  const entries: ExportEntry[] = [];
+  for (const p of plan.rules) {
+    const inScope = plan.quarantine
+      ? plan.quarantine.codes.includes(p.rule.code)
+      : plan.doc.onFailure === 'fail';
+    const rowCrit = inScope ? 'error' : 'warn';
+    const native = exportFace(p.rule.canonicalType)?.dqx?.(p.rule, p.form, plan.ctx);
+    if (native) {
+      const f = p.form;
+      const checks = [
+        check(
+          p,
+          p.rule.code,
+          p.rule.rowLevel ? rowCrit : 'warn',
+          f.kind === 'row' && f.metric ? 'record' : 'fail',
+          native.body,
+        ),
+      ];
+      if (f.kind === 'row' && f.metric && f.metric.levels.length)
+        checks.push(...metricChecks(p, f.metric));
+      all.push(...checks);
+      entries.push(
+        entryOf(p, native.status, native.body.function, {
+          ...(native.note ? { reason: native.note } : {}),
+          ...(f.kind === 'row' ? { predicate: f.pass } : {}),
+        }),
+      );
+      continue;
+    }
+    const g = generic(p, p.form, rowCrit);
+    all.push(...g.checks);
+    entries.push(g.entry);
+  }
+  const skipped = entries.filter((e) => e.status === 'not-expressible');
+  const text = `${comment('# ', headerLines(plan, DQX, entries))}\n${
+    skipped.length
+      ? `${comment(
+          '# ',
+          skipped.map((e) => `${e.code}: not expressible: ${e.reason}`),
+        )}\n`
+      : ''
+  }\n${toYaml(all)}\n`;
+  return {
+    target: 'dqx',
+    title: DQX.title,
+    language: 'yaml',
+    fileName: 'checks.yml',
+    text,
+    entries,
+    warnings: [],
+  };
+}

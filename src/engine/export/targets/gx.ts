@@ -1,0 +1,204 @@
+import { comment, entryOf, headerLines, queryPassSql, withView } from '../common';
+import { exportFace, type MetricForm } from '../faces';
+import type { ExportPlan, PlannedRule } from '../plan';
+import { pyLiteral, pyString } from '../spark';
+import type { ExportArtifact, ExportEntry, TargetInfo } from '../types';
+
+export const GX: TargetInfo = {
+  id: 'gx',
+  title: 'Great Expectations suite',
+  version: 'GX Core 1.x (great_expectations 1.2+)',
+  language: 'python',
+  extension: 'py',
+  run: [
+    'pip install great_expectations pyspark; spark-submit rules_gx.py (or run it in a notebook).',
+    'It validates the source table as a Spark dataframe and exits 1 when a "fail" expectation fails and on_failure is "fail".',
+    'UnexpectedRowsExpectation runs its Spark SQL against {batch}, the validated data.',
+    "On a pandas data source GX matches regexes with Python's re, where \\d also matches non-ASCII digits and $ a final newline: validate on Spark.",
+  ],
+};
+
+const BATCH = '{batch}';
+
+interface Exp {
+  cls: string;
+  kwargs: Record<string, unknown>;
+  code: string;
+  level: string;
+}
+
+function unexpected(p: PlannedRule, query: string, level: string): Exp {
+  return {
+    cls: 'UnexpectedRowsExpectation',
+    kwargs: { unexpected_rows_query: query },
+    code: p.rule.code,
+    level,
+  };
+}
+
+function metricExps(p: PlannedRule, m: MetricForm): Exp[] {
+  return m.levels.map((l) =>
+    unexpected(
+      p,
+      `SELECT * FROM (SELECT ${m.value} AS v FROM ${BATCH}) AS m WHERE NOT (${l.pass('v')})`,
+      l.level,
+    ),
+  );
+}
+
+const PYSPARK_TYPES: Record<string, string> = {
+  string: 'StringType',
+  bigint: 'LongType',
+  long: 'LongType',
+  int: 'IntegerType',
+  integer: 'IntegerType',
+  smallint: 'ShortType',
+  tinyint: 'ByteType',
+  double: 'DoubleType',
+  float: 'FloatType',
+  boolean: 'BooleanType',
+  date: 'DateType',
+  timestamp: 'TimestampType',
+  binary: 'BinaryType',
+};
+
+function expression(e: Exp): string {
+  const kw = Object.entries({ ...e.kwargs, meta: { rule_code: e.code, level: e.level } })
+    .map(([k, v]) => `${k}=${pyLiteral(v)}`)
+    .join(', ');
+  return `suite.add_expectation(gxe.${e.cls}(${kw}))`;
+}
+
+export function renderGx(plan: ExportPlan): ExportArtifact {
+  const exps: Exp[] = [];
+  const entries: ExportEntry[] = [];
+  for (const p of plan.rules) {
+    const f = p.form;
+    const native = exportFace(p.rule.canonicalType)?.gx?.(p.rule, f, plan.ctx);
+    if (native) {
+      exps.push({
+        cls: native.body.expectation,
+        kwargs: native.body.kwargs,
+        code: p.rule.code,
+        level: 'fail',
+      });
+      entries.push(
+        entryOf(p, native.status, native.body.expectation, {
+          ...(native.note ? { reason: native.note } : {}),
+          ...(f.kind === 'row' ? { predicate: f.pass } : {}),
+        }),
+      );
+    } else if (f.kind === 'row') {
+      const rows = f.window
+        ? `SELECT * FROM (SELECT *, ${f.pass} AS dq_ok FROM ${BATCH}) AS d WHERE NOT dq_ok`
+        : `SELECT * FROM ${BATCH} WHERE NOT (${f.pass})`;
+      if (f.metric && f.metric.levels.length) exps.push(...metricExps(p, f.metric));
+      else exps.push(unexpected(p, rows, 'fail'));
+      entries.push(
+        entryOf(
+          p,
+          'exact',
+          f.metric ? 'UnexpectedRowsExpectation (threshold)' : 'UnexpectedRowsExpectation (rows)',
+          { predicate: f.pass },
+        ),
+      );
+    } else if (f.kind === 'metric') {
+      exps.push(...metricExps(p, f));
+      entries.push(entryOf(p, 'exact', 'UnexpectedRowsExpectation (one row when it fails)'));
+    } else if (f.kind === 'sql') {
+      const q = withView(f.query, f.view, BATCH);
+      exps.push(
+        unexpected(
+          p,
+          f.mode === 'failed_rows' ? q : `SELECT 1 AS failed WHERE NOT ${queryPassSql(q)}`,
+          'fail',
+        ),
+      );
+      entries.push(
+        f.mode === 'failed_rows'
+          ? entryOf(p, 'exact', 'UnexpectedRowsExpectation')
+          : entryOf(p, 'approximate', 'UnexpectedRowsExpectation', {
+              reason:
+                'the first column is cast to boolean, and no rows fails where production raises',
+            }),
+      );
+    } else {
+      for (const c of f.required)
+        exps.push({
+          cls: 'ExpectColumnToExist',
+          kwargs: { column: c },
+          code: p.rule.code,
+          level: 'fail',
+        });
+      for (const [c, t] of f.types) {
+        const ty =
+          PYSPARK_TYPES[t.trim().toLowerCase()] ??
+          (t.toLowerCase().startsWith('decimal') ? 'DecimalType' : undefined);
+        if (ty)
+          exps.push({
+            cls: 'ExpectColumnValuesToBeOfType',
+            kwargs: { column: c, type_: ty },
+            code: p.rule.code,
+            level: 'fail',
+          });
+      }
+      entries.push(
+        entryOf(p, 'approximate', 'ExpectColumnToExist / ExpectColumnValuesToBeOfType', {
+          reason: `one expectation per column, each with the rule code in meta${f.forbidden.length ? `; forbidden columns (${f.forbidden.join(', ')}) have no GX expectation: assert them on df.columns` : ''}`,
+        }),
+      );
+    }
+  }
+  const name = plan.doc.pipeline ?? 'validations';
+  const body = [
+    'import sys',
+    '',
+    'import great_expectations as gx',
+    'import great_expectations.expectations as gxe',
+    'from pyspark.sql import SparkSession',
+    '',
+    `SOURCE = ${pyString(plan.source)}`,
+    `ON_FAILURE = ${pyString(plan.doc.onFailure)}`,
+    '',
+    `suite = gx.ExpectationSuite(name=${pyString(name)})`,
+    ...exps.map(expression),
+    '',
+    '',
+    'def main() -> int:',
+    '    spark = SparkSession.builder.getOrCreate()',
+    '    spark.conf.set("spark.sql.session.timeZone", "UTC")',
+    '    context = gx.get_context(mode="ephemeral")',
+    '    asset = context.data_sources.add_spark(name="dqw").add_dataframe_asset(name=SOURCE)',
+    '    batch_definition = asset.add_batch_definition_whole_dataframe("all rows")',
+    '    batch = batch_definition.get_batch(batch_parameters={"dataframe": spark.read.table(SOURCE)})',
+    '    context.suites.add(suite)',
+    '    result = batch.validate(suite)',
+    '    failed = [r for r in result.results if not r.success and r.expectation_config.meta.get("level") == "fail"]',
+    '    for r in result.results:',
+    '        if not r.success:',
+    "            print(f\"[{r.expectation_config.meta.get('level')}] {r.expectation_config.meta.get('rule_code')}\")",
+    '    return 1 if failed and ON_FAILURE == "fail" else 0',
+    '',
+    '',
+    'if __name__ == "__main__":',
+    '    sys.exit(main())',
+  ];
+  const skipped = entries.filter((e) => e.status === 'not-expressible');
+  const text = `${comment('# ', headerLines(plan, GX, entries))}\n${
+    skipped.length
+      ? comment(
+          '# ',
+          skipped.map((e) => `${e.code}: not expressible: ${e.reason}`),
+        ) + '\n'
+      : ''
+  }\n${body.join('\n')}\n`;
+  return {
+    target: 'gx',
+    title: GX.title,
+    language: 'python',
+    fileName: 'rules_gx.py',
+    text,
+    entries,
+    warnings: [],
+  };
+}

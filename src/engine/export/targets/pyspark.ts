@@ -1,0 +1,136 @@
+import { comment, entryOf, headerLines } from '../common';
+import type { ExportPlan } from '../plan';
+import { pyLiteral, pyString } from '../spark';
+import type { ExportArtifact, TargetInfo } from '../types';
+
+export const PYSPARK: TargetInfo = {
+  id: 'pyspark',
+  title: 'PySpark script with sparquet_cola',
+  version: 'sparquet-cola 0.3+ on PySpark 3.4+',
+  language: 'python',
+  extension: 'py',
+  run: [
+    'pip install sparquet-cola; spark-submit validate.py (or run it in a notebook).',
+    'on_failure "fail": exits 1 before any write when a rule fails; "warn"/"skip": writes the report and the quarantine, exits 0.',
+  ],
+};
+
+/** The expanded rules as plain dicts: `targets` already applied, params as written. */
+function ruleDicts(plan: ExportPlan): string {
+  return plan.rules
+    .map((p) => {
+      const entries = Object.entries(p.rule.params)
+        .filter(([k]) => k !== 'targets' && k !== 'type')
+        .map(([k, v]) => `${pyString(k)}: ${pyLiteral(v.value)}`);
+      return `    {${[`"type": ${pyString(p.rule.canonicalType)}`, ...entries].join(', ')}},  # ${p.rule.code}`;
+    })
+    .join('\n');
+}
+
+export function renderPyspark(plan: ExportPlan): ExportArtifact {
+  const entries = plan.rules.map((p) => entryOf(p, 'exact', 'the same rule, run by sparquet_cola'));
+  const q = plan.quarantine;
+  const out = (c: { raw: Record<string, unknown> } | null | undefined, fallback: string) =>
+    pyString(String(c?.raw.path ?? c?.raw.table ?? fallback));
+  const body = `import json
+import sys
+from datetime import datetime, timezone
+
+from pyspark.sql import SparkSession
+from pyspark.sql import types as T
+from sparquet_cola import Cola
+
+SOURCE = ${pyString(plan.source)}
+PIPELINE = ${pyLiteral(plan.doc.pipeline)}
+ON_FAILURE = ${pyString(plan.doc.onFailure)}
+REPORT = ${out(plan.doc.report, `${plan.source}_dq_report`)}
+VALID = ${out(plan.doc.outputs.valid, `${plan.source}_valid`)}
+QUARANTINE = ${q ? out(plan.doc.outputs.invalid, `${plan.source}_quarantine`) : 'None'}
+ANNOTATE = ${q ? pyString(q.annotate) : 'None'}
+SPLIT_ONLY = ${q && plan.doc.outputs.invalid?.rules ? pyLiteral(plan.doc.outputs.invalid.rules) : 'None'}
+
+RULES = [
+${ruleDicts(plan)}
+]
+
+REPORT_SCHEMA = T.StructType([
+    T.StructField("pipeline", T.StringType()),
+    T.StructField("rule_type", T.StringType()),
+    T.StructField("check_name", T.StringType()),
+    T.StructField("target", T.StringType()),
+    T.StructField("rule_params", T.StringType()),
+    T.StructField("severity", T.StringType()),
+    T.StructField("passed", T.BooleanType()),
+    T.StructField("failed_count", T.LongType()),
+    T.StructField("rows_read", T.LongType()),
+    T.StructField("metric_value", T.DoubleType()),
+    T.StructField("message", T.StringType()),
+    T.StructField("validated_at", T.TimestampType()),
+])
+
+NOT_PARAMS = {"type", "output", "column", "columns", "name"}
+
+
+def report_row(rule, result, rows_read, validated_at):
+    columns = rule.get("columns")
+    target = ", ".join(columns) if isinstance(columns, list) else rule.get("column", "")
+    params = {
+        k: v
+        for k, v in rule.items()
+        if k not in NOT_PARAMS and (not isinstance(v, (dict, list)) or k in ("valid_values", "invalid_values"))
+    }
+    metric = result.metric_value
+    return (
+        PIPELINE,
+        rule["type"],
+        result.check_name,
+        target,
+        json.dumps(params, ensure_ascii=False, sort_keys=True),
+        result.severity,
+        result.passed,
+        int(result.failed_count or 0),
+        rows_read,
+        None if metric is None else float(metric),
+        result.message,
+        validated_at,
+    )
+
+
+def main() -> int:
+    spark = SparkSession.builder.appName(PIPELINE or "dq_validations").getOrCreate()
+    spark.conf.set("spark.sql.session.timeZone", "UTC")
+    df = spark.read.table(SOURCE)
+    cola = Cola()
+    validated_at = datetime.now(timezone.utc).replace(tzinfo=None)
+    results = cola.run(df, RULES)
+    failed = [r for r in results if r.severity == "fail"]
+    for rule, r in zip(RULES, results):
+        print(f"[{r.severity.upper()}] {r.message}")
+    if failed and ON_FAILURE == "fail":
+        print(f"{len(failed)} rule(s) failed under on_failure 'fail': nothing is written.", file=sys.stderr)
+        return 1
+    rows_read = df.count()
+    rows = [report_row(rule, r, rows_read, validated_at) for rule, r in zip(RULES, results)]
+    spark.createDataFrame(rows, REPORT_SCHEMA).write.mode("append").saveAsTable(REPORT)
+    if QUARANTINE is None:
+        df.write.mode("overwrite").saveAsTable(VALID)
+        return 0
+    split = cola.split(df, RULES, annotate=ANNOTATE, only=SPLIT_ONLY)
+    split.valid.write.mode("overwrite").saveAsTable(VALID)
+    split.invalid.write.mode("overwrite").saveAsTable(QUARANTINE)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())`;
+  const text = `#!/usr/bin/env python3\n${comment('# ', headerLines(plan, PYSPARK, entries))}\n\n${body}\n`;
+  return {
+    target: 'pyspark',
+    title: PYSPARK.title,
+    language: 'python',
+    fileName: 'validate.py',
+    text,
+    entries,
+    warnings: [],
+  };
+}

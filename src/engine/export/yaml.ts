@@ -1,0 +1,46 @@
+/**
+ * A small YAML writer for the artifacts' known shapes: block mappings and sequences,
+ * strings as JSON double-quoted scalars (valid YAML, escapes included), so no value can
+ * be misread as another type or break the structure.
+ */
+function key(k: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(k) ? k : JSON.stringify(k);
+}
+
+function scalar(v: unknown): string {
+  if (v === null || v === undefined) return 'null';
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return JSON.stringify(String(v));
+}
+
+function isEmpty(v: unknown): boolean {
+  return (
+    (Array.isArray(v) && v.length === 0) ||
+    (typeof v === 'object' && v !== null && Object.keys(v).length === 0)
+  );
+}
+
+export function toYaml(value: unknown, pad = ''): string {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return `${pad}[]`;
+    return value
+      .map((item) => {
+        if (typeof item === 'object' && item !== null && !isEmpty(item)) {
+          const inner = toYaml(item, `${pad}  `);
+          return `${pad}- ${inner.slice(pad.length + 2)}`;
+        }
+        return `${pad}- ${isEmpty(item) ? (Array.isArray(item) ? '[]' : '{}') : scalar(item)}`;
+      })
+      .join('\n');
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => {
+        if (typeof v === 'object' && v !== null && !isEmpty(v))
+          return `${pad}${key(k)}:\n${toYaml(v, Array.isArray(v) ? `${pad}  ` : `${pad}  `)}`;
+        return `${pad}${key(k)}: ${isEmpty(v) ? (Array.isArray(v) ? '[]' : '{}') : scalar(v)}`;
+      })
+      .join('\n');
+  }
+  return `${pad}${scalar(value)}`;
+}

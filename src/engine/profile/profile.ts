@@ -1,0 +1,157 @@
+/**
+ * Profiles a loaded table through the engine's `QueryRunner`: columns are taken in
+ * batches, and each batch costs two scans (`sql.ts`). A caller that wants the first
+ * columns at once (the page, on a wide file) gets each batch as soon as it is done.
+ */
+import { describeTable } from '../run/describe';
+import type { QueryRunner } from '../types';
+import { isWholeNumberType, kindOf } from './kinds';
+import {
+  EXAMPLE_SEPARATOR,
+  distinctFormatPatterns,
+  histogramPlan,
+  histogramSet,
+  statsQuery,
+  valuesQuery,
+  valuesSet,
+  type BatchColumn,
+  type HistogramPlan,
+} from './sql';
+import type { ColumnProfile, FormatShare, TableProfile } from './types';
+
+/** Columns per batch: narrow files are one batch (two scans in all). */
+export const PROFILE_BATCH = 24;
+
+export interface ProfileOptions {
+  /** Columns per batch (default `PROFILE_BATCH`). */
+  batchSize?: number;
+  /** Called with each batch's columns as soon as they are profiled. */
+  onBatch?: (columns: ColumnProfile[], progress: { done: number; total: number }) => void;
+}
+
+const num = (v: unknown): number | null => {
+  if (v === null || v === undefined) return null;
+  const n = Number(v);
+  return Number.isNaN(n) ? null : n;
+};
+const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+
+/** Profiles every column of `table`. */
+export async function profileTable(
+  runner: QueryRunner,
+  table: string,
+  opts: ProfileOptions = {},
+): Promise<TableProfile> {
+  const columns = await describeTable(runner, table);
+  const size = Math.max(1, opts.batchSize ?? PROFILE_BATCH);
+  const out: ColumnProfile[] = [];
+  let rows = 0;
+  if (columns.length === 0) {
+    rows = num((await runner.query(statsQuery(table, []))).rows[0]?.n) ?? 0;
+  }
+  for (let start = 0; start < columns.length; start += size) {
+    const infos = columns.slice(start, start + size);
+    const batch: BatchColumn[] = infos.map((c) => ({
+      name: c.name,
+      duckdbType: c.duckdbType,
+      kind: kindOf(c.duckdbType),
+    }));
+    const stats = (await runner.query(statsQuery(table, batch))).rows[0] ?? {};
+    rows = num(stats.n) ?? 0;
+    const plans = new Map<number, HistogramPlan>();
+    batch.forEach((c, j) => {
+      if (c.kind !== 'number' && c.kind !== 'temporal') return;
+      const plan = histogramPlan(
+        num(stats[`mnd${j}`]),
+        num(stats[`mxd${j}`]),
+        c.kind === 'number' && isWholeNumberType(c.duckdbType),
+      );
+      if (plan) plans.set(j, plan);
+    });
+    const grouped = (await runner.query(valuesQuery(table, batch, plans))).rows;
+    const profiles = batch.map((c, j) =>
+      columnProfile(c, infos[j].sparkType, start + j, j, rows, stats, grouped, plans.get(j)),
+    );
+    out.push(...profiles);
+    opts.onBatch?.(profiles, { done: out.length, total: columns.length });
+  }
+  return { table, rows, columns: out };
+}
+
+function columnProfile(
+  c: BatchColumn,
+  sparkType: string,
+  index: number,
+  j: number,
+  rows: number,
+  stats: Record<string, unknown>,
+  grouped: Record<string, unknown>[],
+  plan: HistogramPlan | undefined,
+): ColumnProfile {
+  const nonNull = num(stats[`nn${j}`]) ?? 0;
+  const nulls = rows - nonNull;
+  const of = (kind: string, set: number) =>
+    grouped.filter((r) => r.kind === kind && Number(r.s) === set);
+  const top = of('top', valuesSet(j))
+    .map((r) => ({ value: String(r.v), count: num(r.n) ?? 0 }))
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  const distinct = num(of('distinct', valuesSet(j))[0]?.n) ?? 0;
+  return {
+    name: c.name,
+    index,
+    duckdbType: c.duckdbType,
+    sparkType,
+    kind: c.kind,
+    rows,
+    nulls,
+    nullPercent: rows === 0 ? 0 : (100 * nulls) / rows,
+    distinct,
+    min: str(stats[`mn${j}`]),
+    max: str(stats[`mx${j}`]),
+    minNumber: num(stats[`mnd${j}`]),
+    maxNumber: num(stats[`mxd${j}`]),
+    mean: num(stats[`avg${j}`]),
+    stddev: num(stats[`sd${j}`]),
+    minLength: num(stats[`lmin${j}`]),
+    maxLength: num(stats[`lmax${j}`]),
+    top,
+    formats: c.kind === 'text' ? formatShares(of('format', valuesSet(j)), nonNull) : [],
+    histogram: plan ? histogram(plan, of('top', histogramSet(j))) : null,
+  };
+}
+
+function formatShares(rows: Record<string, unknown>[], nonNull: number): FormatShare[] {
+  const patterns = distinctFormatPatterns();
+  const out: FormatShare[] = [];
+  patterns.forEach((p, i) => {
+    const row = rows.find((r) => Number(r.v) === i);
+    const exact = num(row?.n);
+    const estimate = num(row?.e) ?? 0;
+    const matches = exact ?? Math.round(estimate * nonNull);
+    const x = str(row?.x);
+    const nonMatching = x ? x.split(EXAMPLE_SEPARATOR) : [];
+    for (const format of p.names) {
+      out.push({
+        format,
+        matches,
+        share: nonNull === 0 ? 0 : matches / nonNull,
+        nonMatching,
+        exact: exact !== null || nonNull === 0,
+      });
+    }
+  });
+  return out;
+}
+
+function histogram(plan: HistogramPlan, rows: Record<string, unknown>[]) {
+  const counts = new Array<number>(plan.bins).fill(0);
+  for (const r of rows) {
+    const i = Number(r.v);
+    if (i >= 0 && i < plan.bins) counts[i] = num(r.n) ?? 0;
+  }
+  return counts.map((count, i) => ({
+    from: plan.lo + i * plan.width,
+    to: plan.lo + (i + 1) * plan.width,
+    count,
+  }));
+}

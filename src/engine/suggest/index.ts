@@ -1,0 +1,11 @@
+export {
+  suggestRules,
+  suggestedDocument,
+  existingKeys,
+  MAX_VALID_VALUES,
+  FORMAT_SHARE,
+  type Suggestion,
+  type SuggestOptions,
+} from './suggest';
+export { addRulesToDocument } from './merge';
+export { roundedBounds, percentAbove, daysAbove } from './round';

@@ -1,0 +1,269 @@
+/**
+ * Suggested rules from a profile, each with its evidence in plain words. Every threshold
+ * is set looser than what the profile observed, so each suggestion passes on the file it
+ * came from; a rule the document already has is never suggested again.
+ */
+import { formatNumber } from '../compile/outcome';
+import { isWholeNumberType } from '../profile/kinds';
+import type { ColumnProfile, TableProfile } from '../profile/types';
+import type { ParsedDocument } from '../types';
+import { ceil2, daysAbove, floor2, percentAbove, roundedBounds } from './round';
+
+export interface Suggestion {
+  /** Stable key: what the rule checks (`not_null:id`). Also used to spot duplicates. */
+  id: string;
+  type: string;
+  column: string | null;
+  /** The rule, ready to go into `validations.rules`. */
+  rule: Record<string, unknown>;
+  /** Why, in plain words, with the observed values. */
+  evidence: string;
+}
+
+export interface SuggestOptions {
+  /** The run clock: freshness is measured from it. */
+  now: Date;
+  /** The current document: rules it already has are not suggested. */
+  existing?: ParsedDocument | null;
+}
+
+/** Most values a `valid_values` list may hold: beyond that the column is not a category. */
+export const MAX_VALID_VALUES = 12;
+/** Share of non-NULL values that must match a named format for `valid_format`. */
+export const FORMAT_SHARE = 0.95;
+/** Longest value a `valid_values` list may hold. */
+const MAX_CATEGORY_LENGTH = 100;
+
+/** Formats from the most to the least specific: the first that fits is suggested. */
+const FORMAT_PREFERENCE = [
+  'email',
+  'uuid',
+  'url',
+  'ipv4',
+  'cpf',
+  'cnpj',
+  'timestamp',
+  'date',
+  'credit_card',
+  'phone',
+  'integer',
+  'decimal',
+  'percentage',
+  'boolean',
+  'alphanumeric',
+];
+
+const KEY_NAME = /(^|[_\s-])(id|key|code|uuid|guid|cpf|cnpj|sku)$|^id[_\s-]|Id$/i;
+const EVENT_NAME =
+  /(created|updated|modified|loaded|ingest|event|timestamp|_at$|_ts$|date$|time$)/i;
+
+const n = (x: number): string => x.toLocaleString('en-US');
+const pct = (x: number): string => `${formatNumber(Number(x.toPrecision(3)))}%`;
+const quoted = (v: string): string => JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+
+/** What each rule of a document already checks, as suggestion ids. */
+export function existingKeys(doc: ParsedDocument | null | undefined): Set<string> {
+  const keys = new Set<string>();
+  for (const r of doc?.rules ?? []) {
+    const cols = r.columns.map((c) => c.toLowerCase());
+    const t = r.canonicalType;
+    if (t === 'not_null') cols.forEach((c) => keys.add(`not_null:${c}`));
+    else if (t === 'unique') keys.add(`unique:${cols.join(',')}`);
+    else if (t === 'range') keys.add(`range:${cols[0]}`);
+    else if (t.startsWith('missing_')) keys.add(`missing:${cols[0]}`);
+    else if (t.startsWith('invalid_')) {
+      if (r.params.valid_values) keys.add(`valid_values:${cols[0]}`);
+      if (r.params.valid_format) keys.add(`valid_format:${cols[0]}`);
+    } else if (t === 'freshness') keys.add(`freshness:${cols[0]}`);
+    else if (t === 'row_count' || t === 'schema') keys.add(t);
+  }
+  return keys;
+}
+
+/** Every suggestion for a profiled table, in column order, table-level rules first. */
+export function suggestRules(profile: TableProfile, opts: SuggestOptions): Suggestion[] {
+  const out: Suggestion[] = [];
+  const add = (s: Suggestion) => out.push(s);
+  if (profile.columns.length) add(schemaSuggestion(profile));
+  if (profile.rows > 0) add(rowCountSuggestion(profile.rows));
+  for (const c of profile.columns) {
+    // An empty file or an all-NULL column says nothing about its values.
+    if (c.rows === 0 || c.nulls === c.rows) continue;
+    for (const s of columnSuggestions(c, opts.now)) add(s);
+  }
+  const have = existingKeys(opts.existing);
+  return out.filter((s) => !have.has(s.id.toLowerCase()));
+}
+
+function schemaSuggestion(p: TableProfile): Suggestion {
+  const types: Record<string, string> = {};
+  for (const c of p.columns) types[c.name] = c.sparkType;
+  const listed = p.columns.slice(0, 6).map((c) => `${c.name} ${c.sparkType}`);
+  const more = p.columns.length > 6 ? `, and ${p.columns.length - 6} more` : '';
+  return {
+    id: 'schema',
+    type: 'schema',
+    column: null,
+    rule: { type: 'schema', required_columns: p.columns.map((c) => c.name), column_types: types },
+    evidence: `Pins the ${n(p.columns.length)} columns and their production types: ${listed.join(', ')}${more}.`,
+  };
+}
+
+function rowCountSuggestion(rows: number): Suggestion {
+  const min = floor2(rows * 0.8);
+  const max = ceil2(rows * 1.25);
+  return {
+    id: 'row_count',
+    type: 'row_count',
+    column: null,
+    rule: { type: 'row_count', min, max },
+    evidence: `The file has ${n(rows)} rows; this allows ${n(min)} to ${n(max)} (about −20% to +25%).`,
+  };
+}
+
+function columnSuggestions(c: ColumnProfile, now: Date): Suggestion[] {
+  const out: Suggestion[] = [];
+  const col = c.name;
+  const id = (kind: string) => `${kind}:${col.toLowerCase()}`;
+  const nonNull = c.rows - c.nulls;
+
+  if (c.nulls === 0) {
+    out.push({
+      id: id('not_null'),
+      type: 'not_null',
+      column: col,
+      rule: { type: 'not_null', column: col },
+      evidence: `No NULL in ${n(c.rows)} rows.`,
+    });
+  } else {
+    const limit = percentAbove(c.nullPercent);
+    out.push({
+      id: id('missing'),
+      type: 'missing_percent',
+      column: col,
+      rule: { type: 'missing_percent', column: col, must_be: `< ${limit}%` },
+      evidence: `${n(c.nulls)} of ${n(c.rows)} rows (${pct(c.nullPercent)}) are NULL; the limit ${limit}% leaves room above that.`,
+    });
+  }
+
+  if (isKeyLike(c)) {
+    out.push({
+      id: id('unique'),
+      type: 'unique',
+      column: col,
+      rule: { type: 'unique', columns: [col] },
+      evidence: `Looks like a key: ${n(c.distinct)} distinct values in ${n(c.rows)} rows, none NULL.`,
+    });
+  } else if (
+    c.kind === 'number' &&
+    c.minNumber !== null &&
+    c.maxNumber !== null &&
+    !KEY_NAME.test(col) // identifiers grow: bounding them is not a quality rule
+  ) {
+    const range = rangeSuggestion(c, c.minNumber, c.maxNumber);
+    if (range) out.push(range);
+  }
+
+  const category = c.kind === 'text' ? validValuesSuggestion(c, nonNull) : null;
+  if (category) out.push(category);
+  else if (c.kind === 'text') {
+    const format = formatSuggestion(c, nonNull);
+    if (format) out.push(format);
+  }
+
+  if (
+    c.kind === 'temporal' &&
+    c.maxNumber !== null &&
+    (/^TIMESTAMP/i.test(c.duckdbType) || EVENT_NAME.test(col))
+  ) {
+    const age = now.getTime() / 1000 - c.maxNumber;
+    const days = daysAbove(age);
+    const ago =
+      age >= 0 ? `${formatNumber(Number((age / 86_400).toFixed(1)))} days before now` : 'after now';
+    out.push({
+      id: id('freshness'),
+      type: 'freshness',
+      column: col,
+      rule: { type: 'freshness', column: col, must_be: `< ${days}d` },
+      evidence: `The latest ${col} is ${c.max} (${ago}); this fails once the newest value is ${days} days old.`,
+    });
+  }
+  return out;
+}
+
+function isKeyLike(c: ColumnProfile): boolean {
+  if (c.nulls > 0 || c.rows < 2 || c.distinct !== c.rows) return false;
+  if (c.kind === 'number') return isWholeNumberType(c.duckdbType) && KEY_NAME.test(c.name);
+  if (c.kind !== 'text') return false;
+  const uuid = c.formats.find((f) => f.format === 'uuid');
+  return KEY_NAME.test(c.name) || (uuid !== undefined && uuid.share === 1);
+}
+
+function rangeSuggestion(c: ColumnProfile, lo: number, hi: number): Suggestion | null {
+  if (!Number.isFinite(lo) || !Number.isFinite(hi)) return null;
+  const [min, max] = roundedBounds(lo, hi, isWholeNumberType(c.duckdbType));
+  const mean = c.mean === null ? '' : `, mean ${formatNumber(c.mean)}`;
+  return {
+    id: `range:${c.name.toLowerCase()}`,
+    type: 'range',
+    column: c.name,
+    rule: { type: 'range', column: c.name, min, max },
+    evidence: `Observed ${formatNumber(lo)} to ${formatNumber(hi)}${mean}; the bounds are rounded outward to ${formatNumber(min)} and ${formatNumber(max)}.`,
+  };
+}
+
+function validValuesSuggestion(c: ColumnProfile, nonNull: number): Suggestion | null {
+  if (c.distinct < 1 || c.distinct > MAX_VALID_VALUES || c.top.length !== c.distinct) return null;
+  // A category repeats: at least two rows per value on average.
+  if (c.distinct * 2 > nonNull) return null;
+  if ((c.maxLength ?? 0) > MAX_CATEGORY_LENGTH) return null;
+  const values = c.top.map((t) => t.value);
+  const shown = c.top.map((t) => `${quoted(t.value)} (${n(t.count)})`).join(', ');
+  return {
+    id: `valid_values:${c.name.toLowerCase()}`,
+    type: 'invalid_count',
+    column: c.name,
+    rule: { type: 'invalid_count', column: c.name, valid_values: values, must_be: '= 0' },
+    evidence: `Only ${n(c.distinct)} distinct values in ${n(nonNull)} non-NULL rows: ${shown}.`,
+  };
+}
+
+function formatSuggestion(c: ColumnProfile, nonNull: number): Suggestion | null {
+  const byName = new Map(c.formats.map((f) => [f.format, f]));
+  const best = FORMAT_PREFERENCE.map((f) => byName.get(f)).find(
+    (f) => f !== undefined && f.exact && f.matches > 0 && f.share >= FORMAT_SHARE,
+  );
+  if (!best) return null;
+  const bad = nonNull - best.matches;
+  const evidence = `${n(best.matches)} of ${n(nonNull)} non-NULL values (${pct(100 * best.share)}) look like ${best.format}`;
+  const base = { id: `valid_format:${c.name.toLowerCase()}`, column: c.name };
+  if (bad === 0) {
+    return {
+      ...base,
+      type: 'invalid_count',
+      rule: { type: 'invalid_count', column: c.name, valid_format: best.format, must_be: '= 0' },
+      evidence: `${evidence}.`,
+    };
+  }
+  const observed = (100 * bad) / c.rows;
+  const limit = percentAbove(observed);
+  const examples = best.nonMatching.map(quoted).join(', ');
+  return {
+    ...base,
+    type: 'invalid_percent',
+    rule: {
+      type: 'invalid_percent',
+      column: c.name,
+      valid_format: best.format,
+      must_be: `< ${limit}%`,
+    },
+    evidence: `${evidence}; ${n(bad)} do not (${pct(observed)} of rows), e.g. ${examples}. The limit ${limit}% leaves room above that.`,
+  };
+}
+
+/** A `{"validations": …}` document holding the suggested rules. */
+export function suggestedDocument(suggestions: readonly Suggestion[]): {
+  validations: { on_failure: 'fail'; rules: Record<string, unknown>[] };
+} {
+  return { validations: { on_failure: 'fail', rules: suggestions.map((s) => s.rule) } };
+}

@@ -1,0 +1,104 @@
+/**
+ * Two files side by side: a second file (next month's batch) is loaded beside the dataset
+ * and the same rules run on both. Per rule, the metric and failed rows on each and the
+ * difference. The second run follows every run of the first.
+ */
+import { create } from 'zustand';
+import type { RunResult } from '../engine/types';
+import { explainLoadError } from '../workbench/explain';
+import { SECOND_TABLE, loadIntoDatabase } from '../workbench/load';
+import { useDatasetStore } from './datasetStore';
+import { runValidation, sideBySide, sqlIdent, type SideBySideRow } from './engine';
+import { useRulesStore } from './rulesStore';
+import { useRunStore } from './runStore';
+import { workbench } from './session';
+
+interface CompareState {
+  second: { name: string; size: number; rows: number } | null;
+  status: 'idle' | 'loading' | 'running' | 'done' | 'error';
+  rows: SideBySideRow[];
+  error: string | null;
+  loadSecond(file: File): Promise<void>;
+  /** Runs the current rules on the second file and lines the results up with the first's. */
+  refresh(): Promise<void>;
+  clearSecond(): Promise<void>;
+}
+
+let secondRun: RunResult | null = null;
+
+export const useCompareStore = create<CompareState>()((set, get) => ({
+  second: null,
+  status: 'idle',
+  rows: [],
+  error: null,
+
+  async loadSecond(file) {
+    set({ status: 'loading', error: null });
+    try {
+      const db = await workbench.database();
+      db.onCrash(() => lost());
+      const loaded = await loadIntoDatabase(
+        db,
+        file,
+        useDatasetStore.getState().choices,
+        () => undefined,
+        useRulesStore.getState().text,
+        SECOND_TABLE,
+      );
+      set({ second: { name: loaded.name, size: loaded.size, rows: loaded.rows } });
+      await get().refresh();
+    } catch (e) {
+      set({ status: 'error', error: explainLoadError(file.name, e) });
+    }
+  },
+
+  async refresh() {
+    const first = useRunStore.getState().result;
+    const { parsed } = useRulesStore.getState();
+    if (!get().second || !parsed.ok) return;
+    set({ status: 'running', error: null });
+    try {
+      const db = await workbench.database();
+      secondRun = await runValidation(db, parsed, { table: SECOND_TABLE, now: new Date() });
+      set({
+        status: 'done',
+        rows: first ? sideBySide(first, secondRun) : [],
+      });
+    } catch (e) {
+      set({ status: 'error', error: e instanceof Error ? e.message : String(e) });
+    }
+  },
+
+  async clearSecond() {
+    secondRun = null;
+    set({ second: null, rows: [], status: 'idle', error: null });
+    const db = await workbench.database();
+    await db.query(`DROP TABLE IF EXISTS ${sqlIdent(SECOND_TABLE)}`).catch(() => undefined);
+  },
+}));
+
+/** A crashed worker lost the second file's table. */
+function lost(): void {
+  if (!useCompareStore.getState().second) return;
+  secondRun = null;
+  useCompareStore.setState({
+    second: null,
+    rows: [],
+    status: 'error',
+    error:
+      'The database worker restarted, so the second file was unloaded. Open it again to compare.',
+  });
+}
+
+/** The second file follows every run of the first. */
+export function startCompareSync(): () => void {
+  const offRun = useRunStore.subscribe((state, previous) => {
+    if (
+      state.result !== previous.result &&
+      state.status === 'done' &&
+      useCompareStore.getState().second
+    )
+      void useCompareStore.getState().refresh();
+  });
+  return offRun;
+}

@@ -1,0 +1,36 @@
+/**
+ * The few things lessons, the gallery, explanations and documents need from the
+ * workbench, in one place: put a text in the editor, load a file, reach the database, and
+ * read the parsed rules and the loaded columns.
+ */
+import type { ColumnInfo, ParsedDocument, QueryRunner } from '../engine/types';
+import { DATASET_TABLE } from '../workbench/load';
+import { workbench } from './session';
+import { rememberShareable } from './shareable';
+
+export { DATASET_TABLE };
+
+/** Puts `text` in the editor (it is saved and runs like any edit). */
+export function setEditorText(text: string): void {
+  workbench.setRules(text);
+}
+
+export const editorText = (): string => workbench.getSnapshot().rules.text;
+
+export const parsedDocument = (): ParsedDocument => workbench.getSnapshot().rules.parsed;
+
+/** Loads a data file as the dataset; `bundled` marks lesson and example data. */
+export async function loadData(file: File, bundled = false): Promise<boolean> {
+  await rememberShareable(file);
+  return workbench.loadFile(file, bundled ? 'sample' : 'file');
+}
+
+export const loadedColumns = (): ColumnInfo[] =>
+  workbench.getSnapshot().dataset.dataset?.columns ?? [];
+
+export const loadedDataset = () => workbench.getSnapshot().dataset.dataset;
+
+/** The database the rules run on, as the engine's query interface. */
+export function runner(): Promise<QueryRunner> {
+  return workbench.database();
+}

@@ -1,0 +1,141 @@
+/**
+ * Lessons and the examples gallery: which view is shown, the open lesson, its check and
+ * hints, and progress kept in the browser. Opening a lesson loads its data and its text
+ * (the learner's last text, else the lesson's start) without touching the learner's own
+ * documents; leaving it brings the active document back.
+ */
+import { create } from 'zustand';
+import { checkLesson } from '../teach/checker';
+import { GALLERY_DATA } from '../teach/gallery/data';
+import { EXAMPLES } from '../teach/gallery/examples';
+import { exampleDocument } from '../teach/gallery/search';
+import { lessonById } from '../teach/lessons';
+import { withCheck, withHint, withReset } from '../teach/progress';
+import type { CheckOutcome } from '../teach/types';
+import { t } from '../i18n';
+import { activeDocument, addDocument, setActiveText } from '../share/documents';
+import {
+  editingLesson,
+  getLibrary,
+  getProgress,
+  setEditingLesson,
+  setLibrary,
+  setProgress,
+  subscribeLibrary,
+} from './persist/library';
+import { DATASET_TABLE, editorText, loadData, runner, setEditorText } from './teachBridge';
+
+export type TeachView = 'workbench' | 'lessons' | 'lesson' | 'gallery';
+
+interface TeachState {
+  view: TeachView;
+  lessonId: string | null;
+  progress: ReturnType<typeof getProgress>;
+  checking: boolean;
+  outcome: CheckOutcome | null;
+  checkError: string | null;
+  solutionShown: boolean;
+  show(view: 'workbench' | 'lessons' | 'gallery'): void;
+  openLesson(id: string): Promise<void>;
+  check(): Promise<void>;
+  nextHint(): void;
+  showSolution(): void;
+  useSolution(): void;
+  resetLesson(): void;
+  openExample(id: string): Promise<void>;
+}
+
+const csvFile = (name: string, csv: string): File => new File([csv], name, { type: 'text/csv' });
+
+/** Back from a lesson: the editor edits the active document again. */
+function leaveLesson(): void {
+  setEditingLesson(null);
+  setEditorText(activeDocument(getLibrary()).text);
+}
+
+export const useTeachStore = create<TeachState>()((set, get) => ({
+  view: 'workbench',
+  lessonId: null,
+  progress: getProgress(),
+  checking: false,
+  outcome: null,
+  checkError: null,
+  solutionShown: false,
+
+  show(view) {
+    if (get().view === 'lesson') leaveLesson();
+    set({ view, lessonId: null, outcome: null, checkError: null, solutionShown: false });
+  },
+
+  async openLesson(id) {
+    const lesson = lessonById(id);
+    if (!lesson) return;
+    set({ view: 'lesson', lessonId: id, outcome: null, checkError: null, solutionShown: false });
+    // Keep what the editor holds as the learner's document before the lesson takes over.
+    if (!editingLesson()) setLibrary(getLibrary(editorText()));
+    setEditingLesson(id);
+    setEditorText(getProgress()[id]?.text ?? lesson.start);
+    await loadData(csvFile(lesson.data.name, lesson.data.csv), true);
+  },
+
+  async check() {
+    const lesson = lessonById(get().lessonId ?? '');
+    if (!lesson) return;
+    set({ checking: true, checkError: null });
+    try {
+      const outcome = await checkLesson(lesson, editorText(), {
+        runner: await runner(),
+        table: DATASET_TABLE,
+      });
+      setProgress(withCheck(getProgress(), lesson.id, outcome.passed));
+      set({ outcome, checking: false });
+    } catch (e) {
+      set({
+        checking: false,
+        checkError: t('teach.checkFailed', { reason: e instanceof Error ? e.message : String(e) }),
+      });
+    }
+  },
+
+  nextHint() {
+    const lesson = lessonById(get().lessonId ?? '');
+    if (lesson) setProgress(withHint(getProgress(), lesson.id, lesson.hints.length));
+  },
+
+  showSolution() {
+    set({ solutionShown: true });
+  },
+
+  useSolution() {
+    const lesson = lessonById(get().lessonId ?? '');
+    if (lesson) setEditorText(lesson.solution);
+  },
+
+  resetLesson() {
+    const lesson = lessonById(get().lessonId ?? '');
+    if (!lesson) return;
+    setProgress(withReset(getProgress(), lesson.id));
+    setEditorText(lesson.start);
+    set({ outcome: null, solutionShown: false });
+  },
+
+  async openExample(id) {
+    const example = EXAMPLES.find((e) => e.id === id);
+    if (!example) return;
+    get().show('workbench');
+    // Examples open in one reused document, so the learner's own documents stay as they were.
+    const name = t('gallery.documentName');
+    const text = exampleDocument(example);
+    const lib = getLibrary(editorText());
+    const existing = lib.documents.find((d) => d.name === name);
+    setLibrary(
+      existing
+        ? setActiveText({ ...lib, activeId: existing.id }, text)
+        : addDocument(lib, name, text),
+    );
+    setEditorText(text);
+    await loadData(csvFile(GALLERY_DATA.name, GALLERY_DATA.csv), true);
+  },
+}));
+
+subscribeLibrary(() => useTeachStore.setState({ progress: getProgress() }));

@@ -1,0 +1,84 @@
+/**
+ * The Export panel's work on a real database (native DuckDB): the artifact follows the
+ * loaded columns, the round trip of the sample agrees, and targets that run production's
+ * own engine have nothing to check.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openNative } from '../adapters/node/native';
+import { repoRoot } from '../adapters/testing/paths';
+import { parseDocument } from '../engine';
+import { describeTable } from '../engine/run/describe';
+import type { ColumnInfo } from '../engine/types';
+import { buildExport, checkExport, roundTripStart } from './export';
+import { QueryCancelled } from './database';
+import { DATASET_TABLE } from './load';
+
+const text = readFileSync(path.join(repoRoot, 'public/samples/rules.json'), 'utf8');
+const rules = { text, parsed: parseDocument(text) };
+
+describe('export work', () => {
+  let db: Awaited<ReturnType<typeof openNative>>;
+  let dataset: { columns: ColumnInfo[]; warnings: string[] };
+  beforeAll(async () => {
+    db = await openNative();
+    await db.loadCsvFile(path.join(repoRoot, 'public/samples/customers.csv'), DATASET_TABLE);
+    dataset = { columns: await describeTable(db, DATASET_TABLE), warnings: ['cpf: a note'] };
+  });
+  afterAll(() => db.close());
+
+  it('builds the artifact for the loaded columns, with the data warnings', () => {
+    const built = buildExport(rules, dataset as never, 'spark-sql');
+    if (!('artifact' in built)) throw new Error('no artifact');
+    expect(built.artifact.warnings).toContain('data: cpf: a note');
+  });
+
+  it('refuses a document with errors without an error of its own (the page words it)', () => {
+    const bad = '{"validations": {"rules": [{"type": "nope"}]}}';
+    expect(buildExport({ text: bad, parsed: parseDocument(bad) }, null, 'delta')).toEqual({
+      error: null,
+    });
+  });
+
+  it('checks the sample on the loaded file: 8 of 8 for Spark SQL', async () => {
+    const built = buildExport(rules, dataset as never, 'spark-sql');
+    if (!('artifact' in built)) throw new Error('no artifact');
+    expect(roundTripStart(built.artifact, true).status).toBe('running');
+    const state = await checkExport(db, built.artifact, text, dataset as never);
+    expect(state).toMatchObject({ status: 'done', total: 8, same: 8 });
+  });
+
+  it('has nothing to check for production’s own engine or without a file', () => {
+    const built = buildExport(rules, dataset as never, 'pyspark');
+    if (!('artifact' in built)) throw new Error('no artifact');
+    expect(roundTripStart(built.artifact, true).status).toBe('not-applicable');
+    expect(roundTripStart(built.artifact, false).status).toBe('idle');
+  });
+});
+
+describe('a round trip the workbench cancels', () => {
+  it('runs again after the newer work instead of reporting an error', async () => {
+    const db = await openNative();
+    try {
+      await db.loadCsvFile(path.join(repoRoot, 'public/samples/customers.csv'), DATASET_TABLE);
+      const dataset = { columns: await describeTable(db, DATASET_TABLE), warnings: [] };
+      const built = buildExport(rules, dataset as never, 'delta');
+      if (!('artifact' in built)) throw new Error('no artifact');
+      let cancels = 2;
+      const flaky = {
+        query: async (sql: string) => {
+          if (cancels-- > 0) throw new QueryCancelled();
+          return db.query(sql);
+        },
+      };
+      expect(await checkExport(flaky, built.artifact, text, dataset as never)).toMatchObject({
+        status: 'done',
+        total: 5,
+        same: 5,
+      });
+    } finally {
+      await db.close();
+    }
+  });
+});
