@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import type { RunResult } from '../engine/types';
+import { currentLanguage, t } from '../i18n';
 import { explainLoadError } from '../workbench/explain';
 import { SECOND_TABLE, loadIntoDatabase } from '../workbench/load';
 import { useDatasetStore } from './datasetStore';
@@ -48,7 +49,7 @@ export const useCompareStore = create<CompareState>()((set, get) => ({
       set({ second: { name: loaded.name, size: loaded.size, rows: loaded.rows } });
       await get().refresh();
     } catch (e) {
-      set({ status: 'error', error: explainLoadError(file.name, e) });
+      set({ status: 'error', error: explainLoadError(file.name, e, t, currentLanguage()) });
     }
   },
 
