@@ -36,12 +36,12 @@ const CASES: { title: string; file: FilePayload; message: RegExp }[] = [
   {
     title: 'a JSON array named .csv',
     file: csv('records.csv', '[{"id":1},{"id":2}]\n'),
-    message: /“records\.csv”: the file holds JSON \(an array of records\), not CSV/,
+    message: /“records\.csv” holds JSON \(an array of records\), not CSV/,
   },
   {
     title: 'NDJSON named .csv',
     file: csv('lines.csv', '{"id":1}\n{"id":2}\n'),
-    message: /“lines\.csv”: the file holds JSON Lines \(NDJSON/,
+    message: /“lines\.csv” holds JSON Lines \(NDJSON/,
   },
   {
     title: 'ragged CSV rows',
