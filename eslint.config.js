@@ -6,7 +6,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/.data'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      '.dqw-build',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'bench/.data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,56 +1,39 @@
 /**
- * `npm run bench`: 1M rows, 20 rules. Prints, from one run: fused (one scan) vs one
- * query per rule, rows/s, and DuckDB-WASM (Node blocking build) vs native DuckDB on the
- * same plan. Each backend runs in its own child process so its peak RSS is its own.
- * Figures are ratios to read, not assertions.
+ * `npm run bench` (issue 11 §2): side by side, in one run, on data generated here into
+ * bench/.data (gitignored):
+ * - `dqw validate` with the 20-rule set (bench/rules.json) on 1M and 10M rows of CSV, end
+ *   to end as a user runs it (process start included), against native DuckDB loading the
+ *   same file and scanning it once (bench/native-scan.mjs, a fresh process too), and
+ *   against pandas computing the same 20 rules (bench/pandas_rules.py), whose values are
+ *   checked against dqw's;
+ * - peak memory (RSS) beside every time;
+ * - a 5-row × 10,000-column file.
+ * Every figure is one wall-clock run on a shared machine: the load average is printed.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openNative } from '../src/adapters/node/native.ts';
-import { openWasm } from '../src/adapters/node/wasm.ts';
-import {
-  parseDocument,
-  profileTable,
-  runValidation,
-  suggestRules,
-  suggestedDocument,
-  type RunResult,
-} from '../src/engine/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const ROWS = 1_000_000;
-const DATA = path.join(here, '.data', `bench-${ROWS}.csv`);
+const root = path.resolve(here, '..');
+const DATA_DIR = path.join(here, '.data');
 const RULES = path.join(here, 'rules.json');
-const NOW = new Date('2026-02-01T00:00:00Z');
-const REPEAT = 3;
-
-interface ChildResult {
-  backend: string;
-  loadMs: number;
-  fusedMs: number;
-  perRuleMs: number;
-  /** Both plans again over a view of the CSV file: every query re-reads the source. */
-  fileFusedMs: number;
-  filePerRuleMs: number;
-  rules: number;
-  rows: number;
-  differ: string[];
-  peakRssMb: number;
-  /** Profile of every column (two scans) and the suggestions from it, median of REPEAT. */
-  profileMs: number;
-  suggestMs: number;
-  suggestions: number;
-  /** Suggested rules that did not pass on the file they came from (should be none). */
-  suggestionsNotPassing: string[];
-}
+const NOW = '2026-02-01T00:00:00Z';
+const SIZES = (process.env.DQW_BENCH_ROWS ?? '1000000,10000000').split(',').map(Number);
+const PYTHON = ['/usr/bin/python3', 'python3'].find((p) => {
+  const r = spawnSync(p, ['-c', 'import pandas'], { stdio: 'ignore' });
+  return r.status === 0;
+});
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 
 /** Deterministic data: every value is a function of the row number. */
-async function generate(): Promise<void> {
-  if (existsSync(DATA)) return;
-  mkdirSync(path.dirname(DATA), { recursive: true });
+async function generate(rows: number): Promise<string> {
+  const file = path.join(DATA_DIR, `bench-${rows}.csv`);
+  if (existsSync(file)) return file;
+  mkdirSync(DATA_DIR, { recursive: true });
   const db = await openNative();
   const countries = `['BR','PT','US','AR','MX','ES','FR','DE','IT','CL','br']`;
   await db.exec(`COPY (
@@ -64,209 +47,159 @@ async function generate(): Promise<void> {
       round(((i * 7919) % 100000) / 100.0, 2) AS amount,
       CASE WHEN i % 50 = 0 THEN NULL ELSE '0' || (1100000000 + i)::VARCHAR END AS phone,
       ((i * 104729) % 1000) / 10.0 AS score
-    FROM range(1, ${ROWS + 1}) t(i)
-  ) TO '${DATA}' (FORMAT csv, HEADER)`);
+    FROM range(1, ${rows + 1}) t(i)
+  ) TO '${file}' (FORMAT csv, HEADER)`);
   await db.close();
+  return file;
 }
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+function generateWide(): string {
+  const file = path.join(DATA_DIR, 'wide-5x10000.csv');
+  if (existsSync(file)) return file;
+  const cols = Array.from({ length: 10_000 }, (_, i) => i);
+  const lines = [cols.map((i) => `c${i}`).join(',')];
+  for (let r = 0; r < 5; r++) lines.push(cols.map((i) => String(r * i)).join(','));
+  writeFileSync(file, lines.join('\n') + '\n');
+  return file;
+}
 
-async function time<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+interface Timed {
+  seconds: number;
+  rssMb: number | null;
+  stdout: string;
+}
+
+/** Run a process to its end: wall time, and its peak RSS when GNU time is there. */
+function measure(cmd: string, args: string[]): Timed {
   const t0 = performance.now();
-  const value = await fn();
-  return { ms: performance.now() - t0, value };
+  const r = TIME
+    ? spawnSync(TIME, ['-f', 'DQW_BENCH_RSS %M', cmd, ...args], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 26,
+      })
+    : spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const seconds = (performance.now() - t0) / 1000;
+  if (r.status !== 0 && r.status !== 1)
+    throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stderr}`);
+  const rss = /DQW_BENCH_RSS (\d+)/.exec(r.stderr ?? '')?.[1];
+  return { seconds, rssMb: rss ? Number(rss) / 1024 : null, stdout: r.stdout };
 }
 
-/** Codes whose outcome differs between two runs. Metric values may differ in the last bits
- * (a parallel sum adds in another order), so they are compared to 1e-9 relative. */
-function differences(a: RunResult, b: RunResult): string[] {
-  const close = (x: number | null, y: number | null) =>
-    x === y ||
-    (x !== null && y !== null && Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y)));
-  return a.results
-    .filter((x, i) => {
-      const y = b.results[i];
-      return (
-        x.code !== y.code ||
-        x.severity !== y.severity ||
-        x.failed_count !== y.failed_count ||
-        !close(x.metric_value, y.metric_value)
-      );
-    })
-    .map((x) => x.code);
-}
-
-/** One backend, in this (child) process. */
-async function child(name: 'native' | 'wasm'): Promise<ChildResult> {
-  const doc = parseDocument(readFileSync(RULES, 'utf8'));
-  if (!doc.ok)
-    throw new Error(`bench/rules.json: ${doc.diagnostics.map((d) => d.message).join('; ')}`);
-  const backend = name === 'native' ? await openNative() : await openWasm();
-  const load = await time(() => backend.loadCsvFile(DATA, 'data'));
-  // The reference library runs one Spark action per rule on an uncached DataFrame, so
-  // each rule re-reads the source: the same plans over a view of the file show that cost.
-  await backend.exec(
-    `CREATE VIEW data_file AS SELECT * FROM read_csv('${DATA.replace(/'/g, "''")}', header = true)`,
-  );
-  await backend.lock([path.dirname(DATA) + '/']);
-  const run = (plan: 'fused' | 'per-rule', table = 'data') =>
-    runValidation(backend, doc, { table, now: NOW, plan });
-  const fusedRun = await run('fused'); // warm-up
-  const fused: number[] = [];
-  const perRule: number[] = [];
-  let perRuleRun = fusedRun;
-  for (let i = 0; i < REPEAT; i++) {
-    fused.push((await time(() => run('fused'))).ms);
-    const p = await time(() => run('per-rule'));
-    perRule.push(p.ms);
-    perRuleRun = p.value;
-  }
-  // Profile + suggest against one fused run of the rule set, on the same loaded table.
-  const profiles: number[] = [];
-  const suggests: number[] = [];
-  let suggested: ReturnType<typeof suggestRules> = [];
-  for (let i = 0; i < REPEAT; i++) {
-    const p = await time(() => profileTable(backend, 'data'));
-    profiles.push(p.ms);
-    const t0 = performance.now();
-    suggested = suggestRules(p.value, { now: NOW });
-    suggests.push(performance.now() - t0);
-  }
-  const check = await runValidation(
-    backend,
-    parseDocument(JSON.stringify(suggestedDocument(suggested))),
-    { table: 'data', now: NOW },
-  );
-  const fileFused = (await time(() => run('fused', 'data_file'))).ms;
-  const filePerRule = (await time(() => run('per-rule', 'data_file'))).ms;
-  await backend.close();
-  return {
-    fileFusedMs: fileFused,
-    filePerRuleMs: filePerRule,
-    backend: name,
-    loadMs: load.ms,
-    fusedMs: median(fused),
-    perRuleMs: median(perRule),
-    rules: doc.rules.length,
-    rows: load.value.rows,
-    differ: differences(fusedRun, perRuleRun),
-    peakRssMb: process.resourceUsage().maxRSS / 1024,
-    profileMs: median(profiles),
-    suggestMs: median(suggests),
-    suggestions: suggested.length,
-    suggestionsNotPassing: check.results.filter((r) => r.severity !== 'pass').map((r) => r.code),
-  };
-}
-
-function runChild(name: string): ChildResult {
-  const out = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', name],
-    {
-      encoding: 'utf8',
-      maxBuffer: 1 << 20,
-    },
-  );
-  return JSON.parse(out.trim().split('\n').at(-1)!) as ChildResult;
-}
-
-const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const rate = (rows: number, ms: number) => `${(((rows / ms) * 1000) / 1e6).toFixed(1)} M rows/s`;
-
-function print(results: ChildResult[]): void {
-  const [native, wasm] = results;
-  const mb = (statSync(DATA).size / 1e6).toFixed(0);
-  console.log(
-    `\nDQ Workbench bench: ${native.rows.toLocaleString('en')} rows (${mb} MB CSV), ${native.rules} rules, median of ${REPEAT}\n`,
-  );
-  const header = [
-    'backend',
-    'source',
-    'load CSV',
-    'fused',
-    'per-rule',
-    'fused speed-up',
-    'fused rows/s',
-    'per-rule rows/s',
-    'same results',
-    'peak RSS',
-  ];
-  const rows = results.flatMap((r) => [
-    [
-      r.backend,
-      'loaded table',
-      s(r.loadMs),
-      s(r.fusedMs),
-      s(r.perRuleMs),
-      `${(r.perRuleMs / r.fusedMs).toFixed(1)}×`,
-      rate(r.rows, r.fusedMs),
-      rate(r.rows, r.perRuleMs),
-      r.differ.length ? `NO: ${r.differ.join(' ')}` : 'yes',
-      `${r.peakRssMb.toFixed(0)} MB`,
-    ],
-    [
-      r.backend,
-      'CSV file',
-      '-',
-      s(r.fileFusedMs),
-      s(r.filePerRuleMs),
-      `${(r.filePerRuleMs / r.fileFusedMs).toFixed(1)}×`,
-      rate(r.rows, r.fileFusedMs),
-      rate(r.rows, r.filePerRuleMs),
-      '',
-      '',
-    ],
+const dqw = (file: string, rules = RULES) =>
+  measure(process.execPath, [
+    path.join(root, 'bin', 'dqw.mjs'),
+    'validate',
+    file,
+    '--rules',
+    rules,
+    '--json',
+    '--now',
+    NOW,
   ]);
+
+type Pair = [number, number | null];
+
+/** Rules whose failed count or metric differ between dqw and pandas (1e-9 relative). */
+function differences(dqwJson: string, pandasJson: string): string[] {
+  const results = JSON.parse(dqwJson).results as {
+    code: string;
+    failed_count: number;
+    metric_value: number | null;
+  }[];
+  const pandas = JSON.parse(pandasJson) as Pair[];
+  const close = (a: number | null, b: number | null) =>
+    a === b ||
+    (a !== null && b !== null && Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)));
+  return results
+    .filter((r, i) => {
+      const [failed, metric] = pandas[i] ?? [NaN, null];
+      return r.failed_count !== failed || (metric !== null && !close(r.metric_value, metric));
+    })
+    .map((r, i) => `${r.code} (dqw ${r.failed_count}/${r.metric_value}, pandas ${pandas[i]})`);
+}
+
+const s = (t: Timed | null) => (t ? `${t.seconds.toFixed(2)} s` : '-');
+const mb = (t: Timed | null) => (t?.rssMb ? `${t.rssMb.toFixed(0)} MB` : '-');
+const ratio = (a: Timed, b: Timed | null) => (b ? `${(a.seconds / b.seconds).toFixed(2)}×` : '-');
+
+function table(header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) =>
     '| ' + cells.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
   console.log(line(header));
   console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
   rows.forEach((r) => console.log(line(r)));
-  console.log(
-    `\nProfile + suggestions vs one run of the ${native.rules} rules (loaded table, median of ${REPEAT}):\n`,
-  );
-  const pHeader = [
-    'backend',
-    'profile',
-    'suggest',
-    'profile+suggest',
-    'one run',
-    'ratio',
-    'suggested',
-    'all pass on the file',
-  ];
-  const pRows = results.map((r) => [
-    r.backend,
-    s(r.profileMs),
-    `${r.suggestMs.toFixed(1)} ms`,
-    s(r.profileMs + r.suggestMs),
-    s(r.fusedMs),
-    `${((r.profileMs + r.suggestMs) / r.fusedMs).toFixed(1)}×`,
-    String(r.suggestions),
-    r.suggestionsNotPassing.length ? `NO: ${r.suggestionsNotPassing.join(' ')}` : 'yes',
-  ]);
-  const pWidths = pHeader.map((h, i) => Math.max(h.length, ...pRows.map((r) => r[i].length)));
-  const pLine = (cells: string[]) =>
-    '| ' + cells.map((c, i) => c.padEnd(pWidths[i])).join(' | ') + ' |';
-  console.log(pLine(pHeader));
-  console.log('|' + pWidths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  pRows.forEach((r) => console.log(pLine(r)));
-  console.log(
-    `\n(load average ${loadavg()
-      .map((x) => x.toFixed(1))
-      .join(' ')} on ${cpus().length} CPUs: wall-clock figures suffer when the machine is busy)`,
-  );
-  console.log(
-    `WASM time / native time, same plan: load ${(wasm.loadMs / native.loadMs).toFixed(1)}×, ` +
-      `fused ${(wasm.fusedMs / native.fusedMs).toFixed(1)}×, per-rule ${(wasm.perRuleMs / native.perRuleMs).toFixed(1)}×`,
-  );
 }
 
-const childAt = process.argv.indexOf('--child');
-if (childAt >= 0) {
-  console.log(JSON.stringify(await child(process.argv[childAt + 1] as 'native' | 'wasm')));
-} else {
-  await generate();
-  print([runChild('native'), runChild('wasm')]);
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
+
+async function main(): Promise<void> {
+  // The bundle is built before timing, as `npm install` would have done.
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'build-cli.mjs')]);
+  console.log(`\nDQ Workbench bench · ${cpus().length} CPUs · load average at start ${load()}\n`);
+  const rows: string[][] = [];
+  const checks: string[] = [];
+  for (const n of SIZES) {
+    const file = await generate(n);
+    const size = `${(statSync(file).size / 1e6).toFixed(0)} MB`;
+    const native = measure(process.execPath, [path.join(here, 'native-scan.mjs'), file]);
+    const ours = dqw(file);
+    const pandas = PYTHON ? measure(PYTHON, [path.join(here, 'pandas_rules.py'), file]) : null;
+    if (pandas) {
+      const differ = differences(ours.stdout, pandas.stdout.trim().split('\n').at(-1)!);
+      checks.push(
+        `${n.toLocaleString('en')} rows: pandas' values ${differ.length ? `DIFFER: ${differ.join('; ')}` : 'equal dqw’s on all 20 rules'}`,
+      );
+    }
+    rows.push([
+      `${n.toLocaleString('en')} × 10 (${size})`,
+      `${s(ours)} · ${mb(ours)}`,
+      `${s(native)} · ${mb(native)}`,
+      `${s(pandas)} · ${mb(pandas)}`,
+      `${ratio(ours, native)} (target ≤ 1.5×)`,
+      pandas
+        ? `${(pandas.seconds / ours.seconds).toFixed(1)}× faster (target ≥ 3×)`
+        : 'pandas missing',
+    ]);
+  }
+  const wide = generateWide();
+  const wideRules = path.join(DATA_DIR, 'wide-rules.json');
+  writeFileSync(
+    wideRules,
+    JSON.stringify({
+      rules: [
+        { type: 'not_null', column: 'c1' },
+        { type: 'row_count', min: 1 },
+      ],
+    }),
+  );
+  const wideRun = dqw(wide, wideRules);
+  rows.push([
+    '5 × 10,000 columns',
+    `${s(wideRun)} · ${mb(wideRun)}`,
+    '-',
+    '-',
+    '(target < 5 s)',
+    '',
+  ]);
+  table(
+    [
+      'rows × columns',
+      'dqw validate (20 rules)',
+      'native DuckDB load + scan',
+      'pandas (20 rules)',
+      'dqw / native',
+      'dqw vs pandas',
+    ],
+    rows,
+  );
+  console.log('\nTimes are wall clock, process start included; memory is peak RSS.');
+  checks.forEach((c) => console.log(c));
+  if (!PYTHON) console.log('pandas is not installed (Debian: apt-get install python3-pandas).');
+  console.log(`Load average at the end: ${load()} (the machine is shared: figures vary with it)`);
 }
+
+await main();

@@ -34,6 +34,16 @@ const CASES: { title: string; file: FilePayload; message: RegExp }[] = [
     message: /truncated Parquet file/,
   },
   {
+    title: 'a JSON array named .csv',
+    file: csv('records.csv', '[{"id":1},{"id":2}]\n'),
+    message: /“records\.csv” holds JSON \(an array of records\), not CSV/,
+  },
+  {
+    title: 'NDJSON named .csv',
+    file: csv('lines.csv', '{"id":1}\n{"id":2}\n'),
+    message: /“lines\.csv” holds JSON Lines \(NDJSON/,
+  },
+  {
     title: 'ragged CSV rows',
     file: csv('ragged.csv', 'a,b,c\n1,2,3\n4,5\n6,7,8\n'),
     message: /ragged rows: line 3 has 2 fields but the first line has 3/,
@@ -78,6 +88,8 @@ test.describe('bad input gives a clear message and keeps the previous dataset', 
       const error = page.getByTestId('load-error');
       await expect(error).toBeVisible();
       await expect(error).toContainText(message);
+      // The user's file name, never the worker's path or the engine's words.
+      await expect(error).not.toContainText(/\/uploads|DuckDB|Invalid Input Error/);
       await expect(error).toContainText('Still using “customers.csv”');
       await expect(page.getByTestId('dataset-name')).toHaveText('customers.csv');
       await expect(page.getByTestId('rows-read')).toHaveText('240');

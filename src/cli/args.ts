@@ -9,6 +9,7 @@ export const USAGE = `Usage:
   dqw validate <data.csv|data.parquet> --rules <doc.json> [--json] [--now <ISO-8601>]
                [--report <file.csv|.json|.html>] [--quarantine <file.csv|.json|.jsonl|.parquet>]
                [--valid <file.csv|.json|.jsonl|.parquet>] [--annotate <column>] [--only <code>]...
+               [--max-line-size <bytes>] [--memory-limit <size, e.g. 4GB>] [--temp-dir <dir>]
                [--history <file.jsonl>]
                [--schema "<Spark DDL, e.g. id INT, cpf STRING>"]
   dqw profile <data.csv|data.parquet> [--json] [--suggest] [--now <ISO-8601>]
@@ -35,6 +36,12 @@ export interface ValidateArgs {
   valid?: string;
   annotate?: string;
   only: string[];
+  /** The longest CSV line to accept, in bytes (default: DuckDB's, then 512 MiB). */
+  maxLineSize?: number;
+  /** DuckDB's memory limit (`4GB`, `80%`); past it, work spills to `tempDir`. */
+  memoryLimit?: string;
+  /** Where DuckDB spills what does not fit in memory (default: a fresh temporary directory). */
+  tempDir?: string;
   history?: string;
   /** Type overrides as a Spark DDL string (`id INT, cpf STRING`). */
   schema?: string;
@@ -92,6 +99,21 @@ export function parseNow(text: string): Date {
   const date = new Date(zoned.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
   if (Number.isNaN(date.getTime())) throw new UsageError(`--now ${text}: not a valid date`);
   return date;
+}
+
+function positiveInt(flag: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text.trim()) || Number(text) < 1)
+    throw new UsageError(`${flag} ${text}: a whole number of bytes is expected`);
+  return Number(text);
+}
+
+/** `--memory-limit`: a size DuckDB understands (`512MB`, `4GB`, `4 GiB`, `75%`). */
+function memorySize(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\s*\d+(\.\d+)?\s*(%|[KMGT]i?B|B)\s*$/i.test(text))
+    throw new UsageError(`--memory-limit ${text}: a size is expected, e.g. 4GB, 512MB or 75%`);
+  return text.trim();
 }
 
 type Values = Record<string, string | boolean | (string | boolean)[] | undefined>;
@@ -157,6 +179,9 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       valid: { type: 'string' },
       annotate: { type: 'string' },
       only: { type: 'string', multiple: true },
+      'max-line-size': { type: 'string' },
+      'memory-limit': { type: 'string' },
+      'temp-dir': { type: 'string' },
       history: { type: 'string' },
       schema: { type: 'string' },
     });
@@ -178,6 +203,9 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       valid: str(values.valid),
       annotate: str(values.annotate),
       only: ((values.only as string[] | undefined) ?? []).map((c) => c.trim()),
+      maxLineSize: positiveInt('--max-line-size', str(values['max-line-size'])),
+      memoryLimit: memorySize(str(values['memory-limit'])),
+      tempDir: str(values['temp-dir']),
       history: str(values.history),
       schema: str(values.schema),
     };

@@ -487,6 +487,64 @@ describe('dqw exit code 2 with a clear message', () => {
     const p = await dqw(['validate', fake, '--rules', example]);
     expect(p.code).toBe(2);
     expect(p.stderr).toContain(`${fake}: cannot read as Parquet`);
+    expect(p.stderr).not.toContain('DuckDB');
+  });
+
+  it('says in plain words what is wrong with a data file, naming it as given', async () => {
+    const cases: [string, string | Buffer, RegExp][] = [
+      [
+        'ragged.csv',
+        'a,b\n1,2\n3,4,5\n6,7\n',
+        /ragged\.csv: rows have different numbers of fields/,
+      ],
+      [
+        'array.csv',
+        '[{"id":1},{"id":2}]\n',
+        /array\.csv: the file holds JSON \(an array of records\), not CSV/,
+      ],
+      ['lines.csv', '{"id":1}\n{"id":2}\n', /lines\.csv: the file holds JSON Lines \(NDJSON/],
+      [
+        'latin1.csv',
+        Buffer.from('a,b\nJos\xe9,1\n', 'latin1'),
+        /latin1\.csv: the file is not UTF-8 text/,
+      ],
+      ['fake.parquet', 'id\n1\n', /fake\.parquet: cannot read as Parquet: the file is not Parquet/],
+    ];
+    for (const [name, content, message] of cases) {
+      writeFileSync(out(name), content);
+      const r = await dqw(['validate', out(name), '--rules', example]);
+      expect(r.code, name).toBe(2);
+      expect(r.stderr, name).toMatch(message);
+      // No engine words, no other path than the user's own.
+      expect(r.stderr, name).not.toMatch(/DuckDB|Invalid Input|Error:|read_csv|sniff/);
+      expect(r.stderr.split(out(name)).join(''), name).not.toMatch(/\/tmp|\/uploads/);
+    }
+  });
+
+  it('accepts a line longer than DuckDB’s default 2,000,000 bytes, or names the limit', async () => {
+    const long = out('long-line.csv');
+    writeFileSync(long, `id,text\n1,${'x'.repeat(3_000_000)}\n2,short\n`);
+    const ok = await dqw([
+      'validate',
+      long,
+      '--rules',
+      doc('rows.json', { rules: [{ type: 'row_count', min: 1 }] }),
+      '--json',
+    ]);
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.stdout).rows_read).toBe(2);
+    const limited = await dqw([
+      'validate',
+      long,
+      '--rules',
+      out('rows.json'),
+      '--max-line-size',
+      '1000000',
+    ]);
+    expect(limited.code).toBe(2);
+    expect(limited.stderr).toContain(
+      `is longer than 1,000,000 bytes, the longest line read (that one has 2.9 MiB (3,000,003 bytes)). Split that line, or raise the limit: dqw validate … --max-line-size <bytes>`,
+    );
   });
 
   it('refuses an annotate column that already exists in the data', async () => {

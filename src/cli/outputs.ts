@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import {
+  numericColumnNames,
   reportCsv,
   reportHtml,
   reportJson,
@@ -42,6 +43,7 @@ export async function writeRows(backend: NodeBackend, sql: string, file: string)
       rowsToCsv(
         columns.map((c) => c.name),
         rows,
+        numericColumnNames(columns),
       ),
     );
   } else if (ext === 'jsonl') {

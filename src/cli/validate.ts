@@ -2,7 +2,20 @@
  * `dqw validate`: load the data into native DuckDB, lock it down, run the document,
  * write the requested files and print the results. Returns the exit code.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CsvLoadError, csvView, type CsvOptions } from '../adapters/common/csv.ts';
+import { jsonKindOf, jsonRefusal } from '../adapters/common/jsonSniff.ts';
+import { PARQUET_REFUSAL, ParquetLoadError } from '../adapters/node/backend.ts';
 import { openNative } from '../adapters/node/native.ts';
 import type { NodeBackend } from '../adapters/node/backend.ts';
 import {
@@ -16,6 +29,8 @@ import {
   readOptions,
   RESULT_FIELDS,
   runValidation,
+  sqlIdent,
+  sqlString,
   type ParsedDocument,
   type RunResult,
 } from '../engine/index.ts';
@@ -54,26 +69,23 @@ export function jsonOutput(run: RunResult, warnings: string[]) {
 }
 
 /**
- * Loads the data as production reads it (RULES.md §9): Spark's CSV inference under the
- * pipeline's `input.options`, with `--schema` overriding named columns. Parquet keeps
- * its own types. Returns warnings, including each column production reads differently.
+ * The columns the rules read, or `all` when a rule may read any (an `sql` rule's query, a
+ * `schema` rule's list of expected columns).
  */
-export async function loadData(
-  backend: NodeBackend,
-  file: string,
-  args: Pick<ValidateArgs, 'schema'> & { rules?: string },
-): Promise<string[]> {
-  if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
-  if (extensionOf(file) === 'parquet') {
-    if (args.schema)
-      throw new UsageError('--schema applies to CSV files; Parquet keeps its own types');
-    try {
-      await backend.loadParquetFile(file, TABLE);
-    } catch (e) {
-      throw new UsageError((e as Error).message);
-    }
-    return [];
-  }
+function touchedColumns(doc: ParsedDocument): string[] | 'all' {
+  if (doc.rules.some((r) => r.canonicalType === 'sql' || r.canonicalType === 'schema'))
+    return 'all';
+  return [...new Set(doc.rules.flatMap((r) => r.columns))];
+}
+
+/** What reading the data depends on (`dqw profile` passes none of it). */
+type LoadArgs = Pick<ValidateArgs, 'schema' | 'maxLineSize'> & { rules?: string };
+
+/**
+ * How production reads the CSV (RULES.md §9): the pipeline's `input.options`, with
+ * `--schema` overriding named columns, and the caller's longest line.
+ */
+function csvOptions(args: LoadArgs): CsvOptions {
   let schema;
   try {
     schema = args.schema ? { ddl: args.schema, fields: parseSparkDdl(args.schema) } : undefined;
@@ -94,15 +106,99 @@ export async function loadData(
     if (e instanceof ReadOptionError) throw new UsageError(`${args.rules}: ${e.message}`);
     throw e;
   }
+  return {
+    read,
+    readFrom: 'input.options',
+    ...(schema ? { schema } : {}),
+    ...(args.maxLineSize ? { maxLineSize: args.maxLineSize } : {}),
+  };
+}
+
+/** Names the file as the user wrote it, in the user's terms (never DuckDB's own text). */
+function inUserTerms(file: string, e: unknown): UsageError {
+  if (e instanceof CsvLoadError || e instanceof ParquetLoadError)
+    return new UsageError(`${file}: ${e.detail}`);
+  return e instanceof UsageError ? e : new UsageError((e as Error).message);
+}
+
+/**
+ * One pass (no `--quarantine` / `--valid`): a view over the file instead of a table, so
+ * the run's fused aggregate query streams the file and nothing is held in memory. The
+ * view is typed as the loader types the table (a streamed inference scan first), so the
+ * results are those of the loaded table. Returns the load warnings.
+ */
+async function viewData(
+  backend: NodeBackend,
+  file: string,
+  args: LoadArgs,
+  doc: ParsedDocument,
+): Promise<string[]> {
+  if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
+  const abs = path.resolve(file);
+  if (extensionOf(file) === 'parquet') {
+    if (args.schema)
+      throw new UsageError('--schema applies to CSV files; Parquet keeps its own types');
+    try {
+      await backend.exec(
+        `CREATE OR REPLACE TEMP VIEW ${sqlIdent(TABLE)} AS SELECT * FROM read_parquet(${sqlString(abs)})`,
+      );
+      await backend.query(`DESCRIBE ${sqlIdent(TABLE)}`);
+    } catch (e) {
+      throw inUserTerms(file, new ParquetLoadError(abs, PARQUET_REFUSAL, (e as Error).message));
+    }
+    return [];
+  }
+  const json = jsonKindOf(head(file));
+  if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);
+  const opts = csvOptions(args);
   try {
-    const info = await backend.loadCsvFile(file, TABLE, {
-      read,
-      readFrom: 'input.options',
-      schema,
-    });
+    const info = await csvView(backend, abs, TABLE, opts, touchedColumns(doc));
     return [...info.warnings, ...info.read.flatMap((c) => c.notes)].map((w) => `data: ${w}`);
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw inUserTerms(file, e);
+  }
+}
+
+/** The first bytes of a file, as text (to tell JSON from CSV before loading). */
+function head(file: string): string {
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    return buffer.toString('utf8', 0, readSync(fd, buffer, 0, buffer.length, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Loads the data as production reads it (RULES.md §9): Spark's CSV inference under the
+ * pipeline's `input.options`, with `--schema` overriding named columns. Parquet keeps
+ * its own types. Returns warnings, including each column production reads differently.
+ */
+export async function loadData(
+  backend: NodeBackend,
+  file: string,
+  args: LoadArgs,
+): Promise<string[]> {
+  if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
+  if (extensionOf(file) === 'parquet') {
+    if (args.schema)
+      throw new UsageError('--schema applies to CSV files; Parquet keeps its own types');
+    try {
+      await backend.loadParquetFile(file, TABLE);
+    } catch (e) {
+      throw inUserTerms(file, e);
+    }
+    return [];
+  }
+  const json = jsonKindOf(head(file));
+  if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);
+  const opts = csvOptions(args);
+  try {
+    const info = await backend.loadCsvFile(file, TABLE, opts);
+    return [...info.warnings, ...info.read.flatMap((c) => c.notes)].map((w) => `data: ${w}`);
+  } catch (e) {
+    throw inUserTerms(file, e);
   }
 }
 
@@ -149,16 +245,44 @@ async function writeOutputs(
   }
 }
 
+/**
+ * View (one pass) or load the data, lock the database down, run the document. From the
+ * lock on, `sql` rules see the data and nothing else (issue 2 §6).
+ */
+async function loadAndRun(
+  backend: NodeBackend,
+  doc: ParsedDocument,
+  args: ValidateArgs,
+  tempDir: string,
+) {
+  const lockOpts = { tempDir, allowedPaths: [path.resolve(args.data)] };
+  if (!args.quarantine && !args.valid) {
+    const loadWarnings = await viewData(backend, args.data, args, doc);
+    const { split, warnings: splitWarnings } = await planSplit(backend, doc, args);
+    await backend.lock([], lockOpts);
+    const run = await runValidation(backend, doc, { table: TABLE, now: args.now });
+    return { run, loadWarnings, split, splitWarnings };
+  }
+  const loadWarnings = await loadData(backend, args.data, args);
+  const { split, warnings: splitWarnings } = await planSplit(backend, doc, args);
+  await backend.lock([], lockOpts);
+  const run = await runValidation(backend, doc, { table: TABLE, now: args.now });
+  return { run, loadWarnings, split, splitWarnings };
+}
+
 /** Run `dqw validate`; returns 0, 1 (a rule failed under on_failure "fail") or throws `UsageError`. */
 export async function validate(args: ValidateArgs, io: Io): Promise<number> {
   const doc = readDocument(args.rules);
-  const backend = await openNative();
+  // A private spill directory: a file larger than memory still validates.
+  const tempDir = mkdtempSync(path.join(args.tempDir ?? tmpdir(), 'dqw-spill-'));
+  const backend = await openNative({ memoryLimit: args.memoryLimit, tempDir });
   try {
-    const loadWarnings = await loadData(backend, args.data, args);
-    const { split, warnings: splitWarnings } = await planSplit(backend, doc, args);
-    // From here on, `sql` rules see the loaded table and nothing else (issue 2 §6).
-    await backend.lock();
-    const run = await runValidation(backend, doc, { table: TABLE, now: args.now });
+    const { run, loadWarnings, split, splitWarnings } = await loadAndRun(
+      backend,
+      doc,
+      args,
+      tempDir,
+    );
     await writeOutputs(backend, run, args, split);
     if (args.history) appendHistory(args.history, run, args.data, doc);
 
@@ -188,5 +312,6 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
     return 0;
   } finally {
     await backend.close();
+    rmSync(tempDir, { recursive: true, force: true });
   }
 }

@@ -25,7 +25,14 @@ export { verdictFlags, runWarnings } from './run/verdict';
 export { pythonTruthy, nonBooleanWarning } from './run/truthiness';
 export { failedRowsSql, FAILED_ROWS_KEPT } from './run/sql-rule';
 export { buildSplit, invalidFileQuery, type SplitQueries } from './split/split';
-export { rowsToCsv, csvField, cellText, NumberText } from './report/csv';
+export {
+  rowsToCsv,
+  csvField,
+  cellText,
+  isFormulaText,
+  numericColumnNames,
+  NumberText,
+} from './report/csv';
 export { javaDouble } from './report/java-double';
 export { reportSql } from './report/report-sql';
 export { ruleParamsJson, ruleTarget } from './run/result';

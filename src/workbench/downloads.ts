@@ -7,6 +7,7 @@ import { applyEdits, format } from 'jsonc-parser';
 import type { ColumnInfo, ParsedDocument, QueryRunner, RunResult } from '../engine/types';
 import {
   failedRowsSql,
+  numericColumnNames,
   reportCsv,
   reportHtml,
   reportJson,
@@ -38,11 +39,20 @@ export function reportFile(run: RunResult, as: 'csv' | 'json' | 'html'): Downloa
   return { data: reportHtml(run), fileName: `${stem}.html`, type: 'text/html' };
 }
 
-async function csvOf(runner: QueryRunner, sql: string): Promise<string> {
+/**
+ * The rows of `sql` as formula-safe CSV. `numeric` names the columns whose values are
+ * numbers even when the query hands them over as text, so that they are never touched.
+ */
+async function csvOf(
+  runner: QueryRunner,
+  sql: string,
+  numeric?: ReadonlySet<string>,
+): Promise<string> {
   const result = await runner.query(sql);
   return rowsToCsv(
     result.columns.map((c) => c.name),
     result.rows,
+    numeric ?? numericColumnNames(result.columns),
   );
 }
 
@@ -72,7 +82,8 @@ export async function splitFile(
     const data = await db.exportParquet(sql);
     return { data, fileName, type: 'application/vnd.apache.parquet' };
   }
-  return { data: await csvOf(db, sql), fileName, type: 'text/csv' };
+  const numeric = numericColumnNames(columns.map((c) => ({ name: c.name, type: c.duckdbType })));
+  return { data: await csvOf(db, sql, numeric), fileName, type: 'text/csv' };
 }
 
 /**

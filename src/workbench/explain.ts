@@ -5,6 +5,22 @@ import { CsvLoadError } from '../adapters/common/csv';
 import { BadInputError } from '../worker/files/inspect';
 import type { Translate } from './translate';
 
+/**
+ * An engine message with what means nothing to the user taken out: the worker's paths
+ * (`/uploads/15_x.csv`), error class prefixes (`Invalid Input Error:`) and engine names.
+ */
+export function inUserTerms(text: string): string {
+  return text
+    .replace(/(?:^|\s)\/[^\s:]*[:]?/g, ' ')
+    .replace(/\b(?:[A-Z][a-z]+ )*(?:Error|Exception):\s*/g, '')
+    .replace(/\b(?:DuckDB(?:-WASM)?|parquet-wasm|Arrow)\b:?\s*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The CSV refusals with a sentence in every locale (see `csvRefusal`). */
+const TRANSLATED_KINDS = new Set(['encoding', 'ragged', 'not-found', 'empty', 'no-columns']);
+
 /** A plain-words message for an error raised while loading `fileName`. */
 export function explainLoadError(
   fileName: string,
@@ -14,13 +30,17 @@ export function explainLoadError(
 ): string {
   if (error instanceof BadInputError) return refusal(error, t, language);
   // The shared CSV loader words its refusals for people by kind; DuckDB's own words follow.
-  if (error instanceof CsvLoadError && error.kind !== 'parse') {
+  if (error instanceof CsvLoadError && TRANSLATED_KINDS.has(error.kind)) {
     const duckdb = /DuckDB: ([\s\S]*)$/.exec(error.detail)?.[1];
     const sentence = csvRefusal(error.kind, fileName, t);
     return duckdb ? `${sentence} DuckDB: ${duckdb}` : sentence;
   }
+  // Kinds without a translated sentence (a line too long, a schema naming a missing
+  // column, text that is not CSV): the loader's own plain words, naming the user's file.
+  if (error instanceof CsvLoadError)
+    return t('load.failed', { name: fileName, detail: error.detail });
   const raw = error instanceof Error ? error.message : String(error);
-  const firstLine = raw.split('\n').find((line) => line.trim() !== '') ?? raw;
+  const firstLine = inUserTerms(raw.split('\n').find((line) => line.trim() !== '') ?? raw);
   const line = /line[: ]+(\d+)/i.exec(raw)?.[1];
   const where = line ? t('load.nearLine', { line }) : '';
   if (/Expected Number of Columns|too many columns|Found:\s*\d+/i.test(raw)) {
@@ -88,6 +108,12 @@ function refusal(error: BadInputError, t: Translate, language?: string): string 
       return t('refusal.readOptions', params);
     case 'schemaDdl':
       return t('refusal.schemaDdl', params);
+    case 'json.array':
+      return t('refusal.json.array', params);
+    case 'json.ndjson':
+      return t('refusal.json.ndjson', params);
+    case 'json.document':
+      return t('refusal.json.document', params);
     default:
       return error.message;
   }

@@ -19,6 +19,7 @@ import {
   type ReadColumn,
 } from '../engine';
 import type { CsvOptions } from '../adapters/common/csv';
+import { selectAsText } from '../adapters/common/exportCsv';
 
 /** The table rules run against. */
 export const DATASET_TABLE = 'dataset';
@@ -55,11 +56,7 @@ export interface LoadedDataset {
 export type LoadPhase = 'checking' | 'reading' | 'describing';
 
 /** Every column cast to text: the preview shows values exactly as DuckDB renders them. */
-export function selectAsText(columns: ColumnInfo[]): string {
-  return columns
-    .map((c) => `CAST(${sqlIdent(c.name)} AS VARCHAR) AS ${sqlIdent(c.name)}`)
-    .join(', ');
-}
+export { selectAsText };
 
 /** The second file of the Compare view. */
 export const SECOND_TABLE = 'dataset_b';

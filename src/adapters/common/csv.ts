@@ -38,6 +38,11 @@ export interface CsvOptions {
   /** Forced delimiter; otherwise `read.sep` when the pipeline sets it, else detected. */
   delimiter?: string;
   quote?: string;
+  /**
+   * The longest line, in bytes, to accept. Unset: DuckDB's default, and a second read
+   * with {@link LONG_LINE_LIMIT} when a line is longer.
+   */
+  maxLineSize?: number;
   /** Production's read options (a pipeline's `input.options`); production's defaults if absent. */
   read?: CsvReadOptions;
   /** Where `read` came from, for the reasons shown: the pipeline or the page's choice. */
@@ -65,48 +70,104 @@ export interface CsvLoadInfo {
 }
 
 export type CsvErrorKind =
-  'empty' | 'no-columns' | 'ragged' | 'encoding' | 'not-found' | 'parse' | 'schema';
+  | 'empty'
+  | 'no-columns'
+  | 'ragged'
+  | 'encoding'
+  | 'not-found'
+  | 'line-too-long'
+  | 'parse'
+  | 'schema';
 
 /**
  * A CSV that cannot be loaded. The message is `file: detail`; `detail` alone lets a caller
  * name the file its own way (the page shows the user's file name, not the worker's path).
+ * `detail` is in the user's terms (no path, no engine words); DuckDB's own text is kept
+ * apart in `engineMessage` for whoever debugs.
  */
 export class CsvLoadError extends Error {
   constructor(
     readonly file: string,
     readonly kind: CsvErrorKind,
     readonly detail: string,
+    readonly engineMessage = '',
   ) {
     super(`${file}: ${detail}`);
     this.name = 'CsvLoadError';
   }
 }
 
+/** DuckDB's default longest CSV line, in bytes. */
+export const DEFAULT_MAX_LINE_SIZE = 2_000_000;
+/**
+ * The longest line a load accepts when the default is too small: the file is read again
+ * with this limit. DuckDB keeps a line in memory while reading it, nothing more, so a
+ * generous limit costs nothing for files that do not need it.
+ */
+export const LONG_LINE_LIMIT = 512 * 1024 * 1024;
+
 const DELIMITER_CANDIDATES = [',', ';', '\t', '|'];
 
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e)).trim();
+const bytes = (n: number): string =>
+  n >= 1024 * 1024
+    ? `${(n / 1024 / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} MiB (${n.toLocaleString('en-US')} bytes)`
+    : `${n.toLocaleString('en-US')} bytes`;
 
-function classify(file: string, e: unknown): CsvLoadError {
+/** `" (line N)"` when DuckDB said where, else `""`. */
+function near(msg: string): string {
+  const line = /CSV Error on Line:\s*(\d+)|\bline[: ]+(\d+)/i.exec(msg);
+  const n = line?.[1] ?? line?.[2];
+  return n ? ` (line ${Number(n).toLocaleString('en-US')})` : '';
+}
+
+function lineTooLong(file: string, msg: string, maxLineSize: number): CsvLoadError {
+  const actual = /Actual Size:\s*(\d+)/i.exec(msg)?.[1];
+  return new CsvLoadError(
+    file,
+    'line-too-long',
+    `a line${near(msg)} is longer than ${bytes(maxLineSize)}, the longest line read` +
+      `${actual ? ` (that one has ${bytes(Number(actual))})` : ''}. ` +
+      `Split that line, or raise the limit: dqw validate … --max-line-size <bytes>`,
+    msg,
+  );
+}
+
+function classify(file: string, e: unknown): Error {
   const msg = errorText(e);
   if (e instanceof CsvLoadError) return e;
+  // A locked database refusing the read is no fault of the file: keep DuckDB's error.
+  if (/Permission Error/i.test(msg) && e instanceof Error) return e;
+  const at = near(msg);
   if (/not utf-8|invalid unicode/i.test(msg)) {
     return new CsvLoadError(
       file,
       'encoding',
-      `the file is not UTF-8 encoded (save it as UTF-8). DuckDB: ${msg}`,
+      `the file is not UTF-8 text${at}: save it as UTF-8 (in Excel: CSV UTF-8) and try again`,
+      msg,
     );
   }
-  if (/Expected Number of Columns/i.test(msg)) {
+  const counts = /Expected Number of Columns:\s*(\d+)\s*Found:\s*(\d+)/i.exec(msg);
+  if (counts || /Expected Number of Columns/i.test(msg)) {
+    const what = counts ? `: ${counts[2]} fields where the header has ${counts[1]}` : '';
     return new CsvLoadError(
       file,
       'ragged',
-      `rows have different numbers of fields. DuckDB: ${msg}`,
+      `rows have different numbers of fields${at}${what}. Fix that row, or check the delimiter`,
+      msg,
     );
   }
+  const long = /Maximum line size of (\d+) bytes exceeded/i.exec(msg);
+  if (long) return lineTooLong(file, msg, Number(long[1]));
   if (/No files found|Cannot open file|does not exist/i.test(msg)) {
-    return new CsvLoadError(file, 'not-found', `file not found. DuckDB: ${msg}`);
+    return new CsvLoadError(file, 'not-found', `file not found`, msg);
   }
-  return new CsvLoadError(file, 'parse', `cannot read as CSV. DuckDB: ${msg}`);
+  return new CsvLoadError(
+    file,
+    'parse',
+    `cannot be read as CSV${at}. Check that it is delimited text (CSV or TSV) with one record a line, or give the delimiter and quote explicitly`,
+    msg,
+  );
 }
 
 /** `read_csv(...)` with the caller's options plus any `extra` named parameters. */
@@ -120,6 +181,7 @@ function readCsv(
   if (opts.header !== undefined) args.header = String(opts.header);
   if (opts.delimiter !== undefined) args.delim = literal(opts.delimiter);
   if (opts.quote !== undefined) args.quote = literal(opts.quote);
+  if (opts.maxLineSize !== undefined) args.max_line_size = String(Math.floor(opts.maxLineSize));
   Object.assign(args, extra);
   const named = Object.entries(args).map(([k, v]) => `, ${k} = ${v}`);
   return `${fn}(${literal(path)}${named.join('')})`;
@@ -137,28 +199,115 @@ interface Sniffed {
   header: boolean;
   delimiter: string;
   quote: string;
+  /** The escape character, or `''`. */
+  escape: string;
   skip: number;
   columns: { name: string; type: string }[];
+  /** Detected date / timestamp formats (`''` when none). */
+  dateFormat: string;
+  timestampFormat: string;
+}
+
+/** A first line with this many delimiters makes a file "wide" (see `dialectHint`). */
+export const WIDE_FIELDS = 1000;
+
+/**
+ * For a very wide file, the delimiter its first line shows. DuckDB's dialect search
+ * parses its sample once per candidate dialect, which costs seconds per thousand
+ * columns (22 s for 10,000 columns, 2.6 s with the dialect given): telling it the
+ * delimiter and the standard quote leaves it only the types to detect. Narrow files
+ * keep DuckDB's full detection.
+ */
+async function dialectHint(
+  runner: QueryRunner,
+  path: string,
+  opts: CsvOptions,
+): Promise<Record<string, string>> {
+  if (opts.delimiter !== undefined) return {};
+  // Unreadable this way: DuckDB's own detection will say what is wrong.
+  const line = (await rawFirstLine(runner, path, opts)) ?? '';
+  const counts = DELIMITER_CANDIDATES.map((d) => line.split(d).length - 1);
+  const best = counts.indexOf(Math.max(...counts));
+  if (counts[best] + 1 < WIDE_FIELDS) return {};
+  return { delim: literal(DELIMITER_CANDIDATES[best]), quote: `'"'`, escape: `'"'` };
 }
 
 async function sniff(runner: QueryRunner, path: string, opts: CsvOptions): Promise<Sniffed> {
+  const hint = await dialectHint(runner, path, opts);
   const { rows } = await query(
     runner,
     path,
-    `SELECT * FROM ${readCsv(path, opts, {}, 'sniff_csv')}`,
+    `SELECT * FROM ${readCsv(path, opts, hint, 'sniff_csv')}`,
   );
   const r = rows[0];
-  const quote = String(r.Quote);
+  const char = (v: unknown) => (v === null || String(v) === '(empty)' ? '' : String(v));
   return {
     header: Boolean(r.HasHeader),
     delimiter: String(r.Delimiter),
-    quote: quote === '(empty)' ? '' : quote,
+    quote: char(r.Quote),
+    escape: char(r.Escape),
+    dateFormat: r.DateFormat == null ? '' : String(r.DateFormat),
+    timestampFormat: r.TimestampFormat == null ? '' : String(r.TimestampFormat),
     skip: Number(r.SkipRows ?? 0),
     columns: (r.Columns as { name: string; type: string }[]).map((c) => ({
       name: c.name,
       type: c.type,
     })),
   };
+}
+
+/**
+ * Line `skip` of the file as raw text, without parsing it as CSV (a delimiter that no text
+ * file holds), or `null` when it cannot be read that way. Cheap however wide the file.
+ */
+async function rawFirstLine(
+  runner: QueryRunner,
+  path: string,
+  opts: CsvOptions,
+  skip = 0,
+): Promise<string | null> {
+  const sql =
+    `SELECT line FROM read_csv(${literal(path)}, auto_detect = false, header = false, ` +
+    `delim = chr(31), quote = '', escape = '', skip = ${skip}, columns = {'line': 'VARCHAR'}` +
+    `${opts.maxLineSize ? `, max_line_size = ${Math.floor(opts.maxLineSize)}` : ''}) LIMIT 1`;
+  try {
+    const line = (await runner.query(sql)).rows[0]?.line;
+    return typeof line === 'string' ? line : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One line's fields (quotes removed, escaped quotes kept), or `null` when a quoted field
+ * runs past the line (a newline in a header cell): the caller then asks DuckDB.
+ */
+function splitLine(line: string, delimiter: string, quote: string, escape: string) {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted) {
+      if (ch === escape && escape !== quote && line[i + 1] === quote) {
+        field += quote;
+        i++;
+      } else if (ch === quote) {
+        if (line[i + 1] === quote && escape === quote) {
+          field += quote;
+          i++;
+        } else quoted = false;
+      } else field += ch;
+    } else if (quote !== '' && ch === quote) quoted = true;
+    else if (line.startsWith(delimiter, i)) {
+      fields.push(field);
+      field = '';
+      i += delimiter.length - 1;
+    } else field += ch;
+  }
+  if (quoted) return null;
+  fields.push(field.replace(/\r$/, ''));
+  return fields;
 }
 
 /** The first line's cells as written, to report what DuckDB renamed. */
@@ -168,12 +317,19 @@ async function firstLine(
   opts: CsvOptions,
   s: Sniffed,
 ): Promise<(string | null)[]> {
+  const raw = await rawFirstLine(runner, path, opts, s.skip);
+  const fields = raw === null ? null : splitLine(raw, s.delimiter, s.quote, s.escape);
+  if (fields && fields.length === s.columns.length) return fields;
+  // The sniffed dialect and one VARCHAR per column, without detection: a second dialect
+  // search would cost as much as the sniff itself on a wide file.
   const sql = `SELECT * FROM ${readCsv(
     path,
-    { ...opts, header: false, delimiter: s.delimiter },
+    { ...opts, header: false, delimiter: s.delimiter, quote: s.quote },
     {
-      all_varchar: 'true',
+      auto_detect: 'false',
+      escape: literal(s.escape),
       skip: String(s.skip),
+      columns: `{${s.columns.map((_, i) => `${literal(`c${i}`)}: 'VARCHAR'`).join(', ')}}`,
     },
   )} LIMIT 1`;
   const { columns, rows } = await query(runner, path, sql);
@@ -216,10 +372,14 @@ async function checkShape(
         );
       } catch (e) {
         const shown = candidate === '\t' ? 'tab' : `"${candidate}"`;
+        const msg = errorText(e);
+        const counts = /Expected Number of Columns:\s*(\d+)\s*Found:\s*(\d+)/i.exec(msg);
+        const what = counts ? `: ${counts[2]} fields where the header has ${counts[1]}` : '';
         throw new CsvLoadError(
           path,
           'ragged',
-          `rows have different numbers of fields (delimiter ${shown}); fix the rows or pass the delimiter explicitly. DuckDB: ${errorText(e)}`,
+          `rows have different numbers of fields (delimiter ${shown})${near(msg)}${what}. Fix the rows or give the delimiter explicitly`,
+          msg,
         );
       }
     }
@@ -294,7 +454,7 @@ function plan(
 async function countEmpties(
   runner: QueryRunner,
   path: string,
-  table: string,
+  from: string,
   names: string[],
   read: CsvReadOptions,
 ): Promise<number[]> {
@@ -303,7 +463,7 @@ async function countEmpties(
     (n, i) =>
       `count(*) FILTER (WHERE ${ident(n)} = '' OR ${ident(n)} = ${literal(read.nullValue)})::BIGINT AS ${ident(`e${i}`)}`,
   );
-  const { rows } = await query(runner, path, `SELECT ${checks.join(', ')} FROM ${ident(table)}`);
+  const { rows } = await query(runner, path, `SELECT ${checks.join(', ')} FROM ${from}`);
   return names.map((_, i) => Number(rows[0][`e${i}`] ?? 0));
 }
 
@@ -323,18 +483,16 @@ async function convertExamples(
   return items.map((_, i) => (rows[0][`x${i}`] ?? null) as string | null);
 }
 
-/**
- * Load the CSV at `path` (a path DuckDB can open: a host path natively, a registered
- * file name in DuckDB-WASM) into a new TABLE `table`, replacing any table of that name,
- * typed as production would type it. Throws `CsvLoadError` with the file name and
- * DuckDB's own words on bad input.
- */
-export async function loadCsv(
-  runner: QueryRunner,
-  path: string,
-  table: string,
-  opts: CsvOptions = {},
-): Promise<CsvLoadInfo> {
+/** The read options in force, the dialect read, and the header as written. */
+interface Prepared {
+  read: CsvReadOptions;
+  forced: CsvOptions;
+  s: Sniffed;
+  first: (string | null)[];
+}
+
+/** Production's read options over the caller's choices, the sniffed dialect, and the shape checks. */
+async function prepare(runner: QueryRunner, path: string, opts: CsvOptions): Promise<Prepared> {
   const read = opts.read ?? readOptions(null, new Date());
   const forced: CsvOptions = {
     header: opts.header ?? read.header,
@@ -348,6 +506,7 @@ export async function loadCsv(
       : read.quote !== null
         ? { quote: read.quote }
         : {}),
+    ...(opts.maxLineSize !== undefined ? { maxLineSize: opts.maxLineSize } : {}),
   };
   // An empty or blank file defeats a sniff with header=true: sniff it freely to say why.
   const s = await sniff(runner, path, forced).catch(async (e: unknown) => {
@@ -357,6 +516,138 @@ export async function loadCsv(
   });
   const first = await firstLine(runner, path, forced, s);
   await checkShape(runner, path, forced, s, first);
+  return { read, forced, s, first };
+}
+
+/**
+ * Runs `once` and, when a line is longer than DuckDB's default, once more with
+ * {@link LONG_LINE_LIMIT}. Past that, or past the caller's `maxLineSize`, the error gives
+ * the limit and how to raise it.
+ */
+async function withLongLines<T>(
+  path: string,
+  opts: CsvOptions,
+  once: (opts: CsvOptions) => Promise<T>,
+): Promise<T> {
+  try {
+    return await once(opts);
+  } catch (e) {
+    if (!(e instanceof CsvLoadError) || e.kind !== 'line-too-long') throw e;
+    if (opts.maxLineSize !== undefined) throw lineTooLong(path, e.engineMessage, opts.maxLineSize);
+    try {
+      return await once({ ...opts, maxLineSize: LONG_LINE_LIMIT });
+    } catch (again) {
+      if (!(again instanceof CsvLoadError) || again.kind !== 'line-too-long') throw again;
+      throw lineTooLong(path, again.engineMessage, LONG_LINE_LIMIT);
+    }
+  }
+}
+
+type Planned = ReturnType<typeof plan>;
+
+/** Whether column `i` needs a conversion from the text read (a type, or Spark's NULL texts). */
+/**
+ * Spark's inference over `source` (a table or a `read_csv` of text), in one scan of cheap
+ * tests; the exact, regex-based pass reads only the columns they leave undecided.
+ */
+async function inferColumns(
+  runner: QueryRunner,
+  path: string,
+  source: string,
+  names: readonly string[],
+  read: CsvReadOptions,
+): Promise<ColumnInference[]> {
+  const cheap = (await query(runner, path, cheapInferenceQuery(source, names, read))).rows;
+  const undecided = cheap.filter((r) => Number(r.u ?? 0) > 0).map((r) => String(r.c));
+  const exact = undecided.length
+    ? (await query(runner, path, inferenceQuery(source, undecided, read))).rows
+    : [];
+  return readInference(cheap, exact, names);
+}
+
+const converts = (p: Planned[number], empties: number): boolean =>
+  p.type.kind !== 'string' || empties > 0;
+
+/** Each column as production reads it, with notes on what that reading changes. */
+async function readColumnsOf(
+  runner: QueryRunner,
+  path: string,
+  planned: Planned,
+  inferred: (ColumnInference | null)[] | null,
+  read: CsvReadOptions,
+): Promise<ReadColumn[]> {
+  // Notes on what production's reading changes, with the values it gives for examples.
+  const examples: { text: string; type: Planned[number]['type'] }[] = [];
+  if (inferred) {
+    for (const [i, c] of inferred.entries()) {
+      if (c === null || planned[i].reason.kind !== 'inferred') continue;
+      for (const text of [c.leadingZero, c.offset, c.timeOnly]) {
+        if (text !== null) examples.push({ text, type: planned[i].type });
+      }
+    }
+  }
+  const convertedTexts = await convertExamples(runner, path, examples, read);
+  const converted = new Map(examples.map((e, i) => [e.text, convertedTexts[i]]));
+  return planned.map((p, i) => {
+    const sparkType =
+      p.type.kind === 'decimal' ? `decimal(${p.type.precision},${p.type.scale})` : p.type.kind;
+    const c = inferred?.[i] ?? null;
+    const notes =
+      c && p.reason.kind === 'inferred'
+        ? inferredNotes(c, (text) => converted.get(text) ?? null)
+        : { notes: [], example: null };
+    return {
+      name: p.name,
+      sparkType,
+      reason: p.reason,
+      reasonText: reasonText(p.reason),
+      ...notes,
+    };
+  });
+}
+
+/** Warnings about the read that are not about one column. */
+function readWarnings(opts: CsvOptions, { read, s, first }: Prepared): string[] {
+  return [
+    ...describeRenames(renames(s, first)),
+    ...(opts.delimiter === undefined && !read.sepGiven && s.delimiter !== ','
+      ? [
+          `the file's delimiter is ${shownDelimiter(s.delimiter)}; production reads with sep "," unless the pipeline's input.options sets sep`,
+        ]
+      : []),
+    ...read.notEmulated.map(
+      (o) => `input.options.${o} is not emulated: the workbench reads the file without it`,
+    ),
+  ];
+}
+
+/**
+ * Load the CSV at `path` (a path DuckDB can open: a host path natively, a registered
+ * file name in DuckDB-WASM) into a new TABLE `table`, replacing any table of that name,
+ * typed as production would type it. Throws `CsvLoadError` with the file name and a
+ * plain-words reason on bad input.
+ *
+ * A line longer than DuckDB's default (2,000,000 bytes) is accepted: the file is read
+ * again with {@link LONG_LINE_LIMIT}. Past that, or past the caller's `maxLineSize`, the
+ * error gives the limit and how to raise it.
+ */
+export async function loadCsv(
+  runner: QueryRunner,
+  path: string,
+  table: string,
+  opts: CsvOptions = {},
+): Promise<CsvLoadInfo> {
+  return withLongLines(path, opts, (o) => loadCsvOnce(runner, path, table, o));
+}
+
+async function loadCsvOnce(
+  runner: QueryRunner,
+  path: string,
+  table: string,
+  opts: CsvOptions,
+): Promise<CsvLoadInfo> {
+  const prepared = await prepare(runner, path, opts);
+  const { read, forced, s } = prepared;
 
   // The one read of the file: every column as text.
   const dialect = { ...forced, header: s.header, delimiter: s.delimiter };
@@ -372,78 +663,33 @@ export async function loadCsv(
   // One scan of the loaded text classifies every value as Spark would.
   let inferred: ColumnInference[] | null = null;
   if (read.inferSchema) {
-    // Cheap tests first; the exact, regex-based pass only reads what they leave undecided.
-    const cheap = (await query(runner, path, cheapInferenceQuery(ident(table), names, read))).rows;
-    const undecided = cheap.filter((r) => Number(r.u ?? 0) > 0).map((r) => String(r.c));
-    const exact = undecided.length
-      ? (await query(runner, path, inferenceQuery(ident(table), undecided, read))).rows
-      : [];
-    inferred = readInference(cheap, exact, names);
+    inferred = await inferColumns(runner, path, ident(table), names, read);
   }
   const planned = plan(path, names, inferred, opts);
   const empties = inferred
     ? inferred.map((c) => c.empties)
-    : await countEmpties(runner, path, table, names, read);
+    : await countEmpties(runner, path, ident(table), names, read);
 
-  // One rebuild of the table converts every column that changes, in the file's order
-  // (insertion order is kept, so `rowid` order is the file's).
-  const changes = planned.map((p, i) => !(p.type.kind === 'string' && empties[i] === 0));
-  if (changes.some(Boolean)) {
-    const select = planned.map((p, i) => {
-      const col = ident(p.name);
-      return changes[i]
-        ? `CAST(${convertExpr(col, p.type, read)} AS ${duckdbTypeFor(p.type)}) AS ${col}`
-        : col;
-    });
+  // One rebuild of the table converts every column that changes, in one statement: the
+  // file's column order and row order are kept (insertion order, so `rowid` order is the
+  // file's), and its cost does not grow with one ALTER per column on wide files.
+  const convert = planned.filter((p, i) => converts(p, empties[i]));
+  if (convert.length > 0) {
     await query(
       runner,
       path,
-      `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT ${select.join(', ')} FROM ${ident(table)}`,
+      `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * REPLACE (${convert
+        .map(
+          (p) =>
+            `CAST(${convertExpr(ident(p.name), p.type, read)} AS ${duckdbTypeFor(p.type)}) AS ${ident(p.name)}`,
+        )
+        .join(', ')}) FROM ${ident(table)}`,
     );
   }
 
-  // Notes on what production's reading changes, with the values it gives for examples.
-  const examples: { text: string; type: (typeof planned)[number]['type'] }[] = [];
-  if (inferred) {
-    for (const [i, c] of inferred.entries()) {
-      if (planned[i].reason.kind !== 'inferred') continue;
-      for (const text of [c.leadingZero, c.offset, c.timeOnly]) {
-        if (text !== null) examples.push({ text, type: planned[i].type });
-      }
-    }
-  }
-  const convertedTexts = await convertExamples(runner, path, examples, read);
-  const converted = new Map(examples.map((e, i) => [e.text, convertedTexts[i]]));
-  const readColumns: ReadColumn[] = planned.map((p, i) => {
-    const sparkType =
-      p.type.kind === 'decimal' ? `decimal(${p.type.precision},${p.type.scale})` : p.type.kind;
-    const notes =
-      inferred && p.reason.kind === 'inferred'
-        ? inferredNotes(inferred[i], (text) => converted.get(text) ?? null)
-        : { notes: [], example: null };
-    return {
-      name: p.name,
-      sparkType,
-      reason: p.reason,
-      reasonText: reasonText(p.reason),
-      ...notes,
-    };
-  });
-
+  const readColumns = await readColumnsOf(runner, path, planned, inferred, read);
   const described = await query(runner, path, `DESCRIBE ${ident(table)}`);
   const counted = await query(runner, path, `SELECT count(*)::BIGINT AS n FROM ${ident(table)}`);
-  const renamed = renames(s, first);
-  const warnings = [
-    ...describeRenames(renamed),
-    ...(opts.delimiter === undefined && !read.sepGiven && s.delimiter !== ','
-      ? [
-          `the file's delimiter is ${shownDelimiter(s.delimiter)}; production reads with sep "," unless the pipeline's input.options sets sep`,
-        ]
-      : []),
-    ...read.notEmulated.map(
-      (o) => `input.options.${o} is not emulated: the workbench reads the file without it`,
-    ),
-  ];
   return {
     file: path,
     table,
@@ -456,7 +702,125 @@ export async function loadCsv(
     })),
     rows: Number(counted.rows[0].n),
     read: readColumns,
-    renamed,
-    warnings,
+    renamed: renames(s, prepared.first),
+    warnings: readWarnings(opts, prepared),
+  };
+}
+
+/** What the view says of a column it did not scan: text. */
+const textColumn = (name: string): ColumnInference => ({
+  name,
+  type: { kind: 'string' },
+  values: 0,
+  leadingZero: null,
+  offset: null,
+  timeOnly: null,
+  text: null,
+  classes: [],
+  empties: 0,
+  boolLike: false,
+});
+
+/** What {@link csvView} set up. */
+export interface CsvViewInfo {
+  /** The view's columns and DuckDB types (a column no rule reads stays VARCHAR). */
+  columns: { name: string; type: string }[];
+  /** The columns the rules read, as production reads them. */
+  read: ReadColumn[];
+  warnings: string[];
+}
+
+/**
+ * A VIEW over the CSV file typed exactly as {@link loadCsv} types the loaded table, so
+ * that validating needs no copy of the file in memory: two streamed passes instead of a
+ * load. Pass 1 is the loader's own inference scan, run over a `read_csv` of every column
+ * as text instead of over a loaded table. Pass 2 is the caller's query over the view,
+ * which reads the file as text again and applies the loader's conversions as
+ * expressions. Only the columns in `touched` (the columns the rules read, or `all`) are
+ * scanned and converted; the others stay text, as no query of the run reads them.
+ */
+export async function csvView(
+  runner: QueryRunner,
+  path: string,
+  view: string,
+  opts: CsvOptions,
+  touched: readonly string[] | 'all',
+): Promise<CsvViewInfo> {
+  return withLongLines(path, opts, (o) => csvViewOnce(runner, path, view, o, touched));
+}
+
+async function csvViewOnce(
+  runner: QueryRunner,
+  path: string,
+  view: string,
+  opts: CsvOptions,
+  touched: readonly string[] | 'all',
+): Promise<CsvViewInfo> {
+  const prepared = await prepare(runner, path, opts);
+  const { read, forced, s } = prepared;
+  const names = s.columns.map((c) => c.name);
+  // The dialect the sniff settled on, every column as text, and no second detection (a
+  // dialect search costs seconds on a wide file).
+  const source = readCsv(
+    path,
+    { ...forced, header: s.header, delimiter: s.delimiter, quote: s.quote },
+    {
+      auto_detect: 'false',
+      escape: literal(s.escape),
+      skip: String(s.skip),
+      columns: `{${names.map((n) => `${literal(n)}: 'VARCHAR'`).join(', ')}}`,
+    },
+  );
+  // Rule columns are matched case-insensitively, as the engine resolves them.
+  const wanted = touched === 'all' ? null : new Set(touched.map((n) => n.toLowerCase()));
+  const scanned = names.filter((n) => !wanted || wanted.has(n.toLowerCase()));
+
+  let inferred: (ColumnInference | null)[] | null = null;
+  let empties: number[];
+  if (read.inferSchema) {
+    // No column to scan (`row_count` alone): no pass before the rules'.
+    const columns = scanned.length ? await inferColumns(runner, path, source, scanned, read) : [];
+    const byName = new Map(columns.map((c) => [c.name, c]));
+    inferred = names.map((n) => byName.get(n) ?? null);
+    empties = inferred.map((c) => c?.empties ?? 0);
+  } else {
+    const counted = await countEmpties(runner, path, source, scanned, read);
+    const byName = new Map(scanned.map((n, i) => [n, counted[i]]));
+    empties = names.map((n) => byName.get(n) ?? 0);
+  }
+  // A column no rule reads is not scanned: it stays text.
+  const planned = plan(
+    path,
+    names,
+    inferred && inferred.map((c, i) => c ?? textColumn(names[i])),
+    opts,
+  );
+  const isScanned = new Set(scanned);
+  const select = planned.map((p, i) => {
+    const col = ident(p.name);
+    const typed = isScanned.has(p.name) || p.reason.kind === 'schema';
+    return typed && converts(p, empties[i]) ? `${convertExpr(col, p.type, read)} AS ${col}` : col;
+  });
+  await query(
+    runner,
+    path,
+    `CREATE OR REPLACE TEMP VIEW ${ident(view)} AS SELECT ${select.join(', ')} FROM ${source}`,
+  );
+  const shown = planned.filter((p) => isScanned.has(p.name));
+  const readColumns = await readColumnsOf(
+    runner,
+    path,
+    shown,
+    inferred && shown.map((p) => inferred[names.indexOf(p.name)]),
+    read,
+  );
+  return {
+    // What the view gives (binding it again to DESCRIBE it costs a second per 10,000 columns).
+    columns: planned.map((p) => ({
+      name: p.name,
+      type: isScanned.has(p.name) || p.reason.kind === 'schema' ? duckdbTypeFor(p.type) : 'VARCHAR',
+    })),
+    read: readColumns,
+    warnings: readWarnings(opts, prepared),
   };
 }

@@ -7,16 +7,31 @@
 import type { QueryRunner } from '../../engine/types.ts';
 import { literal } from './quote.ts';
 
+/** What stays reachable after lock-down besides the loaded tables. */
+export interface LockOptions {
+  /** Single files that stay readable (a data file a view reads as it runs). */
+  allowedPaths?: readonly string[];
+  /**
+   * A private, empty directory for DuckDB to spill to (the CLI makes one per run and
+   * deletes it). Without it, spilling is off.
+   */
+  tempDir?: string;
+}
+
 /** The statements, in the order that matters: `lock_configuration` must come last. */
-export function lockDownStatements(allowedDirs: readonly string[]): string[] {
+export function lockDownStatements(
+  allowedDirs: readonly string[],
+  opts: LockOptions = {},
+): string[] {
   return [
-    // Native DuckDB adds its temp directory (`.tmp/` relative to the working directory)
-    // to the allowed directories, which would leave a writable hole; no spilling is the
-    // price. DuckDB-WASM has no temp directory, so this is a no-op there.
-    `SET temp_directory = ''`,
+    // Native DuckDB adds its temp directory (`.tmp/` relative to the working directory
+    // by default) to the allowed directories: only a private directory made for this run
+    // may stay, else spilling is off. DuckDB-WASM has no temp directory (a no-op there).
+    `SET temp_directory = ${literal(opts.tempDir ?? '')}`,
     'SET autoload_known_extensions = false',
     'SET autoinstall_known_extensions = false',
     `SET allowed_directories = [${allowedDirs.map(literal).join(', ')}]::VARCHAR[]`,
+    `SET allowed_paths = [${(opts.allowedPaths ?? []).map(literal).join(', ')}]::VARCHAR[]`,
     'SET enable_external_access = false',
     'SET lock_configuration = true',
   ];
@@ -27,7 +42,11 @@ export function lockDownStatements(allowedDirs: readonly string[]): string[] {
  * `/uploads/` so files registered later can still be loaded); pass `[]` when every file
  * is already loaded into tables. Throws if the settings did not take.
  */
-export async function lockDown(runner: QueryRunner, allowedDirs: readonly string[]): Promise<void> {
+export async function lockDown(
+  runner: QueryRunner,
+  allowedDirs: readonly string[],
+  opts: LockOptions = {},
+): Promise<void> {
   const state = async () =>
     (
       await runner.query(
@@ -36,7 +55,7 @@ export async function lockDown(runner: QueryRunner, allowedDirs: readonly string
     ).rows[0] ?? {};
   // Idempotent: a locked database cannot be re-locked (SET fails), and needs not be.
   if (String((await state()).locked) !== 'true') {
-    for (const sql of lockDownStatements(allowedDirs)) await runner.query(sql);
+    for (const sql of lockDownStatements(allowedDirs, opts)) await runner.query(sql);
   }
   const row = await state();
   if (String(row.ext) !== 'false' || String(row.locked) !== 'true') {

@@ -6,6 +6,7 @@
 import type { QueryRunner } from '../../engine/types.ts';
 import { ident } from '../common/quote.ts';
 import type { CsvLoadInfo, CsvOptions } from '../common/csv.ts';
+import type { LockOptions } from '../common/lockdown.ts';
 
 /** What a Parquet load produced. */
 export interface ParquetLoadInfo {
@@ -26,20 +27,28 @@ export interface NodeBackend extends QueryRunner {
   /** Run `sql` and return its rows as a Parquet file. */
   exportParquet(sql: string): Promise<Uint8Array>;
   /** Lock the database down (`lockDown`); afterwards only loaded tables can be read. */
-  lock(allowedDirs?: readonly string[]): Promise<void>;
+  lock(allowedDirs?: readonly string[], opts?: LockOptions): Promise<void>;
   readonly locked: boolean;
   /** Stops the running statement, where the backend can (native); the blocking WASM build cannot. */
   interrupt?(): void;
   close(): Promise<void>;
 }
 
-/** `file: message` for a Parquet file that cannot be read. */
+/** Why a Parquet file is refused, in the user's terms. */
+export const PARQUET_REFUSAL =
+  'cannot read as Parquet: the file is not Parquet, or it is truncated or corrupt (was the copy cut short?)';
+
+/**
+ * `file: detail` for a Parquet file that cannot be read; the engine's own words are kept
+ * apart in `engineMessage`.
+ */
 export class ParquetLoadError extends Error {
   constructor(
     readonly file: string,
-    message: string,
+    readonly detail: string,
+    readonly engineMessage = '',
   ) {
-    super(message);
+    super(`${file}: ${detail}`);
     this.name = 'ParquetLoadError';
   }
 }

@@ -15,10 +15,11 @@ import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import type { QueryResult } from '../../engine/types.ts';
 import { loadCsv, type CsvLoadInfo, type CsvOptions } from '../common/csv.ts';
 import { assertAllowedWhenLocked } from '../common/guard.ts';
-import { lockDown } from '../common/lockdown.ts';
+import { lockDown, type LockOptions } from '../common/lockdown.ts';
 import { ident, literal } from '../common/quote.ts';
 import {
   describeLoaded,
+  PARQUET_REFUSAL,
   ParquetLoadError,
   type NodeBackend,
   type ParquetLoadInfo,
@@ -68,10 +69,7 @@ class NativeBackend implements NodeBackend {
         `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * FROM read_parquet(${literal(abs)})`,
       );
     } catch (e) {
-      throw new ParquetLoadError(
-        abs,
-        `${abs}: cannot read as Parquet. DuckDB: ${e instanceof Error ? e.message : String(e)}`,
-      );
+      throw new ParquetLoadError(abs, PARQUET_REFUSAL, e instanceof Error ? e.message : String(e));
     }
     return describeLoaded(this, abs, table);
   }
@@ -113,9 +111,9 @@ class NativeBackend implements NodeBackend {
     return this.writer.conn;
   }
 
-  async lock(allowedDirs: readonly string[] = []): Promise<void> {
+  async lock(allowedDirs: readonly string[] = [], opts: LockOptions = {}): Promise<void> {
     if (this.locked) return;
-    await lockDown(this, allowedDirs);
+    await lockDown(this, allowedDirs, opts);
     this.locked = true;
   }
 
@@ -127,8 +125,19 @@ class NativeBackend implements NodeBackend {
   }
 }
 
+/** Settings for a native database (DuckDB's own defaults when unset). */
+export interface NativeOptions {
+  /** `memory_limit`, e.g. `4GB` or `75%`: past it, DuckDB spills to `tempDir`. */
+  memoryLimit?: string;
+  /** Where DuckDB may spill (`temp_directory`). */
+  tempDir?: string;
+}
+
 /** Open a fresh in-memory native DuckDB database. */
-export async function openNative(): Promise<NodeBackend> {
-  const instance = await DuckDBInstance.create(':memory:');
+export async function openNative(opts: NativeOptions = {}): Promise<NodeBackend> {
+  const config: Record<string, string> = {};
+  if (opts.memoryLimit) config.memory_limit = opts.memoryLimit;
+  if (opts.tempDir) config.temp_directory = opts.tempDir;
+  const instance = await DuckDBInstance.create(':memory:', config);
   return new NativeBackend(instance, await instance.connect());
 }

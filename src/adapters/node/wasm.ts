@@ -15,10 +15,11 @@ import type { QueryResult } from '../../engine/types.ts';
 import { arrowToQueryResult } from '../common/arrow.ts';
 import { loadCsv, type CsvLoadInfo, type CsvOptions } from '../common/csv.ts';
 import { assertAllowedWhenLocked } from '../common/guard.ts';
-import { lockDown } from '../common/lockdown.ts';
+import { lockDown, type LockOptions } from '../common/lockdown.ts';
 import { ident } from '../common/quote.ts';
 import {
   describeLoaded,
+  PARQUET_REFUSAL,
   ParquetLoadError,
   type NodeBackend,
   type ParquetLoadInfo,
@@ -77,10 +78,7 @@ class WasmBackend implements NodeBackend {
     try {
       ipc = parquet.readParquet(readFileSync(abs)).intoIPCStream();
     } catch (e) {
-      throw new ParquetLoadError(
-        abs,
-        `${abs}: cannot read as Parquet: ${e instanceof Error ? e.message : String(e)}`,
-      );
+      throw new ParquetLoadError(abs, PARQUET_REFUSAL, e instanceof Error ? e.message : String(e));
     }
     await this.exec(`DROP TABLE IF EXISTS ${ident(table)}`);
     this.connection().insertArrowFromIPCStream(ipc, { name: table, create: true });
@@ -95,9 +93,9 @@ class WasmBackend implements NodeBackend {
     return parquet.writeParquet(parquet.Table.fromIPCStream(ipc), props);
   }
 
-  async lock(allowedDirs: readonly string[] = []): Promise<void> {
+  async lock(allowedDirs: readonly string[] = [], opts: LockOptions = {}): Promise<void> {
     if (this.locked) return;
-    await lockDown(this, allowedDirs);
+    await lockDown(this, allowedDirs, opts);
     this.locked = true;
   }
 

@@ -34,3 +34,16 @@ export const CUSTOMERS_COLUMN_TYPES = [
   'status:VARCHAR',
   'created_at:DATE',
 ];
+
+/**
+ * `tricky.csv`: negative numbers, leading zeros, formulas, text that is a plain number,
+ * quotes, a newline in a cell, unicode, empty cells (NULL). Columns id, amount, zip, note, word.
+ */
+export const trickyCsv = path.join(
+  repoRoot,
+  'src',
+  'adapters',
+  'testing',
+  'fixtures',
+  'tricky.csv',
+);

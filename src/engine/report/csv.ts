@@ -1,10 +1,19 @@
 /**
- * CSV writing shared by every download. Cells that a spreadsheet would run as a formula
- * (starting with `=`, `+`, `-`, `@`, tab or carriage return) are prefixed with `'`
+ * CSV writing shared by every download. A text cell that a spreadsheet would run as a
+ * formula (starting with `=`, `+`, `-`, `@`, tab or carriage return) is prefixed with `'`
  * (OWASP's advice), so an exported quarantine cannot execute anything when opened.
+ *
+ * The user's data is never changed otherwise: numbers, the values of numeric columns and
+ * text that is a plain number (`-5`, `+1.5e3`, which a spreadsheet reads as that number
+ * and runs nothing) are written as they are. NULL is an empty field and an empty string
+ * is `""`, as Spark's CSV writer does, so the two stay apart.
  */
 
+import { isNumericType } from '../catalog/spark-types';
+
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** Text a spreadsheet reads as a number: sign, digits, optional fraction and exponent. */
+const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
 /** A number already rendered in a writer's form (`1.0`): written as is, never neutralised. */
 export class NumberText {
@@ -21,19 +30,40 @@ export function cellText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Quotes a CSV field when needed and neutralises formulas. Numbers are left as numbers. */
-export function csvField(value: unknown): string {
+/** Whether `text` would be run as a formula by a spreadsheet (and is not a plain number). */
+export function isFormulaText(text: string): boolean {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text);
+}
+
+/**
+ * One CSV field: quoted when needed, formulas neutralised. `numeric` marks a value of a
+ * numeric column given as text (`-inf`, a big integer as digits): it is never rewritten.
+ */
+export function csvField(value: unknown, numeric = false): string {
+  if (value === '') return '""';
   let text = cellText(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && !numeric && isFormulaText(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Rows of objects to CSV with a header, in the given column order. */
+/**
+ * Rows of objects to CSV with a header, in the given column order. `numericColumns`
+ * names the columns whose values are numbers even when they arrive as text.
+ */
 export function rowsToCsv(
   columns: readonly string[],
   rows: readonly Record<string, unknown>[],
+  numericColumns: ReadonlySet<string> = new Set(),
 ): string {
-  const lines = [columns.map(csvField).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvField(row[c])).join(','));
+  const numeric = columns.map((c) => numericColumns.has(c));
+  const lines = [columns.map((c) => csvField(c)).join(',')];
+  for (const row of rows) lines.push(columns.map((c, i) => csvField(row[c], numeric[i])).join(','));
   return lines.join('\n') + '\n';
+}
+
+/** The names of the numeric columns of a query result (`{ name, type }` as DuckDB types). */
+export function numericColumnNames(
+  columns: readonly { name: string; type: string }[],
+): Set<string> {
+  return new Set(columns.filter((c) => isNumericType(c.type)).map((c) => c.name));
 }

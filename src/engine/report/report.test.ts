@@ -104,12 +104,33 @@ describe('RULES.md §7 — the report file is appendable to production’s repor
     expect(javaDouble(value)).toBe(text);
   });
 
-  it('neutralises formula injection in every CSV cell that starts with = + - @', () => {
+  it('neutralises formula text starting with = + - @, never a plain number', () => {
+    const cells = ['=1+1', '+1-1', '-A1', '@x', '\tx', '-1', '+1.5', '-3.5e2', 'ok'];
+    const csv = rowsToCsv(['a'], [...cells.map((a) => ({ a })), { a: -1 }]);
+    expect(csv.trimEnd().split('\n').slice(1)).toEqual([
+      "'=1+1",
+      "'+1-1",
+      "'-A1",
+      "'@x",
+      "'\tx",
+      '-1',
+      '+1.5',
+      '-3.5e2',
+      'ok',
+      '-1',
+    ]);
+  });
+
+  it('never rewrites a numeric column, even as text; NULL and "" stay apart', () => {
     const csv = rowsToCsv(
-      ['a'],
-      [{ a: '=1+1' }, { a: '+1' }, { a: '-1' }, { a: '@x' }, { a: -1 }, { a: 'ok' }],
+      ['n', 's'],
+      [
+        { n: '-inf', s: null },
+        { n: '-1e400', s: '' },
+      ],
+      new Set(['n']),
     );
-    expect(csv.trim().split('\n').slice(1)).toEqual(["'=1+1", "'+1", "'-1", "'@x", '-1', 'ok']);
+    expect(csv).toBe('n,s\n-inf,\n-1e400,""\n');
   });
 
   it('HTML: a self-contained page, text never markup, an SVG chart, and where it differs from the file', () => {

@@ -84,7 +84,13 @@ function typed(row: ReportRow): Record<ReportColumn, unknown> {
 
 /** The report as CSV with a header: production's columns, doubles as Spark writes them. */
 export function reportCsv(run: RunResult): string {
-  return rowsToCsv(REPORT_COLUMNS, reportRows(run).map(typed));
+  // A rule without a name is an empty field, not `""` (the writer keeps `""` for the empty
+  // text of user data): the report's check_name is empty, and the file says so plainly.
+  const rows = reportRows(run).map((row) => ({
+    ...typed(row),
+    check_name: row.check_name === '' ? null : row.check_name,
+  }));
+  return rowsToCsv(REPORT_COLUMNS, rows);
 }
 
 /**

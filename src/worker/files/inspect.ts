@@ -3,6 +3,7 @@
  * last bytes of a Parquet file). Each refusal is a {@link BadInputError} whose message is
  * meant for the page as is.
  */
+import { jsonKindOf, jsonRefusal } from '../../adapters/common/jsonSniff';
 import { guessDelimiter, looksLikeData, scanRecords } from './csvHead';
 import { firstInvalidUtf8 } from './utf8';
 
@@ -153,6 +154,13 @@ async function inspectCsv(file: File, choices: CsvChoices): Promise<Inspection> 
   const text = new TextDecoder('utf-8').decode(head).replace(/^\uFEFF/, '');
   if (text.trim() === '') {
     throw new BadInputError(`“${file.name}” has no data: it is blank.`, 'blank', {
+      name: file.name,
+    });
+  }
+  const json = jsonKindOf(text);
+  if (json) {
+    const id = json === 'ndjson' ? 'ndjson' : json === 'json-array' ? 'array' : 'document';
+    throw new BadInputError(`“${file.name}”: ${jsonRefusal(json)}.`, `json.${id}`, {
       name: file.name,
     });
   }
