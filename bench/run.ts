@@ -26,6 +26,8 @@ const DATA = path.join(here, '.data', `bench-${ROWS}.csv`);
 const RULES = path.join(here, 'rules.json');
 const NOW = new Date('2026-02-01T00:00:00Z');
 const REPEAT = 3;
+/** `npm run bench -- --profile`: only one fused run and the profile section (per-rule and file plans skipped). */
+const PROFILE_ONLY = process.argv.includes('--profile') || process.env.DQW_BENCH_PROFILE === '1';
 
 interface ChildResult {
   backend: string;
@@ -117,6 +119,7 @@ async function child(name: 'native' | 'wasm'): Promise<ChildResult> {
   let perRuleRun = fusedRun;
   for (let i = 0; i < REPEAT; i++) {
     fused.push((await time(() => run('fused'))).ms);
+    if (PROFILE_ONLY) continue;
     const p = await time(() => run('per-rule'));
     perRule.push(p.ms);
     perRuleRun = p.value;
@@ -137,8 +140,8 @@ async function child(name: 'native' | 'wasm'): Promise<ChildResult> {
     parseDocument(JSON.stringify(suggestedDocument(suggested))),
     { table: 'data', now: NOW },
   );
-  const fileFused = (await time(() => run('fused', 'data_file'))).ms;
-  const filePerRule = (await time(() => run('per-rule', 'data_file'))).ms;
+  const fileFused = PROFILE_ONLY ? NaN : (await time(() => run('fused', 'data_file'))).ms;
+  const filePerRule = PROFILE_ONLY ? NaN : (await time(() => run('per-rule', 'data_file'))).ms;
   await backend.close();
   return {
     fileFusedMs: fileFused,
@@ -146,7 +149,7 @@ async function child(name: 'native' | 'wasm'): Promise<ChildResult> {
     backend: name,
     loadMs: load.ms,
     fusedMs: median(fused),
-    perRuleMs: median(perRule),
+    perRuleMs: PROFILE_ONLY ? NaN : median(perRule),
     rules: doc.rules.length,
     rows: load.value.rows,
     differ: differences(fusedRun, perRuleRun),
@@ -161,7 +164,14 @@ async function child(name: 'native' | 'wasm'): Promise<ChildResult> {
 function runChild(name: string): ChildResult {
   const out = execFileSync(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', name],
+    [
+      '--import',
+      'tsx',
+      fileURLToPath(import.meta.url),
+      '--child',
+      name,
+      ...(PROFILE_ONLY ? ['--profile'] : []),
+    ],
     {
       encoding: 'utf8',
       maxBuffer: 1 << 20,
