@@ -26,16 +26,18 @@ import type { ColumnProfile, FormatShare, TableProfile } from './types';
 export const PROFILE_BATCH = 24;
 /**
  * A column with at least this many non-NULL values whose approximate distinct count
- * (HyperLogLog, scan 1) reaches `NEARLY_DISTINCT` of them is not grouped per value:
+ * (HyperLogLog, scan 1; DuckDB's estimate can be off by 10% or more) reaches `NEARLY_DISTINCT` of them is not grouped per value:
  * that grouping (a million groups for a million rows) was most of the profile's time,
  * and its top values would all be 1. Smaller files are always profiled exactly.
  */
 export const WIDE_MIN_VALUES = 50_000;
-export const NEARLY_DISTINCT = 0.9;
+export const NEARLY_DISTINCT = 0.5;
 
 export interface ProfileOptions {
   /** Columns per batch (default `PROFILE_BATCH`). */
   batchSize?: number;
+  /** Least non-NULL values for the near-distinct shortcut (default `WIDE_MIN_VALUES`). */
+  wideMinValues?: number;
   /** Called with each batch's columns as soon as they are profiled. */
   onBatch?: (columns: ColumnProfile[], progress: { done: number; total: number }) => void;
 }
@@ -83,7 +85,11 @@ export async function profileTable(
     batch.forEach((_, j) => {
       const nonNull = num(stats[`nn${j}`]) ?? 0;
       const approx = num(stats[`ad${j}`]);
-      if (approx !== null && nonNull >= WIDE_MIN_VALUES && approx >= NEARLY_DISTINCT * nonNull) {
+      if (
+        approx !== null &&
+        nonNull >= (opts.wideMinValues ?? WIDE_MIN_VALUES) &&
+        approx >= NEARLY_DISTINCT * nonNull
+      ) {
         wide.add(j);
       }
     });
