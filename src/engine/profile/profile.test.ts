@@ -81,6 +81,24 @@ describe.each(BACKENDS)('profile on $name', ({ open }) => {
     expect(created.histogram!.reduce((s, b) => s + b.count, 0)).toBe(7);
   });
 
+  it('skips the per-value grouping of near-distinct columns, keeping what suggestions need', async () => {
+    const p = await profileTable(db.runner, 'edge', { wideMinValues: 1000 });
+    const id = col(p, 'id');
+    // No NULL: the distinct count stays exact, so `unique` is still suggested on it.
+    expect(id).toMatchObject({ nearlyDistinct: true, distinctApprox: false, distinct: 10_000 });
+    expect(id.top).toEqual([]);
+    expect(id.histogram!.reduce((s, b) => s + b.count, 0)).toBe(10_000);
+    expect(col(p, 'uni')).toMatchObject({ nearlyDistinct: false, distinct: 3 });
+    const email = col(p, 'email');
+    expect(email.nearlyDistinct).toBe(true);
+    const share = email.formats.find((f) => f.format === 'email')!;
+    expect(share).toMatchObject({ exact: true, matches: 9900, nonMatching: ['broken'] });
+    const ids = suggestRules(p, { now: NOW }).map((s) => s.id);
+    expect(ids).toContain('unique:id');
+    expect(ids).toContain('valid_format:email');
+    await passesOnItself(db, 'edge', suggestRules(p, { now: NOW }));
+  });
+
   it('delivers a wide table batch by batch, two scans per batch', () => {
     expect(batches).toEqual([4, 4, 2]);
     expect(edge.columns.map((c) => c.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);

@@ -49,6 +49,7 @@ export function statsQuery(table: string, cols: readonly BatchColumn[]): string 
     const a = (name: string, expr: string) => select.push(`${expr} AS ${sqlIdent(`${name}${j}`)}`);
     a('nn', dbl(`count(${x})`));
     if (c.kind === 'other') return;
+    a('ad', dbl(`approx_count_distinct(${x})`));
     a('mn', txt(`min(${x})`));
     a('mx', txt(`max(${x})`));
     if (c.kind === 'number') {
@@ -126,13 +127,16 @@ export function valuesQuery(
   table: string,
   cols: readonly BatchColumn[],
   plans: ReadonlyMap<number, HistogramPlan>,
-): string {
+  wide: ReadonlySet<number> = new Set(),
+): string | null {
   const project: string[] = [];
   const sets: { id: number; key: string }[] = [];
   cols.forEach((c, j) => {
-    const k = sqlIdent(`k${j}`);
-    project.push(`${sqlIdent(c.name)} AS ${k}`);
-    sets.push({ id: valuesSet(j), key: k });
+    if (!wide.has(j)) {
+      const k = sqlIdent(`k${j}`);
+      project.push(`${sqlIdent(c.name)} AS ${k}`);
+      sets.push({ id: valuesSet(j), key: k });
+    }
     const plan = plans.get(j);
     if (plan) {
       const h = sqlIdent(`h${j}`);
@@ -140,6 +144,7 @@ export function valuesQuery(
       sets.push({ id: histogramSet(j), key: h });
     }
   });
+  if (sets.length === 0) return null;
   const setId = sets.map((s) => `WHEN grouping(${s.key}) = 0 THEN ${s.id}`).join(' ');
   const value = sets
     .map((s) => `WHEN grouping(${s.key}) = 0 THEN CAST(${s.key} AS VARCHAR)`)
@@ -160,7 +165,9 @@ export function valuesQuery(
       `CAST(NULL AS VARCHAR) AS x, CAST(NULL AS DOUBLE) AS e FROM d WHERE s % 2 = 0`,
   ];
   const ctes = [grouped, 'd AS (SELECT s, count(*) AS k FROM g WHERE v IS NOT NULL GROUP BY s)'];
-  const textSets = cols.flatMap((c, j) => (c.kind === 'text' ? [valuesSet(j)] : []));
+  const textSets = cols.flatMap((c, j) =>
+    c.kind === 'text' && !wide.has(j) ? [valuesSet(j)] : [],
+  );
   if (textSets.length) {
     const patterns = distinctFormatPatterns();
     const m = (p: string) => `regexp_matches(v, ${sqlString(p)})`;
@@ -197,4 +204,64 @@ export function valuesQuery(
     );
   }
   return `WITH ${ctes.join(', ')} ${branches.join(' UNION ALL ')}`;
+}
+
+/** Rows sampled (reservoir, fixed seed) to pick a near-distinct text column's candidate formats. */
+export const WIDE_SAMPLE_ROWS = 4096;
+
+/**
+ * Near-distinct text columns (see `profile.ts`): each format's share on a fixed sample
+ * of rows, aliased `e{j}_{i}` (batch column j, pattern i).
+ */
+export function wideSampleQuery(
+  table: string,
+  cols: readonly BatchColumn[],
+  textCols: readonly number[],
+): string {
+  const patterns = distinctFormatPatterns();
+  const select = textCols.flatMap((j) =>
+    patterns.map(
+      (p, i) =>
+        `avg(CASE WHEN regexp_matches(${sqlIdent(`k${j}`)}, ${sqlString(p.pattern)}) THEN 1.0 ELSE 0.0 END) ` +
+        `AS ${sqlIdent(`e${j}_${i}`)}`,
+    ),
+  );
+  const project = textCols.map((j) => `${sqlIdent(cols[j].name)} AS ${sqlIdent(`k${j}`)}`);
+  return (
+    `SELECT ${select.join(', ')} FROM (SELECT ${project.join(', ')} FROM ${sqlIdent(table)} ` +
+    `USING SAMPLE reservoir(${WIDE_SAMPLE_ROWS} ROWS) REPEATABLE (7))`
+  );
+}
+
+/**
+ * Scan 3, only for near-distinct columns (no per-value grouping): the exact distinct
+ * count (`dx{j}`) of those with no NULL (a key candidate: `unique` needs it exact), and
+ * per row the exact matches (`fm{j}_{i}`) and non-matching examples (`fx{j}_{i}`) of
+ * each candidate format (pattern i) of a text column.
+ */
+export function wideQuery(
+  table: string,
+  cols: readonly BatchColumn[],
+  exactDistinct: readonly number[],
+  candidates: ReadonlyMap<number, readonly number[]>,
+): string | null {
+  const patterns = distinctFormatPatterns();
+  const select: string[] = [];
+  for (const j of exactDistinct) {
+    select.push(
+      `CAST(count(DISTINCT ${sqlIdent(cols[j].name)}) AS DOUBLE) AS ${sqlIdent(`dx${j}`)}`,
+    );
+  }
+  for (const [j, idx] of candidates) {
+    const x = sqlIdent(cols[j].name);
+    for (const i of idx) {
+      const m = `regexp_matches(${x}, ${sqlString(patterns[i].pattern)})`;
+      select.push(`CAST(count(*) FILTER (WHERE ${m}) AS DOUBLE) AS ${sqlIdent(`fm${j}_${i}`)}`);
+      select.push(
+        `array_to_string(min(${txt(x)}, 3) FILTER (WHERE NOT ${m}), ${sqlString(EXAMPLE_SEPARATOR)}) ` +
+          `AS ${sqlIdent(`fx${j}_${i}`)}`,
+      );
+    }
+  }
+  return select.length ? `SELECT ${select.join(', ')} FROM ${sqlIdent(table)}` : null;
 }

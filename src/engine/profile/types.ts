@@ -42,8 +42,15 @@ export interface ColumnProfile {
   nulls: number;
   /** 100 · nulls / rows (0 when there are no rows). */
   nullPercent: number;
-  /** Distinct non-NULL values. */
+  /** Distinct non-NULL values (approximate when `distinctApprox`). */
   distinct: number;
+  /**
+   * True for a large column whose values are (nearly) all distinct: its values are not
+   * grouped, so `top` is empty (every value is about as rare as any other).
+   */
+  nearlyDistinct: boolean;
+  /** True when `distinct` is a HyperLogLog estimate (a near-distinct column with NULLs). */
+  distinctApprox: boolean;
   /** Smallest and largest value, as DuckDB prints them (text compares as text). */
   min: string | null;
   max: string | null;
