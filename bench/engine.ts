@@ -6,12 +6,13 @@
  * Figures are ratios to read, not assertions.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openNative } from '../src/adapters/node/native.ts';
 import { openWasm } from '../src/adapters/node/wasm.ts';
+import { DATA_DIR, generate } from './data.ts';
 import {
   parseDocument,
   profileTable,
@@ -23,7 +24,7 @@ import {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROWS = 1_000_000;
-const DATA = path.join(here, '.data', `bench-${ROWS}.csv`);
+const DATA = path.join(DATA_DIR, `bench-${ROWS}.csv`);
 const RULES = path.join(here, 'rules.json');
 const NOW = new Date('2026-02-01T00:00:00Z');
 const REPEAT = 3;
@@ -46,28 +47,6 @@ interface ChildResult {
   suggestions: number;
   /** Suggested rules that did not pass on the file they came from (should be none). */
   suggestionsNotPassing: string[];
-}
-
-/** Deterministic data: every value is a function of the row number. */
-async function generate(): Promise<void> {
-  if (existsSync(DATA)) return;
-  mkdirSync(path.dirname(DATA), { recursive: true });
-  const db = await openNative();
-  const countries = `['BR','PT','US','AR','MX','ES','FR','DE','IT','CL','br']`;
-  await db.exec(`COPY (
-    SELECT i AS id,
-      'name ' || i AS name,
-      CASE WHEN i % 997 = 0 THEN NULL WHEN i % 1009 = 0 THEN 'broken-email' ELSE 'user' || i || '@example.com' END AS email,
-      CASE WHEN i % 1013 = 0 THEN 150 ELSE (i * 7) % 90 + 10 END AS age,
-      ${countries}[(i * 13) % 11 + 1] AS country,
-      CASE WHEN i % 5 = 0 THEN 'inactive' WHEN i % 2011 = 0 THEN 'unknown' ELSE 'active' END AS status,
-      DATE '2025-06-01' + ((i * 31) % 240)::INTEGER AS created_at,
-      round(((i * 7919) % 100000) / 100.0, 2) AS amount,
-      CASE WHEN i % 50 = 0 THEN NULL ELSE '0' || (1100000000 + i)::VARCHAR END AS phone,
-      ((i * 104729) % 1000) / 10.0 AS score
-    FROM range(1, ${ROWS + 1}) t(i)
-  ) TO '${DATA}' (FORMAT csv, HEADER)`);
-  await db.close();
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -268,6 +247,6 @@ const childAt = process.argv.indexOf('--child');
 if (childAt >= 0) {
   console.log(JSON.stringify(await child(process.argv[childAt + 1] as 'native' | 'wasm')));
 } else {
-  await generate();
+  await generate(ROWS);
   print([runChild('native'), runChild('wasm')]);
 }

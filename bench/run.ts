@@ -11,15 +11,14 @@
  * Every figure is one wall-clock run on a shared machine: the load average is printed.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openNative } from '../src/adapters/node/native.ts';
+import { DATA_DIR, generate } from './data.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const DATA_DIR = path.join(here, '.data');
 const RULES = path.join(here, 'rules.json');
 const NOW = '2026-02-01T00:00:00Z';
 const SIZES = (process.env.DQW_BENCH_ROWS ?? '1000000,10000000').split(',').map(Number);
@@ -28,30 +27,6 @@ const PYTHON = ['/usr/bin/python3', 'python3'].find((p) => {
   return r.status === 0;
 });
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
-
-/** Deterministic data: every value is a function of the row number. */
-async function generate(rows: number): Promise<string> {
-  const file = path.join(DATA_DIR, `bench-${rows}.csv`);
-  if (existsSync(file)) return file;
-  mkdirSync(DATA_DIR, { recursive: true });
-  const db = await openNative();
-  const countries = `['BR','PT','US','AR','MX','ES','FR','DE','IT','CL','br']`;
-  await db.exec(`COPY (
-    SELECT i AS id,
-      'name ' || i AS name,
-      CASE WHEN i % 997 = 0 THEN NULL WHEN i % 1009 = 0 THEN 'broken-email' ELSE 'user' || i || '@example.com' END AS email,
-      CASE WHEN i % 1013 = 0 THEN 150 ELSE (i * 7) % 90 + 10 END AS age,
-      ${countries}[(i * 13) % 11 + 1] AS country,
-      CASE WHEN i % 5 = 0 THEN 'inactive' WHEN i % 2011 = 0 THEN 'unknown' ELSE 'active' END AS status,
-      DATE '2025-06-01' + ((i * 31) % 240)::INTEGER AS created_at,
-      round(((i * 7919) % 100000) / 100.0, 2) AS amount,
-      CASE WHEN i % 50 = 0 THEN NULL ELSE '0' || (1100000000 + i)::VARCHAR END AS phone,
-      ((i * 104729) % 1000) / 10.0 AS score
-    FROM range(1, ${rows + 1}) t(i)
-  ) TO '${file}' (FORMAT csv, HEADER)`);
-  await db.close();
-  return file;
-}
 
 function generateWide(): string {
   const file = path.join(DATA_DIR, 'wide-5x10000.csv');
