@@ -31,12 +31,33 @@ export const A11Y_VIEWS: A11yView[] = [
     },
   },
   {
+    name: 'export',
+    show: async (page) => {
+      await page.getByTestId('export-toggle').click();
+      await expect(page.getByTestId('export-roundtrip')).toBeVisible();
+    },
+  },
+  {
+    name: 'profile',
+    show: async (page) => {
+      await page.getByRole('tab', { name: 'Profile' }).click();
+      await expect(page.getByTestId('profile-row').first()).toBeVisible();
+    },
+  },
+  {
     name: 'editor',
     show: async (page) => {
       // A problem in the document, so the problems list shows too.
       await setRulesText(page, '{"validations": {"on_failure": "WARN", "rules": []}}');
       await expect(page.getByTestId('diagnostics')).toBeVisible();
       await rulesEditor(page);
+    },
+  },
+  {
+    name: 'lessons',
+    show: async (page) => {
+      await page.getByTestId('nav-lessons').click();
+      await expect(page.getByTestId('lesson-null-semantics')).toBeVisible();
     },
   },
 ];

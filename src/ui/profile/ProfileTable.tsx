@@ -30,7 +30,12 @@ export function ProfileTable({ columns }: { columns: ColumnProfile[] }) {
   const { t } = useTranslation();
   if (columns.length === 0) return null;
   return (
-    <div className="table-scroll profile-scroll">
+    <div
+      className="table-scroll profile-scroll"
+      tabIndex={0}
+      role="region"
+      aria-label={t('profile.tableName')}
+    >
       <table className="data-table profile-table" data-testid="profile-table">
         <thead>
           <tr>
