@@ -1,7 +1,7 @@
 import { thresholdOf } from '../../compile/outcome';
 import { thresholdSql } from '../spark';
 import type { Rule } from '../../types';
-import type { MetricLevel } from './face';
+import type { MetricLevel, RowForm } from './face';
 
 /**
  * The `must_be` (fail) and `warn` levels of a metric rule. `nullable` metrics (an
@@ -50,4 +50,28 @@ export function failedCountSql(pass: string): string {
 
 export function percentSql(count: string): string {
   return `CASE WHEN count(*) = 0 THEN 0 ELSE 100.0 * ${count} / count(*) END`;
+}
+
+/** Whether a row-level metric is a percentage (`missing_percent`, `invalid_percent`). */
+export function isPercent(rule: Rule): boolean {
+  return rule.canonicalType.endsWith('percent');
+}
+
+/**
+ * A row-level metric rule (`missing_*`, `invalid_*`) in Spark: the per-row pass predicate,
+ * and the count or percent of rows it fails, against the rule's levels.
+ */
+export function rowMetricForm(rule: Rule, pass: string): RowForm {
+  const count = failedCountSql(pass);
+  return {
+    kind: 'row',
+    window: false,
+    pass,
+    metric: {
+      kind: 'metric',
+      value: isPercent(rule) ? percentSql(count) : count,
+      levels: metricLevels(rule, false),
+      unit: isPercent(rule) ? 'percent' : 'rows',
+    },
+  };
 }

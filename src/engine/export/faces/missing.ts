@@ -2,7 +2,7 @@ import { pythonScalar } from '../../parse/python-repr';
 import { sparkCol, sparkString, textOf, type SparkCol } from '../spark';
 import type { Rule } from '../../types';
 import type { ExportFace, FaceContext } from './face';
-import { failedCountSql, metricLevels, percentSql } from './levels';
+import { isPercent, metricLevels, rowMetricForm } from './levels';
 
 export function missingValues(rule: Rule): unknown[] {
   const mv = rule.params.missing_values?.value;
@@ -17,10 +17,6 @@ export function presentSql(c: SparkCol, rule: Rule): string {
   return `${c.sql} IS NOT NULL AND ${textOf(c)} NOT IN (${texts.join(', ')})`;
 }
 
-function isPercent(rule: Rule): boolean {
-  return rule.canonicalType.endsWith('percent');
-}
-
 /** The Soda / GX threshold of a count or percent metric, when `must_be` is "= 0". */
 export function mustBeZero(rule: Rule): boolean {
   const t = metricLevels(rule, false).find((l) => l.level === 'fail')?.threshold;
@@ -30,21 +26,8 @@ export function mustBeZero(rule: Rule): boolean {
 /** `missing_count` / `missing_percent`: rows where the column is missing, against thresholds. */
 export const missingFace: ExportFace = {
   types: ['missing_count', 'missing_percent'],
-  spark: (rule, ctx: FaceContext) => {
-    const pass = presentSql(sparkCol(rule.columns[0], ctx.columns), rule);
-    const count = failedCountSql(pass);
-    return {
-      kind: 'row',
-      window: false,
-      pass,
-      metric: {
-        kind: 'metric',
-        value: isPercent(rule) ? percentSql(count) : count,
-        levels: metricLevels(rule, false),
-        unit: isPercent(rule) ? 'percent' : 'rows',
-      },
-    };
-  },
+  spark: (rule, ctx: FaceContext) =>
+    rowMetricForm(rule, presentSql(sparkCol(rule.columns[0], ctx.columns), rule)),
   soda: (rule, _form, ctx) => {
     const column = sparkCol(rule.columns[0], ctx.columns).name;
     const values = missingValues(rule);

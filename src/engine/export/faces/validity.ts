@@ -10,7 +10,7 @@ import {
 } from '../spark';
 import type { Located, Rule } from '../../types';
 import type { ExportFace, FaceContext } from './face';
-import { failedCountSql, metricLevels, percentSql } from './levels';
+import { isPercent, rowMetricForm } from './levels';
 import { missingValues, presentSql, sodaThreshold } from './missing';
 
 function list(p: Located | undefined): unknown[] {
@@ -53,28 +53,11 @@ export function validPassSql(c: SparkCol, rule: Rule): string {
   return `${missing} OR ${valid}`;
 }
 
-function isPercent(rule: Rule): boolean {
-  return rule.canonicalType.endsWith('percent');
-}
-
 /** `invalid_count` / `invalid_percent`: present values failing the validity configuration. */
 export const validityFace: ExportFace = {
   types: ['invalid_count', 'invalid_percent'],
-  spark: (rule, ctx: FaceContext) => {
-    const pass = validPassSql(sparkCol(rule.columns[0], ctx.columns), rule);
-    const count = failedCountSql(pass);
-    return {
-      kind: 'row',
-      window: false,
-      pass,
-      metric: {
-        kind: 'metric',
-        value: isPercent(rule) ? percentSql(count) : count,
-        levels: metricLevels(rule, false),
-        unit: isPercent(rule) ? 'percent' : 'rows',
-      },
-    };
-  },
+  spark: (rule, ctx: FaceContext) =>
+    rowMetricForm(rule, validPassSql(sparkCol(rule.columns[0], ctx.columns), rule)),
   soda: (rule, _f, ctx) => {
     const c = sparkCol(rule.columns[0], ctx.columns);
     const threshold = sodaThreshold(rule);
