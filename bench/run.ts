@@ -16,6 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DATA_DIR, generate } from './data.ts';
+import { pageBench } from './page.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -177,4 +178,7 @@ async function main(): Promise<void> {
   console.log(`Load average at the end: ${load()} (the machine is shared: figures vary with it)`);
 }
 
-await main();
+// DQW_BENCH_ONLY=cli or =page runs one section.
+const only = process.env.DQW_BENCH_ONLY;
+if (!only || only === 'cli') await main();
+if (!only || only === 'page') await pageBench();
