@@ -15,7 +15,12 @@
 import type { QueryRunner } from '../../engine/types.ts';
 import {
   cheapInferenceQuery,
+  cheapInferenceQueryColumnar,
   closest,
+  columnarRows,
+  convertDecidedExpr,
+  COLUMNAR_MAX_COLUMNS,
+  COLUMNAR_MIN_ROWS,
   convertExpr,
   duckdbTypeFor,
   inferenceQuery,
@@ -556,13 +561,22 @@ async function inferColumns(
   source: string,
   names: readonly string[],
   read: CsvReadOptions,
-): Promise<ColumnInference[]> {
-  const cheap = (await query(runner, path, cheapInferenceQuery(source, names, read))).rows;
+  rows: number | null = null,
+): Promise<{ columns: ColumnInference[]; undecided: Set<string> }> {
+  // A long, narrow table is classified column by column; others unpivoted (infer-sql.ts).
+  const columnar =
+    rows !== null && rows >= COLUMNAR_MIN_ROWS && names.length <= COLUMNAR_MAX_COLUMNS;
+  const cheap = columnar
+    ? columnarRows(
+        (await query(runner, path, cheapInferenceQueryColumnar(source, names, read))).rows[0],
+        names,
+      )
+    : (await query(runner, path, cheapInferenceQuery(source, names, read))).rows;
   const undecided = cheap.filter((r) => Number(r.u ?? 0) > 0).map((r) => String(r.c));
   const exact = undecided.length
     ? (await query(runner, path, inferenceQuery(source, undecided, read))).rows
     : [];
-  return readInference(cheap, exact, names);
+  return { columns: readInference(cheap, exact, names), undecided: new Set(undecided) };
 }
 
 const converts = (p: Planned[number], empties: number): boolean =>
@@ -662,8 +676,19 @@ async function loadCsvOnce(
 
   // One scan of the loaded text classifies every value as Spark would.
   let inferred: ColumnInference[] | null = null;
+  let undecided = new Set<string>();
   if (read.inferSchema) {
-    inferred = await inferColumns(runner, path, ident(table), names, read);
+    // Counting a table's rows reads no data.
+    const loaded = await query(runner, path, `SELECT count(*)::BIGINT AS n FROM ${ident(table)}`);
+    const rows = Number(loaded.rows[0].n);
+    ({ columns: inferred, undecided } = await inferColumns(
+      runner,
+      path,
+      ident(table),
+      names,
+      read,
+      rows,
+    ));
   }
   const planned = plan(path, names, inferred, opts);
   const empties = inferred
@@ -679,10 +704,14 @@ async function loadCsvOnce(
       runner,
       path,
       `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * REPLACE (${convert
-        .map(
-          (p) =>
-            `CAST(${convertExpr(ident(p.name), p.type, read)} AS ${duckdbTypeFor(p.type)}) AS ${ident(p.name)}`,
-        )
+        .map((p) => {
+          // A column the cheap scan classified whole needs no syntax checks (infer-sql.ts).
+          const convert =
+            p.reason.kind === 'inferred' && !undecided.has(p.name)
+              ? convertDecidedExpr
+              : convertExpr;
+          return `CAST(${convert(ident(p.name), p.type, read)} AS ${duckdbTypeFor(p.type)}) AS ${ident(p.name)}`;
+        })
         .join(', ')}) FROM ${ident(table)}`,
     );
   }
@@ -779,7 +808,9 @@ async function csvViewOnce(
   let empties: number[];
   if (read.inferSchema) {
     // No column to scan (`row_count` alone): no pass before the rules'.
-    const columns = scanned.length ? await inferColumns(runner, path, source, scanned, read) : [];
+    const columns = scanned.length
+      ? (await inferColumns(runner, path, source, scanned, read)).columns
+      : [];
     const byName = new Map(columns.map((c) => [c.name, c]));
     inferred = names.map((n) => byName.get(n) ?? null);
     empties = inferred.map((c) => c?.empties ?? 0);

@@ -43,6 +43,21 @@ export function plainTimestampSql(v: string): string {
   );
 }
 
+/**
+ * `x IN (items)` written as equalities, `x = a OR x = b` (the same three-valued logic).
+ * DuckDB plans an `IN` list of strings on a computed value as a hash join against the
+ * list, which costs about a second per million values in DuckDB-WASM; the equalities
+ * cost next to nothing.
+ */
+export function inSql(x: string, items: readonly string[]): string {
+  return `(${items.map((i) => `${x} = ${i}`).join(' OR ')})`;
+}
+
+/** `x NOT IN (items)` written as inequalities (the same three-valued logic). */
+export function notInSql(x: string, items: readonly string[]): string {
+  return `(${items.map((i) => `${x} <> ${i}`).join(' AND ')})`;
+}
+
 /** `v` is NULL to Spark: missing, empty, or the `nullValue` option. */
 export function isNullSql(v: string, o: CsvReadOptions): string {
   return o.nullValue === ''
@@ -52,7 +67,8 @@ export function isNullSql(v: string, o: CsvReadOptions): string {
 
 /** `T`/`F`/`Y`/`N`/`yes`/`no`: the boolean-like flag on a text value. */
 export function boolLikeSql(v: string): string {
-  return `(CASE WHEN length(${v}) <= 3 AND lower(${v}) IN ('t', 'f', 'y', 'n', 'yes', 'no') THEN ${flag(FLAG.boolLike)} ELSE 0 END)`;
+  const like = ['t', 'f', 'y', 'n', 'yes', 'no'].map(lit);
+  return `(CASE WHEN length(${v}) <= 3 AND ${inSql(`lower(${v})`, like)} THEN ${flag(FLAG.boolLike)} ELSE 0 END)`;
 }
 
 /**
@@ -61,18 +77,19 @@ export function boolLikeSql(v: string): string {
  * one of the NaN/Infinity spellings or a bare time `T10:30`, which go to the exact pass.
  */
 export function cheapClassifyExpr(v: string, o: CsvReadOptions): string {
-  const special = [o.nanValue, o.positiveInf, o.negativeInf].map(lit).join(', ');
+  const special = [o.nanValue, o.positiveInf, o.negativeInf].map(lit);
+  const booleans = [lit('true'), lit('false')];
   const first = `ascii(${v})`;
   const intLz = `(CASE WHEN ${v} LIKE '0_%' OR ${v} LIKE '+0_%' OR ${v} LIKE '-0_%' THEN ${flag(FLAG.leadingZero)} ELSE 0 END)`;
   const decLz = `(CASE WHEN regexp_matches(${v}, '^[+-]?0[0-9]') THEN ${flag(FLAG.leadingZero)} ELSE 0 END)`;
   const word =
-    `${first} > 57 AND ${v} NOT IN (${special}) AND lower(${v}) NOT IN ('true', 'false') ` +
+    `${first} > 57 AND ${notInSql(v, special)} AND ${notInSql(`lower(${v})`, booleans)} ` +
     `AND NOT starts_with(${v}, 'NaN') AND NOT starts_with(${v}, 'Infinity') ` +
     `AND NOT ${v} GLOB 'T[0-9]*'`;
   return `CASE
   WHEN ${isNullSql(v, o)} THEN NULL
   WHEN ${word} THEN ${C.string} + ${boolLikeSql(v)}
-  WHEN lower(${v}) IN ('true', 'false') THEN ${C.boolean}
+  WHEN ${first} > 57 AND ${inSql(`lower(${v})`, booleans)} THEN ${C.boolean}
   WHEN ${plainIntSql(v)} AND TRY_CAST(${v} AS BIGINT) IS NOT NULL THEN ${intLz} + CASE WHEN TRY_CAST(${v} AS INTEGER) IS NOT NULL THEN ${C.int} ELSE ${C.bigint} END
   WHEN ${plainDecimalSql(v)} THEN ${decLz} + ${C.double}
   ${o.preferDate ? `WHEN ${plainDateSql(v)} AND TRY_CAST(${v} AS DATE) IS NOT NULL THEN ${C.date}` : ''}

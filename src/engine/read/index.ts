@@ -5,7 +5,12 @@ export * from './ddl';
 export * from './notes';
 export {
   cheapInferenceQuery,
+  cheapInferenceQueryColumnar,
+  columnarRows,
+  COLUMNAR_MAX_COLUMNS,
+  COLUMNAR_MIN_ROWS,
   classifyExpr,
+  convertDecidedExpr,
   convertExpr,
   inferenceQuery,
   readInference,
