@@ -77,6 +77,8 @@ export function boolLikeSql(v: string): string {
  * one of the NaN/Infinity spellings or a bare time `T10:30`, which go to the exact pass.
  */
 export function cheapClassifyExpr(v: string, o: CsvReadOptions): string {
+  // The date, timestamp, integer and decimal shapes exclude one another, so their order
+  // changes no answer; the GLOBs go first, as a failing GLOB costs less than a regex.
   const special = [o.nanValue, o.positiveInf, o.negativeInf].map(lit);
   const booleans = [lit('true'), lit('false')];
   const first = `ascii(${v})`;
@@ -90,10 +92,10 @@ export function cheapClassifyExpr(v: string, o: CsvReadOptions): string {
   WHEN ${isNullSql(v, o)} THEN NULL
   WHEN ${word} THEN ${C.string} + ${boolLikeSql(v)}
   WHEN ${first} > 57 AND ${inSql(`lower(${v})`, booleans)} THEN ${C.boolean}
-  WHEN ${plainIntSql(v)} AND TRY_CAST(${v} AS BIGINT) IS NOT NULL THEN ${intLz} + CASE WHEN TRY_CAST(${v} AS INTEGER) IS NOT NULL THEN ${C.int} ELSE ${C.bigint} END
-  WHEN ${plainDecimalSql(v)} THEN ${decLz} + ${C.double}
   ${o.preferDate ? `WHEN ${plainDateSql(v)} AND TRY_CAST(${v} AS DATE) IS NOT NULL THEN ${C.date}` : ''}
   WHEN ${plainTimestampSql(v)} AND TRY_CAST(${v} AS TIMESTAMP) IS NOT NULL THEN ${C.timestamp}
+  WHEN ${plainIntSql(v)} AND TRY_CAST(${v} AS BIGINT) IS NOT NULL THEN ${intLz} + CASE WHEN TRY_CAST(${v} AS INTEGER) IS NOT NULL THEN ${C.int} ELSE ${C.bigint} END
+  WHEN ${plainDecimalSql(v)} THEN ${decLz} + ${C.double}
   ELSE ${UNDECIDED}
 END`;
 }
