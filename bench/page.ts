@@ -10,6 +10,8 @@
  * - on the biggest file, the page's load with Spark's type inference and without it
  *   (the page's "all text" choice, production's `inferSchema=false`).
  * Peak memory is the RSS of the whole Chromium process tree while each one runs.
+ * `DQW_BENCH_PAGE_ROWS` (default 1000000,10000000), `DQW_BENCH_PAGE_REPS` (default 1),
+ * `DQW_BENCH_DIST` (default dist-bench) and `DQW_BENCH_PORT` (default 4311) adjust it.
  */
 import { readdirSync, readFileSync, statSync, createReadStream, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -233,7 +235,8 @@ export interface PageBenchRow {
 export async function pageBench(): Promise<PageBenchRow[]> {
   const files = [];
   for (const n of SIZES) files.push({ rows: n, file: await generate(n) });
-  await buildAll();
+  // DQW_BENCH_BUILD=0 measures the build already in DQW_BENCH_DIST (e.g. an older commit's).
+  if (process.env.DQW_BENCH_BUILD !== '0') await buildAll();
   const server = await serve();
   const browser = await chromium.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
