@@ -18,3 +18,4 @@ export {
   type ColumnInference,
 } from './infer-sql';
 export { cheapClassifyExpr, UNDECIDED } from './cheap-sql';
+export { checkedConvertExpr, REINFER, SAMPLE_ROWS } from './speculate';
