@@ -12,6 +12,8 @@
  * Peak memory is the RSS of the whole Chromium process tree while each one runs.
  * `DQW_BENCH_PAGE_ROWS` (default 1000000,10000000), `DQW_BENCH_PAGE_REPS` (default 1),
  * `DQW_BENCH_DIST` (default dist-bench) and `DQW_BENCH_PORT` (default 4311) adjust it.
+ * `DQW_BENCH_BEFORE_DIST=<dir>` also times the page built in `<dir>/app` (an older
+ * commit's), interleaved with the others in the same browser: before and after at one load.
  */
 import { readdirSync, readFileSync, statSync, createReadStream, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -33,6 +35,9 @@ const TARGETS: Record<number, number> = { 1_000_000: 1.8, 10_000_000: 1.5 };
 const RULES = JSON.stringify(JSON.parse(readFileSync(path.join(here, 'rules.json'), 'utf8')));
 const RULE_COUNT = 20;
 const TIMEOUT = 1_800_000;
+const BEFORE = process.env.DQW_BENCH_BEFORE_DIST
+  ? path.resolve(root, process.env.DQW_BENCH_BEFORE_DIST)
+  : null;
 
 const MIME: Record<string, string> = {
   '.html': 'text/html',
@@ -71,8 +76,13 @@ async function buildAll(): Promise<void> {
 function serve(): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    let file = path.join(DIST, decodeURIComponent(url.pathname));
-    if (!file.startsWith(DIST)) return void res.writeHead(403).end();
+    const wanted = decodeURIComponent(url.pathname);
+    const [base, rest] =
+      BEFORE && wanted.startsWith('/before/')
+        ? [BEFORE, `/app/${wanted.slice('/before/'.length)}`]
+        : [DIST, wanted];
+    let file = path.join(base, rest);
+    if (!file.startsWith(base)) return void res.writeHead(403).end();
     if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
     if (!existsSync(file)) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream' });
@@ -175,6 +185,7 @@ async function workbench(
   file: string,
   rows: number,
   types: 'detect' | 'text' = 'detect',
+  app = 'app',
 ): Promise<Measured> {
   const context = await browser.newContext({
     locale: 'en-US',
@@ -182,7 +193,7 @@ async function workbench(
   });
   const page = await context.newPage();
   try {
-    await page.goto(`http://127.0.0.1:${PORT}/app/`);
+    await page.goto(`http://127.0.0.1:${PORT}/${app}/`);
     await page.getByTestId('results-table').waitFor({ timeout: 120_000 });
     if (types === 'text') {
       await page.getByTestId('types-select').selectOption('text');
@@ -245,16 +256,34 @@ export async function pageBench(): Promise<PageBenchRow[]> {
   console.log(`\nPage bench (Chromium) · load average at start ${load()}\n`);
   const out: PageBenchRow[] = [];
   const loads: string[] = [];
+  const befores: string[] = [];
   try {
     for (const { rows, file } of files) {
       const ours: Measured[] = [];
       const theirs: Measured[] = [];
+      const older: Measured[] = [];
       for (let rep = 0; rep < REPS; rep++) {
         theirs.push(await baseline(browser, file, rows));
         ours.push(await workbench(browser, file, rows));
         console.log(
           `  ${rows.toLocaleString('en')} rows, run ${rep + 1}: baseline ${cell(theirs.at(-1)!)}, ` +
             `workbench ${cell(ours.at(-1)!)} (load ${ours.at(-1)!.loadSeconds!.toFixed(2)} s) · load average ${load()}`,
+        );
+        if (BEFORE) {
+          older.push(await workbench(browser, file, rows, 'detect', 'before'));
+          const o = older.at(-1)!;
+          console.log(
+            `  ${rows.toLocaleString('en')} rows, run ${rep + 1}: the build before ${cell(o)} ` +
+              `(load ${o.loadSeconds!.toFixed(2)} s), ${(o.seconds / theirs.at(-1)!.seconds).toFixed(2)}× ` +
+              `the baseline against ${(ours.at(-1)!.seconds / theirs.at(-1)!.seconds).toFixed(2)}× now · load average ${load()}`,
+          );
+        }
+      }
+      if (older.length) {
+        const o = best(older);
+        befores.push(
+          `${rows.toLocaleString('en')} rows, best of ${REPS}: before ${cell(o)} (${(o.seconds / best(theirs).seconds).toFixed(2)}×), ` +
+            `now ${cell(best(ours))} (${(best(ours).seconds / best(theirs).seconds).toFixed(2)}×)`,
         );
       }
       const w = best(ours);
@@ -303,6 +332,7 @@ export async function pageBench(): Promise<PageBenchRow[]> {
     `\nOne Chromium, interleaved, best of ${REPS}; memory is the peak RSS of Chromium's processes.`,
   );
   loads.forEach((l) => console.log(l));
+  befores.forEach((l) => console.log(l));
   console.log(`Load average at the end: ${load()}`);
   return out;
 }
