@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { openNodeDatabase } from '../adapters/node/database';
+import { CsvLoadError } from '../adapters/common/csv';
 import type { Database } from './database';
 import { fitOf, memoryLimitOf } from './load';
 import {
@@ -91,6 +92,14 @@ describe('the verdict', () => {
       isOutOfMemory(new RangeError('WebAssembly.Memory.grow(): Maximum memory size exceeded')),
     ).toBe(true);
     expect(isOutOfMemory(new Error('Invalid Input Error: CSV line 3 has 2 columns'))).toBe(false);
+    // The CSV loader's own sentence, with DuckDB's words kept apart.
+    const wrapped = new CsvLoadError(
+      'x.csv',
+      'parse',
+      'cannot be read as CSV',
+      'Out of Memory Error: failed to allocate data of size 2.0 MiB (61.0 MiB/61.0 MiB used)',
+    );
+    expect(isOutOfMemory(wrapped)).toBe(true);
   });
 });
 

@@ -145,7 +145,12 @@ export function decideFit(
 
 /** Whether an error is the database running out of memory (DuckDB's text or wasm's). */
 export function isOutOfMemory(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  // The CSV loader keeps DuckDB's own words apart (`engineMessage`) from its sentence.
+  const engine = (error as { engineMessage?: unknown } | null)?.engineMessage;
+  const text =
+    error instanceof Error
+      ? `${error.name} ${error.message} ${typeof engine === 'string' ? engine : ''}`
+      : String(error);
   return /out of memory|could not allocate|memory\.grow|cannot enlarge memory|Aborted\(OOM\)|array buffer allocation failed|allocation failed/i.test(
     text,
   );
