@@ -8,7 +8,7 @@ export const RULES_FILE_NAME = 'rules.json';
 
 /** `text` as one shell word: as is when it is plainly safe, else in single quotes. */
 export function shellWord(text: string): string {
-  if (/^[A-Za-z0-9._\/+-]+$/.test(text)) return text;
+  if (/^[A-Za-z0-9._/+-]+$/.test(text)) return text;
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 

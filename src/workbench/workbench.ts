@@ -502,7 +502,7 @@ export class Workbench {
     this.update('dataset', { choices: { ...this.snapshot.dataset.choices, ...choices } });
     const dataset = this.snapshot.dataset.dataset;
     if (this.currentFile && dataset?.kind === 'csv')
-      await this.loadFile(this.currentFile, dataset.source);
+      await this.loadFile(this.currentFile, dataset.source, this.currentSample ?? undefined);
   }
 
   /** Clears the dataset panel's error and notice. */
