@@ -93,6 +93,8 @@ export interface FitDecision {
   kind: FileKind;
   /** The largest file of this kind (and this compression) the tab is expected to load. */
   limit: number;
+  /** That limit as the memory gives it, before any `?loadLimit=` override. */
+  estimated: number;
   /** DuckDB's memory limit in the tab, in bytes (never above the wasm32 heap). */
   memory: number;
   /** Peak wasm heap per byte of this file while loading it. */
@@ -136,6 +138,7 @@ export function decideFit(
     size: file.size,
     kind: file.kind,
     limit,
+    estimated,
     memory,
     factor: Math.round(heapFactor * 10) / 10,
     overridden,

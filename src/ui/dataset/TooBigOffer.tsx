@@ -21,6 +21,7 @@ export function TooBigOffer() {
     name: decision.name,
     size: formatBytes(decision.size),
     limit: formatBytes(decision.limit),
+    estimate: formatBytes(decision.estimated),
     memory: formatBytes(decision.memory),
     factor: decision.factor.toLocaleString(),
     sample: formatBytes(decision.sampleBytes),
