@@ -11,7 +11,13 @@ import { lockDown } from '../adapters/common/lockdown';
 import type { Database, ProgressListener } from '../workbench/database';
 import { openDuckDB } from './duckdb/open';
 import { CancellableRunner } from './duckdb/runner';
-import { arrowIpcToParquet, parquetToArrowIpc, stopParquetWorker } from './parquet/client';
+import {
+  arrowIpcToParquet,
+  parquetLayout,
+  parquetToArrowIpc,
+  stopParquetWorker,
+} from './parquet/client';
+import type { ParquetPick, RowGroupFacts } from '../workbench/parquetSample';
 
 export type { ProgressListener };
 
@@ -87,13 +93,17 @@ export class WorkbenchDatabase implements Database {
     }
   }
 
-  async loadParquet(file: File, table: string): Promise<void> {
+  parquetRowGroups(file: File): Promise<RowGroupFacts[]> {
+    return parquetLayout(file);
+  }
+
+  async loadParquet(file: File, table: string, pick?: ParquetPick): Promise<void> {
     // DuckDB-WASM has no parquet extension (and must not download one): parquet-wasm
     // decodes the file in its own worker and DuckDB takes the Arrow stream.
     this.decoding += 1;
     let ipc: Uint8Array;
     try {
-      ipc = await parquetToArrowIpc(file);
+      ipc = await parquetToArrowIpc(file, pick);
     } finally {
       this.decoding -= 1;
     }

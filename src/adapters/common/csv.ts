@@ -17,6 +17,7 @@ import {
   cheapInferenceQuery,
   cheapInferenceQueryColumnar,
   checkedConvertExpr,
+  REINFER,
   SAMPLE_ROWS,
   closest,
   columnarRows,
@@ -56,7 +57,17 @@ export interface CsvOptions {
   readFrom?: 'input.options' | 'choice';
   /** Type overrides by column name, from a Spark DDL string (`id INT, cpf STRING`). */
   schema?: { ddl: string; fields: DdlField[] };
+  /**
+   * Infer on the first rows and check every row while converting (one pass), falling back
+   * to the full inference when a later value changes a type. On unless false.
+   */
+  speculate?: boolean;
 }
+
+/** Past this many columns, loading infers from every row first (see `loadGuessed`). */
+const SPECULATE_MAX_COLUMNS = 200;
+
+const isReinfer = (e: unknown) => String((e as Error)?.message ?? e).includes(REINFER);
 
 /** What was read and detected. */
 export interface CsvLoadInfo {
@@ -667,6 +678,10 @@ async function loadCsvOnce(
 
   // The one read of the file: every column as text.
   const dialect = { ...forced, header: s.header, delimiter: s.delimiter };
+  if (read.inferSchema && opts.speculate !== false && s.columns.length <= SPECULATE_MAX_COLUMNS) {
+    const guessed = await loadGuessed(runner, path, table, opts, prepared, dialect);
+    if (guessed) return finishLoad(runner, path, table, opts, prepared, guessed);
+  }
   await query(
     runner,
     path,
@@ -718,6 +733,77 @@ async function loadCsvOnce(
     );
   }
 
+  return finishLoad(runner, path, table, opts, prepared, { planned, inferred });
+}
+
+/** What a load settled: each column's production type, and the inference behind it. */
+interface Settled {
+  planned: Planned;
+  inferred: ColumnInference[] | null;
+}
+
+/**
+ * The load in one pass: production's types inferred on the first {@link SAMPLE_ROWS} rows,
+ * then one `CREATE TABLE … AS SELECT` from the file whose conversions check every value
+ * against them (`checkedConvertExpr`). Columns the sample cannot settle are inferred from
+ * every row first. Null when a value past the sample changes a type: the caller then
+ * loads the text and infers from every row, as before.
+ */
+async function loadGuessed(
+  runner: QueryRunner,
+  path: string,
+  table: string,
+  opts: CsvOptions,
+  { read }: Prepared,
+  dialect: CsvOptions,
+): Promise<Settled | null> {
+  const text = readCsv(path, dialect, { all_varchar: 'true' });
+  // The first rows, read by one thread from the start so that the read stops there.
+  const sample = `(SELECT * FROM ${readCsv(path, dialect, { all_varchar: 'true', parallel: 'false' })} LIMIT ${SAMPLE_ROWS})`;
+  const names = (await query(runner, path, `DESCRIBE SELECT * FROM ${sample}`)).rows.map((r) =>
+    String(r.column_name),
+  );
+  const guessed = await inferColumns(runner, path, sample, names, read);
+  const checked = new Map<string, string>();
+  for (const col of guessed) {
+    const expr = checkedConvertExpr(ident(col.name), col, read);
+    if (expr !== null) checked.set(col.name, expr);
+  }
+  const unsure = names.filter((n) => !checked.has(n));
+  const full = unsure.length ? await inferColumns(runner, path, text, unsure, read) : [];
+  const byName = new Map(full.map((c) => [c.name, c]));
+  const inferred = guessed.map((c) => byName.get(c.name) ?? c);
+  const planned = plan(path, names, inferred, opts);
+  const select = planned.map((p, i) => {
+    const col = ident(p.name);
+    const check = p.reason.kind === 'schema' ? undefined : checked.get(p.name);
+    if (check !== undefined) return `${check} AS ${col}`;
+    // Empties past the sample are not counted: a forced type converts them all the same.
+    return p.reason.kind === 'schema' || converts(p, inferred[i].empties)
+      ? `CAST(${convertExpr(col, p.type, read)} AS ${duckdbTypeFor(p.type)}) AS ${col}`
+      : col;
+  });
+  try {
+    await runner.query(
+      `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT ${select.join(', ')} FROM ${text}`,
+    );
+  } catch (e) {
+    if (isReinfer(e)) return null;
+    throw classify(path, e);
+  }
+  return { planned, inferred };
+}
+
+/** The load's answer, once the table holds production's types. */
+async function finishLoad(
+  runner: QueryRunner,
+  path: string,
+  table: string,
+  opts: CsvOptions,
+  prepared: Prepared,
+  { planned, inferred }: Settled,
+): Promise<CsvLoadInfo> {
+  const { read, s } = prepared;
   const readColumns = await readColumnsOf(runner, path, planned, inferred, read);
   const described = await query(runner, path, `DESCRIBE ${ident(table)}`);
   const counted = await query(runner, path, `SELECT count(*)::BIGINT AS n FROM ${ident(table)}`);

@@ -3,6 +3,7 @@
  * download one), so Parquet is read and written with parquet-wasm here, off the page's
  * thread, and crosses to DuckDB as Arrow IPC.
  */
+import * as parquetWasm from 'parquet-wasm/esm';
 import init, {
   Compression,
   readParquet,
@@ -12,6 +13,7 @@ import init, {
 } from 'parquet-wasm/esm';
 import wasmUrl from 'parquet-wasm/esm/parquet_wasm_bg.wasm?url';
 import type { ParquetRequest, ParquetResponse } from './protocol';
+import { parquetRowGroups, readParquetPick } from '../../adapters/common/parquetPick';
 
 const ready = init({ module_or_path: wasmUrl });
 
@@ -22,6 +24,17 @@ const scope = self as unknown as {
 
 async function handle(request: ParquetRequest): Promise<void> {
   await ready;
+  if (request.type === 'layout') {
+    const groups = await parquetRowGroups(parquetWasm, request.file);
+    scope.postMessage({ id: request.id, type: 'layout', groups });
+    return;
+  }
+  if (request.type === 'decode' && request.pick) {
+    // A sample: only the picked row groups' byte ranges are read from the file.
+    const ipc = await readParquetPick(parquetWasm, request.file, request.pick);
+    scope.postMessage({ id: request.id, type: 'decoded', ipc }, [ipc.buffer]);
+    return;
+  }
   if (request.type === 'decode') {
     const bytes = new Uint8Array(await request.file.arrayBuffer());
     const ipc = readParquet(bytes).intoIPCStream();
