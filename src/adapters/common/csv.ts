@@ -763,14 +763,14 @@ async function loadGuessed(
   const names = (await query(runner, path, `DESCRIBE SELECT * FROM ${sample}`)).rows.map((r) =>
     String(r.column_name),
   );
-  const guessed = await inferColumns(runner, path, sample, names, read);
+  const guessed = (await inferColumns(runner, path, sample, names, read)).columns;
   const checked = new Map<string, string>();
   for (const col of guessed) {
     const expr = checkedConvertExpr(ident(col.name), col, read);
     if (expr !== null) checked.set(col.name, expr);
   }
   const unsure = names.filter((n) => !checked.has(n));
-  const full = unsure.length ? await inferColumns(runner, path, text, unsure, read) : [];
+  const full = unsure.length ? (await inferColumns(runner, path, text, unsure, read)).columns : [];
   const byName = new Map(full.map((c) => [c.name, c]));
   const inferred = guessed.map((c) => byName.get(c.name) ?? c);
   const planned = plan(path, names, inferred, opts);
