@@ -45,12 +45,15 @@ function send(request: WithoutId<ParquetRequest>, transfer: Transferable[] = [])
   });
 }
 
-/** Decodes a Parquet file to an Arrow IPC stream. Rejects with the reader's message. */
-export async function parquetToArrowIpc(file: Blob): Promise<Uint8Array> {
+/**
+ * Decodes a Parquet file to an Arrow IPC stream, with the INT96 columns it left as raw
+ * 12-byte values. Rejects with the reader's message.
+ */
+export async function parquetToArrowIpc(file: Blob): Promise<{ ipc: Uint8Array; int96: string[] }> {
   const response = await send({ type: 'decode', file });
   if (response.type === 'error') throw new Error(response.message);
   if (response.type !== 'decoded') throw new Error('Unexpected answer from the Parquet worker.');
-  return response.ipc;
+  return { ipc: response.ipc, int96: response.int96 };
 }
 
 /** Encodes an Arrow IPC stream as Parquet bytes. */

@@ -11,6 +11,7 @@ import init, {
   WriterPropertiesBuilder,
 } from 'parquet-wasm/esm';
 import wasmUrl from 'parquet-wasm/esm/parquet_wasm_bg.wasm?url';
+import { int96AsFixedBinary } from '../../adapters/common/int96';
 import type { ParquetRequest, ParquetResponse } from './protocol';
 
 const ready = init({ module_or_path: wasmUrl });
@@ -23,9 +24,13 @@ const scope = self as unknown as {
 async function handle(request: ParquetRequest): Promise<void> {
   await ready;
   if (request.type === 'decode') {
-    const bytes = new Uint8Array(await request.file.arrayBuffer());
-    const ipc = readParquet(bytes).intoIPCStream();
-    scope.postMessage({ id: request.id, type: 'decoded', ipc }, [ipc.buffer]);
+    // INT96 columns cross as raw bytes: arrow-rs would make them nanoseconds and wrap
+    // dates outside 1677–2262; DuckDB converts them as Spark reads them.
+    const { file, columns: int96 } = int96AsFixedBinary(
+      new Uint8Array(await request.file.arrayBuffer()),
+    );
+    const ipc = readParquet(file).intoIPCStream();
+    scope.postMessage({ id: request.id, type: 'decoded', ipc, int96 }, [ipc.buffer]);
     return;
   }
   const table = Table.fromIPCStream(request.ipc);
