@@ -6,6 +6,8 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvView } from '../common/csv.ts';
+import { readOptions } from '../../engine/read/options.ts';
 import { BACKENDS, type TestBackend } from '../testing/backends.ts';
 import { repoRoot } from '../testing/paths.ts';
 
@@ -108,5 +110,29 @@ describe.each(BACKENDS)('$name: reading a CSV as production does (RULES.md §9)'
         'production reads `mixed` as string: values such as `abc` do not fit a int column, so all of it is text',
       ],
     });
+  });
+
+  it('streams -03:00 offsets as the same UTC instants (dqw’s one-pass view)', async () => {
+    const view = await csvView(
+      b.runner,
+      fixture,
+      'prod_view',
+      { read: readOptions(null, new Date('2026-02-01T00:00:00Z')) },
+      ['seen_at', 'id'],
+    );
+    expect(view.read.map((c) => `${c.name}:${c.sparkType}`)).toEqual([
+      'id:int',
+      'seen_at:timestamp',
+    ]);
+    const r = await b.runner.query(
+      `SELECT seen_at::VARCHAR AS seen_at, count(*) OVER ()::INTEGER AS n,
+        count(*) FILTER (WHERE seen_at >= TIMESTAMP '2024-01-06') OVER ()::INTEGER AS next_day
+       FROM prod_view ORDER BY id`,
+    );
+    expect(r.rows).toEqual([
+      { seen_at: '2024-01-05 13:30:00', n: 3, next_day: 1 },
+      { seen_at: '2024-01-06 02:59:59.5', n: 3, next_day: 1 },
+      { seen_at: null, n: 3, next_day: 1 },
+    ]);
   });
 });
