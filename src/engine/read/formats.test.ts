@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvView } from '../../adapters/common/csv.ts';
 import { BACKENDS, type TestBackend } from '../../adapters/testing/backends.ts';
 import { sqlString } from '../sql/quote';
 import { classifyExpr, convertExpr } from './infer-sql';
@@ -213,6 +214,33 @@ describe.each(BACKENDS)('$name: dateFormat / timestampFormat (RULES.md §9)', ({
       'production reads `seen` as timestamp: `05/01/2024 10:30:00.5-03:00` becomes `2024-01-05 13:30:00.5` (the offset is applied: the workbench shows UTC)',
     ]);
     expect(info.warnings).toEqual([]);
+    // dqw's streamed view, with and without its one-pass guess, reads the same.
+    for (const speculate of [false, true]) {
+      const view = await csvView(
+        b.runner,
+        file,
+        `formats_view_${speculate}`,
+        {
+          read: readOptions({
+            dateFormat: 'dd/MM/yyyy',
+            timestampFormat: 'dd/MM/yyyy HH:mm:ss.SSSXXX',
+          }),
+        },
+        'all',
+        speculate,
+      );
+      expect(view.read.map((c) => c.sparkType)).toEqual([
+        'int',
+        'date',
+        'timestamp',
+        'string',
+        'string',
+      ]);
+      const v = await b.runner.query(
+        `SELECT born::VARCHAR AS born, seen::VARCHAR AS seen FROM ${`formats_view_${speculate}`} ORDER BY id`,
+      );
+      expect(v.rows).toEqual(r.rows);
+    }
   });
 
   it('names a pattern it cannot emulate on the column and in the notes', async () => {
