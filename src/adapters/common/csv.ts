@@ -21,6 +21,7 @@ import {
   closest,
   convertExpr,
   duckdbTypeFor,
+  formatColumnNotes,
   inferenceQuery,
   inferredNotes,
   readInference,
@@ -575,7 +576,7 @@ async function inferColumns(
   const exact = undecided.length
     ? (await query(runner, path, inferenceQuery(source, undecided, read))).rows
     : [];
-  return readInference(cheap, exact, names);
+  return readInference(cheap, exact, names, read);
 }
 
 const converts = (p: Planned[number], empties: number): boolean =>
@@ -605,10 +606,14 @@ async function readColumnsOf(
     const sparkType =
       p.type.kind === 'decimal' ? `decimal(${p.type.precision},${p.type.scale})` : p.type.kind;
     const c = inferred?.[i] ?? null;
-    const notes =
+    const inferredNote =
       c && p.reason.kind === 'inferred'
         ? inferredNotes(c, (text) => converted.get(text) ?? null)
         : { notes: [], example: null };
+    const notes = {
+      ...inferredNote,
+      notes: [...inferredNote.notes, ...(c ? formatColumnNotes(c, read) : [])],
+    };
     return {
       name: p.name,
       sparkType,
@@ -631,6 +636,7 @@ function readWarnings(opts: CsvOptions, { read, s, first }: Prepared): string[] 
     ...read.notEmulated.map(
       (o) => `input.options.${o} is not emulated: the workbench reads the file without it`,
     ),
+    ...read.formatNotes,
   ];
 }
 
