@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duckdbToSparkType } from '../../engine/catalog/spark-types.ts';
-import { int96AsFixedBinary } from '../common/int96.ts';
+import { int96AsFixedBinary, int96BlobAsFixedBinary } from '../common/int96.ts';
 import { BACKENDS, type TestBackend } from '../testing/backends.ts';
 import { repoRoot } from '../testing/paths.ts';
 import {
@@ -75,6 +75,16 @@ describe('the INT96 footer rewrite for parquet-wasm', () => {
     const dataEnd = bytes.length - 8 - footerLength(bytes);
     expect(out.subarray(0, dataEnd)).toEqual(bytes.subarray(0, dataEnd));
     expect(out.length - 8 - footerLength(out)).toBe(dataEnd);
+  });
+
+  it('gives the same bytes from a Blob, reading only its footer (a sample of a big file)', async () => {
+    const bytes = sparkParquet();
+    const whole = int96AsFixedBinary(bytes);
+    const blob = await int96BlobAsFixedBinary(new Blob([new Uint8Array(bytes)]));
+    expect(blob.columns).toEqual(whole.columns);
+    expect(new Uint8Array(await blob.file.arrayBuffer())).toEqual(whole.file);
+    const text = new Blob(['id,name\n1,a\n']);
+    expect((await int96BlobAsFixedBinary(text)).file).toBe(text);
   });
 
   it('leaves a file without INT96, or not Parquet at all, untouched', () => {
