@@ -212,11 +212,11 @@ interface Sniffed {
 export const WIDE_FIELDS = 1000;
 
 /**
- * For a very wide file, the delimiter its first line shows, and no type detection. DuckDB's dialect search
- * parses its sample once per candidate dialect, which costs seconds per thousand
- * columns (22 s for 10,000 columns, 2.6 s with the dialect given): telling it the
- * delimiter and the standard quote leaves it only the types to detect. Narrow files
- * keep DuckDB's full detection.
+ * For a very wide file, the delimiter its first line shows, and no type detection.
+ * DuckDB's dialect search parses its sample once per candidate dialect, which costs
+ * seconds per thousand columns (22 s for 10,000 columns, 2.6 s with the dialect given):
+ * telling it the delimiter and the standard quote leaves it only the types to detect,
+ * which are skipped too. Narrow files keep DuckDB's full detection.
  */
 async function dialectHint(
   runner: QueryRunner,
@@ -619,10 +619,10 @@ function batches<T>(items: readonly T[], size: (item: T) => number): T[][] {
  * Rebuilds `table` with the `convert` columns typed as planned, keeping the file's column
  * order and row order (insertion order, so `rowid` order is the file's). Up to
  * {@link CONVERT_BATCH} columns (and ten times {@link CONVERT_TEXT}): one statement.
- * More: each batch (see {@link batches}) is typed into a temporary
- * table, reading only its own columns, and one rebuild takes every column from where it
- * is, the tables joined by position (they all hold the rows in the table's order). Either
- * way the cost does not grow with one ALTER per column.
+ * More: each batch (see {@link batches}) is typed into a temporary table, reading only its
+ * own columns, and one rebuild takes every column from where it is, the tables joined by
+ * position (they all hold the rows in the table's order). Either way the cost does not
+ * grow with one ALTER per column.
  */
 async function convertColumns(
   runner: QueryRunner,
