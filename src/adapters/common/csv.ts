@@ -15,6 +15,9 @@
 import type { QueryRunner } from '../../engine/types.ts';
 import {
   cheapInferenceQuery,
+  checkedConvertExpr,
+  REINFER,
+  SAMPLE_ROWS,
   closest,
   convertExpr,
   duckdbTypeFor,
@@ -49,7 +52,17 @@ export interface CsvOptions {
   readFrom?: 'input.options' | 'choice';
   /** Type overrides by column name, from a Spark DDL string (`id INT, cpf STRING`). */
   schema?: { ddl: string; fields: DdlField[] };
+  /**
+   * Infer on the first rows and check every row while converting (one pass), falling back
+   * to the full inference when a later value changes a type. On unless false.
+   */
+  speculate?: boolean;
 }
+
+/** Past this many columns, loading infers from every row first (see `loadGuessed`). */
+const SPECULATE_MAX_COLUMNS = 200;
+
+const isReinfer = (e: unknown) => String((e as Error)?.message ?? e).includes(REINFER);
 
 /** What was read and detected. */
 export interface CsvLoadInfo {
@@ -348,7 +361,12 @@ async function firstLine(
  * A `read_csv` of every column as text, in the dialect the sniff settled on, without a
  * second detection (a dialect search costs seconds on a wide file).
  */
-function textSource(path: string, forced: CsvOptions, s: Sniffed): string {
+function textSource(
+  path: string,
+  forced: CsvOptions,
+  s: Sniffed,
+  extra: Record<string, string> = {},
+): string {
   return readCsv(
     path,
     { ...forced, header: s.header, delimiter: s.delimiter, quote: s.quote },
@@ -357,6 +375,7 @@ function textSource(path: string, forced: CsvOptions, s: Sniffed): string {
       escape: literal(s.escape),
       skip: String(s.skip),
       columns: `{${s.columns.map((c) => `${literal(c.name)}: 'VARCHAR'`).join(', ')}}`,
+      ...extra,
     },
   );
 }
@@ -784,6 +803,10 @@ async function loadCsvOnce(
   // sniff (4 s for 1,000 columns in DuckDB-WASM).
   const wide = s.columns.length >= WIDE_FIELDS;
   const dialect = { ...forced, header: s.header, delimiter: s.delimiter };
+  if (read.inferSchema && opts.speculate !== false && s.columns.length <= SPECULATE_MAX_COLUMNS) {
+    const guessed = await loadGuessed(runner, path, table, opts, prepared, dialect);
+    if (guessed) return finishLoad(runner, path, table, opts, prepared, guessed);
+  }
   const source = wide
     ? textSource(path, forced, s)
     : readCsv(path, dialect, { all_varchar: 'true' });
@@ -807,6 +830,77 @@ async function loadCsvOnce(
   const convert = planned.filter((p, i) => converts(p, empties[i]));
   await convertColumns(runner, path, table, names, convert, read);
 
+  return finishLoad(runner, path, table, opts, prepared, { planned, inferred });
+}
+
+/** What a load settled: each column's production type, and the inference behind it. */
+interface Settled {
+  planned: Planned;
+  inferred: ColumnInference[] | null;
+}
+
+/**
+ * The load in one pass: production's types inferred on the first {@link SAMPLE_ROWS} rows,
+ * then one `CREATE TABLE … AS SELECT` from the file whose conversions check every value
+ * against them (`checkedConvertExpr`). Columns the sample cannot settle are inferred from
+ * every row first. Null when a value past the sample changes a type: the caller then
+ * loads the text and infers from every row, as before.
+ */
+async function loadGuessed(
+  runner: QueryRunner,
+  path: string,
+  table: string,
+  opts: CsvOptions,
+  { read }: Prepared,
+  dialect: CsvOptions,
+): Promise<Settled | null> {
+  const text = readCsv(path, dialect, { all_varchar: 'true' });
+  // The first rows, read by one thread from the start so that the read stops there.
+  const sample = `(SELECT * FROM ${readCsv(path, dialect, { all_varchar: 'true', parallel: 'false' })} LIMIT ${SAMPLE_ROWS})`;
+  const names = (await query(runner, path, `DESCRIBE SELECT * FROM ${sample}`)).rows.map((r) =>
+    String(r.column_name),
+  );
+  const guessed = await inferColumns(runner, path, sample, names, read);
+  const checked = new Map<string, string>();
+  for (const col of guessed) {
+    const expr = checkedConvertExpr(ident(col.name), col, read);
+    if (expr !== null) checked.set(col.name, expr);
+  }
+  const unsure = names.filter((n) => !checked.has(n));
+  const full = unsure.length ? await inferColumns(runner, path, text, unsure, read) : [];
+  const byName = new Map(full.map((c) => [c.name, c]));
+  const inferred = guessed.map((c) => byName.get(c.name) ?? c);
+  const planned = plan(path, names, inferred, opts);
+  const select = planned.map((p, i) => {
+    const col = ident(p.name);
+    const check = p.reason.kind === 'schema' ? undefined : checked.get(p.name);
+    if (check !== undefined) return `${check} AS ${col}`;
+    // Empties past the sample are not counted: a forced type converts them all the same.
+    return p.reason.kind === 'schema' || converts(p, inferred[i].empties)
+      ? `CAST(${convertExpr(col, p.type, read)} AS ${duckdbTypeFor(p.type)}) AS ${col}`
+      : col;
+  });
+  try {
+    await runner.query(
+      `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT ${select.join(', ')} FROM ${text}`,
+    );
+  } catch (e) {
+    if (isReinfer(e)) return null;
+    throw classify(path, e);
+  }
+  return { planned, inferred };
+}
+
+/** The load's answer, once the table holds production's types. */
+async function finishLoad(
+  runner: QueryRunner,
+  path: string,
+  table: string,
+  opts: CsvOptions,
+  prepared: Prepared,
+  { planned, inferred }: Settled,
+): Promise<CsvLoadInfo> {
+  const { read, s } = prepared;
   const readColumns = await readColumnsOf(runner, path, planned, inferred, read);
   const described = await query(runner, path, `DESCRIBE ${ident(table)}`);
   const counted = await query(runner, path, `SELECT count(*)::BIGINT AS n FROM ${ident(table)}`);
@@ -871,8 +965,39 @@ export async function csvView(
   view: string,
   opts: CsvOptions,
   touched: readonly string[] | 'all',
+  speculate = false,
 ): Promise<CsvViewInfo> {
-  return withLongLines(path, opts, (o) => csvViewOnce(runner, path, view, o, touched));
+  return withLongLines(path, opts, (o) => csvViewOnce(runner, path, view, o, touched, speculate));
+}
+
+/**
+ * With `speculate`, the types are inferred on the first {@link SAMPLE_ROWS} rows and every
+ * value is checked against them by the view itself (`checkedConvertExpr`): the caller's
+ * query over the view is then the only full pass, and fails with `REINFER` when a value
+ * beyond the sample would change a type; the caller then builds the view again without
+ * speculating. Columns the sample cannot settle are inferred from the whole file first.
+ */
+async function inferOrGuess(
+  runner: QueryRunner,
+  path: string,
+  { source, sampleSource }: { source: string; sampleSource: string },
+  scanned: readonly string[],
+  read: CsvReadOptions,
+  speculate: boolean,
+): Promise<{ columns: ColumnInference[]; checked: Map<string, string> }> {
+  const checked = new Map<string, string>();
+  if (!speculate)
+    return { columns: await inferColumns(runner, path, source, scanned, read), checked };
+  const sample = `(SELECT ${scanned.map(ident).join(', ')} FROM ${sampleSource} LIMIT ${SAMPLE_ROWS})`;
+  const guessed = await inferColumns(runner, path, sample, scanned, read);
+  for (const col of guessed) {
+    const expr = checkedConvertExpr(ident(col.name), col, read);
+    if (expr !== null) checked.set(col.name, expr);
+  }
+  const unsure = scanned.filter((n) => !checked.has(n));
+  const full = unsure.length ? await inferColumns(runner, path, source, unsure, read) : [];
+  const byName = new Map(full.map((c) => [c.name, c]));
+  return { columns: guessed.map((c) => byName.get(c.name) ?? c), checked };
 }
 
 async function csvViewOnce(
@@ -881,20 +1006,28 @@ async function csvViewOnce(
   view: string,
   opts: CsvOptions,
   touched: readonly string[] | 'all',
+  speculate: boolean,
 ): Promise<CsvViewInfo> {
   const prepared = await prepare(runner, path, opts);
   const { read, forced, s } = prepared;
   const names = s.columns.map((c) => c.name);
   const source = textSource(path, forced, s);
+  // The first rows, read by one thread from the start so the read stops at the limit.
+  const sampleSource = textSource(path, forced, s, { parallel: 'false' });
   // Rule columns are matched case-insensitively, as the engine resolves them.
   const wanted = touched === 'all' ? null : new Set(touched.map((n) => n.toLowerCase()));
   const scanned = names.filter((n) => !wanted || wanted.has(n.toLowerCase()));
 
   let inferred: (ColumnInference | null)[] | null = null;
   let empties: number[];
+  let checked = new Map<string, string>();
   if (read.inferSchema) {
     // No column to scan (`row_count` alone): no pass before the rules'.
-    const columns = scanned.length ? await inferColumns(runner, path, source, scanned, read) : [];
+    const inference = scanned.length
+      ? await inferOrGuess(runner, path, { source, sampleSource }, scanned, read, speculate)
+      : { columns: [], checked };
+    const columns = inference.columns;
+    checked = inference.checked;
     const byName = new Map(columns.map((c) => [c.name, c]));
     inferred = names.map((n) => byName.get(n) ?? null);
     empties = inferred.map((c) => c?.empties ?? 0);
@@ -921,6 +1054,8 @@ async function csvViewOnce(
     if (!inView(p, i)) return [];
     const col = ident(p.name);
     const typed = isScanned.has(p.name) || p.reason.kind === 'schema';
+    const check = p.reason.kind === 'schema' ? undefined : checked.get(p.name);
+    if (typed && check !== undefined) return [`${check} AS ${col}`];
     return [typed && converts(p, empties[i]) ? `${convertExpr(col, p.type, read)} AS ${col}` : col];
   });
   await query(
