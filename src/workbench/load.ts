@@ -4,7 +4,7 @@
  */
 import type { ColumnInfo, QueryResult } from '../engine/types';
 import type { Database } from './database';
-import { BadInputError, inspectFile, MAX_COLUMNS } from '../worker/files/inspect';
+import { BadInputError, inspectFile, MAX_COLUMNS, tooManyColumns } from '../worker/files/inspect';
 import type { CsvChoices } from '../worker/files/inspect';
 import {
   DdlError,
@@ -193,13 +193,7 @@ export async function loadIntoDatabase(
     }
     onPhase('describing');
     const columns = await describeTable(runner, staging);
-    if (columns.length > MAX_COLUMNS) {
-      throw new BadInputError(
-        `“${file.name}” has ${columns.length.toLocaleString('en-US')} columns; the workbench handles up to ${MAX_COLUMNS.toLocaleString('en-US')}.`,
-        'tooManyColumns',
-        { name: file.name, count: columns.length, max: MAX_COLUMNS },
-      );
-    }
+    if (columns.length > MAX_COLUMNS) throw tooManyColumns(file.name, columns.length);
     await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(target)}`);
     await runner.query(`ALTER TABLE ${sqlIdent(staging)} RENAME TO ${sqlIdent(target)}`);
     const count = await runner.query(`SELECT count(*)::DOUBLE AS n FROM ${sqlIdent(target)}`);

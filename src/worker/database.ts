@@ -7,6 +7,7 @@ import { DuckDBDataProtocol, type AsyncDuckDB } from '@duckdb/duckdb-wasm';
 import { tableToIPC } from 'apache-arrow';
 import type { QueryResult } from '../engine/types';
 import { loadCsv, type CsvLoadInfo, type CsvOptions } from '../adapters/common/csv';
+import { convertInt96Sql } from '../adapters/common/int96';
 import { lockDown } from '../adapters/common/lockdown';
 import type { Database, ProgressListener } from '../workbench/database';
 import { openDuckDB } from './duckdb/open';
@@ -101,13 +102,16 @@ export class WorkbenchDatabase implements Database {
     // DuckDB-WASM has no parquet extension (and must not download one): parquet-wasm
     // decodes the file in its own worker and DuckDB takes the Arrow stream.
     this.decoding += 1;
-    let ipc: Uint8Array;
+    let decoded: { ipc: Uint8Array; int96: string[] };
     try {
-      ipc = await parquetToArrowIpc(file, pick);
+      decoded = await parquetToArrowIpc(file, pick);
     } finally {
       this.decoding -= 1;
     }
-    await this.runner.insertArrowIpc(table, ipc);
+    await this.runner.insertArrowIpc(table, decoded.ipc);
+    // INT96 columns arrive as raw 12-byte values: TIMESTAMP as Spark reads them.
+    const convert = convertInt96Sql(table, decoded.int96);
+    if (convert) await this.runner.query(convert);
   }
 
   async exportParquet(sql: string): Promise<Uint8Array> {

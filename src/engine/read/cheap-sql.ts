@@ -84,16 +84,21 @@ export function cheapClassifyExpr(v: string, o: CsvReadOptions): string {
   const first = `ascii(${v})`;
   const intLz = `(CASE WHEN ${v} LIKE '0_%' OR ${v} LIKE '+0_%' OR ${v} LIKE '-0_%' THEN ${flag(FLAG.leadingZero)} ELSE 0 END)`;
   const decLz = `(CASE WHEN regexp_matches(${v}, '^[+-]?0[0-9]') THEN ${flag(FLAG.leadingZero)} ELSE 0 END)`;
+  // Custom date/timestamp patterns are left to the exact pass.
+  const custom = o.dateFormat !== null || o.timestampFormat !== null;
+  const lettersTemporal = [o.dateFormat, o.timestampFormat].some(
+    (p) => p !== null && !p.startsWithDigit,
+  );
   const word =
-    `${first} > 57 AND ${notInSql(v, special)} AND ${notInSql(`lower(${v})`, booleans)} ` +
+    `${lettersTemporal ? 'false AND ' : ''}${first} > 57 AND ${notInSql(v, special)} AND ${notInSql(`lower(${v})`, booleans)} ` +
     `AND NOT starts_with(${v}, 'NaN') AND NOT starts_with(${v}, 'Infinity') ` +
     `AND NOT ${v} GLOB 'T[0-9]*'`;
   return `CASE
   WHEN ${isNullSql(v, o)} THEN NULL
   WHEN ${word} THEN ${C.string} + ${boolLikeSql(v)}
   WHEN ${first} > 57 AND ${inSql(`lower(${v})`, booleans)} THEN ${C.boolean}
-  ${o.preferDate ? `WHEN ${plainDateSql(v)} AND TRY_CAST(${v} AS DATE) IS NOT NULL THEN ${C.date}` : ''}
-  WHEN ${plainTimestampSql(v)} AND TRY_CAST(${v} AS TIMESTAMP) IS NOT NULL THEN ${C.timestamp}
+  ${o.preferDate && !custom ? `WHEN ${plainDateSql(v)} AND TRY_CAST(${v} AS DATE) IS NOT NULL THEN ${C.date}` : ''}
+  ${custom ? '' : `WHEN ${plainTimestampSql(v)} AND TRY_CAST(${v} AS TIMESTAMP) IS NOT NULL THEN ${C.timestamp}`}
   WHEN ${plainIntSql(v)} AND TRY_CAST(${v} AS BIGINT) IS NOT NULL THEN ${intLz} + CASE WHEN TRY_CAST(${v} AS INTEGER) IS NOT NULL THEN ${C.int} ELSE ${C.bigint} END
   WHEN ${plainDecimalSql(v)} THEN ${decLz} + ${C.double}
   ELSE ${UNDECIDED}

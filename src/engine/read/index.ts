@@ -3,6 +3,7 @@ export * from './spark-csv';
 export * from './options';
 export * from './ddl';
 export * from './notes';
+export * from './java-format';
 export {
   cheapInferenceQuery,
   cheapInferenceQueryColumnar,
@@ -12,6 +13,7 @@ export {
   classifyExpr,
   convertDecidedExpr,
   convertExpr,
+  datesWidenToTimestamps,
   inferenceQuery,
   readInference,
   timestampExpr,

@@ -46,12 +46,19 @@ function send(request: WithoutId<ParquetRequest>, transfer: Transferable[] = [])
   });
 }
 
-/** Decodes a Parquet file to an Arrow IPC stream. Rejects with the reader's message. */
-export async function parquetToArrowIpc(file: Blob, pick?: ParquetPick): Promise<Uint8Array> {
+/**
+ * Decodes a Parquet file (or the row groups or first rows `pick` names) to an Arrow IPC
+ * stream, with the INT96 columns it left as raw 12-byte values. Rejects with the reader's
+ * message.
+ */
+export async function parquetToArrowIpc(
+  file: Blob,
+  pick?: ParquetPick,
+): Promise<{ ipc: Uint8Array; int96: string[] }> {
   const response = await send({ type: 'decode', file, ...(pick ? { pick } : {}) });
   if (response.type === 'error') throw new Error(response.message);
   if (response.type !== 'decoded') throw new Error('Unexpected answer from the Parquet worker.');
-  return response.ipc;
+  return { ipc: response.ipc, int96: response.int96 };
 }
 
 /** What the file's footer says of each row group. */

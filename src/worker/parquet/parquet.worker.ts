@@ -12,6 +12,7 @@ import init, {
   WriterPropertiesBuilder,
 } from 'parquet-wasm/esm';
 import wasmUrl from 'parquet-wasm/esm/parquet_wasm_bg.wasm?url';
+import { int96AsFixedBinary, int96BlobAsFixedBinary } from '../../adapters/common/int96';
 import type { ParquetRequest, ParquetResponse } from './protocol';
 import { parquetRowGroups, readParquetPick } from '../../adapters/common/parquetPick';
 
@@ -31,14 +32,19 @@ async function handle(request: ParquetRequest): Promise<void> {
   }
   if (request.type === 'decode' && request.pick) {
     // A sample: only the picked row groups' byte ranges are read from the file.
-    const ipc = await readParquetPick(parquetWasm, request.file, request.pick);
-    scope.postMessage({ id: request.id, type: 'decoded', ipc }, [ipc.buffer]);
+    const { file, columns: int96 } = await int96BlobAsFixedBinary(request.file);
+    const ipc = await readParquetPick(parquetWasm, file, request.pick);
+    scope.postMessage({ id: request.id, type: 'decoded', ipc, int96 }, [ipc.buffer]);
     return;
   }
   if (request.type === 'decode') {
-    const bytes = new Uint8Array(await request.file.arrayBuffer());
-    const ipc = readParquet(bytes).intoIPCStream();
-    scope.postMessage({ id: request.id, type: 'decoded', ipc }, [ipc.buffer]);
+    // INT96 columns cross as raw bytes: arrow-rs would make them nanoseconds and wrap
+    // dates outside 1677–2262; DuckDB converts them as Spark reads them.
+    const { file, columns: int96 } = int96AsFixedBinary(
+      new Uint8Array(await request.file.arrayBuffer()),
+    );
+    const ipc = readParquet(file).intoIPCStream();
+    scope.postMessage({ id: request.id, type: 'decoded', ipc, int96 }, [ipc.buffer]);
     return;
   }
   const table = Table.fromIPCStream(request.ipc);

@@ -15,7 +15,8 @@ export type ParquetRequest =
 
 /** Worker → page. */
 export type ParquetResponse =
-  | { id: number; type: 'decoded'; ipc: Uint8Array }
+  /** `int96`: top-level INT96 columns, decoded as raw 12-byte values (see `adapters/common/int96`). */
+  | { id: number; type: 'decoded'; ipc: Uint8Array; int96: string[] }
   | { id: number; type: 'encoded'; parquet: Uint8Array }
   | { id: number; type: 'layout'; groups: RowGroupFacts[] }
   | { id: number; type: 'error'; message: string };
