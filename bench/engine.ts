@@ -49,7 +49,7 @@ interface ChildResult {
   profileMs: number;
   /** One fused run timed beside each profile (interleaved), median of REPEAT. */
   runBesideMs: number;
-  /** Statements one profile sends (DESCRIBE and the row count included). */
+  /** Statements one profile sends through the runner (the row count included, DESCRIBE not). */
   profileQueries: number;
   suggestMs: number;
   suggestions: number;

@@ -2,10 +2,10 @@
  * The profile's SQL. Per batch of columns, at most one pass over every row of each kind,
  * never a query per column per statistic:
  *
- * 0. `sampleQuery` (only on tables of `WIDE_MIN_VALUES` rows or more): a fixed-size
- *    reservoir sample says which columns are near-distinct (grouping them value by value
- *    would cost a group per row for top values that are all 1) and which named formats a
- *    text column mostly matches. It reads the rows but computes on 4,096 of them.
+ * 0. `sampleQuery` (only on tables of `WIDE_MIN_VALUES` rows or more): 4,096 rows drawn
+ *    from about 64 random vectors say which columns are near-distinct (grouping them
+ *    value by value would cost a group per row for top values that are all 1) and which
+ *    named formats a near-distinct text column mostly matches. It reads no other row.
  * 1. `wideQuery`, only when some columns are near-distinct: one aggregate over the rows
  *    for those columns alone: NULLs, HyperLogLog distinct estimate, min/max, mean and
  *    stddev, lengths, an exact distinct count where the column may be a key, and the
