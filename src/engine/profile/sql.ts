@@ -51,6 +51,11 @@ export const NEARLY_DISTINCT = 0.5;
 /** Rows in the reservoir sample of pass 0. */
 export const SAMPLE_ROWS = 4096;
 /**
+ * Formats are tried on this many of the sampled rows (any positions of a uniform sample
+ * are one too): enough to pick the formats worth an exact count at `EXACT_FORMAT_SHARE`.
+ */
+export const SAMPLE_FORMAT_ROWS = 1024;
+/**
  * On a larger table the reservoir is filled from about this many rows, read as whole
  * vectors (DuckDB's `system` sample), so pass 0 reads a fixed share of the file instead
  * of copying every row through the reservoir.
@@ -113,7 +118,7 @@ export function sampleQuery(table: string, cols: readonly BatchColumn[], rows: n
     `GROUP BY GROUPING SETS (${cols.map((_, j) => `(${k(j)})`).join(', ')})), ` +
     `piv AS MATERIALIZED (SELECT ${counts.join(', ')} FROM cnt) ` +
     (shares.length
-      ? `SELECT * FROM piv, (SELECT ${shares.join(', ')} FROM smp, piv)`
+      ? `SELECT * FROM piv, (SELECT ${shares.join(', ')} FROM (SELECT * FROM smp LIMIT ${SAMPLE_FORMAT_ROWS}), piv)`
       : 'SELECT * FROM piv')
   );
 }
