@@ -189,6 +189,11 @@ export interface RunOptions {
   onProgress?: (event: { phase: 'start' | 'done'; codes: string[] }) => void;
   /** `fused` (default): one scan for all count/metric rules; `per-rule`: one query each. */
   plan?: 'fused' | 'per-rule';
+  /**
+   * The table's columns when the caller already knows them (the CLI's streamed view of a
+   * wide file, whose DESCRIBE would bind every column again); described when absent.
+   */
+  columns?: readonly ColumnInfo[];
 }
 
 /** Options of the valid/invalid split (RULES.md §6). */
