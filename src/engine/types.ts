@@ -189,6 +189,11 @@ export interface RunOptions {
   onProgress?: (event: { phase: 'start' | 'done'; codes: string[] }) => void;
   /** `fused` (default): one scan for all count/metric rules; `per-rule`: one query each. */
   plan?: 'fused' | 'per-rule';
+  /**
+   * The table's columns as `describeTable` gives them, when the caller already has them
+   * (a re-run on the same table): the run then skips describing it again.
+   */
+  columns?: ColumnInfo[];
 }
 
 /** Options of the valid/invalid split (RULES.md §6). */

@@ -94,7 +94,7 @@ export async function runValidation(
   opts: RunOptions,
 ): Promise<RunResult> {
   const validatedAt = opts.now.toISOString();
-  const columns = await describeTable(runner, opts.table);
+  const columns = opts.columns ?? (await describeTable(runner, opts.table));
   const compiled = doc.rules.map((r) =>
     compileRule(r, columns, { table: opts.table, now: opts.now }),
   );
