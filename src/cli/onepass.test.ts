@@ -120,6 +120,63 @@ describe('dqw validate in one pass types columns as production does', () => {
   });
 });
 
+/**
+ * A streamed run guesses the types of the rules' columns on the first 20,000 rows and
+ * checks every row against the guess in the run's own scan; a value that changes a type
+ * sends it back to production's inference over every row. Each case puts that value
+ * past the sample: the results must be the loaded table's, and the schema rule proves
+ * the column's final type.
+ */
+describe('types guessed on the first rows are checked on every row', () => {
+  const cases: [string, (i: number) => string, string, string][] = [
+    ['int widened to bigint', (i) => String(i), '3000000000', 'bigint'],
+    ['int widened to double', (i) => String(i), '1.5', 'double'],
+    ['int turned to text', (i) => String(i), 'abc', 'string'],
+    ['int with a first leading zero', (i) => String(i + 1), '007', 'int'],
+    ['double turned to text', (i) => `${i}.5`, 'x', 'string'],
+    [
+      'date widened to timestamp',
+      (i) => `2024-01-${String((i % 28) + 1).padStart(2, '0')}`,
+      '2024-01-01 10:00:00',
+      'timestamp',
+    ],
+    ['date turned to text by an impossible date', () => '2024-02-03', '2024-13-45', 'string'],
+    [
+      'timestamp with a first offset',
+      () => '2024-02-03 10:00:00',
+      '2024-02-03T10:00:00-03:00',
+      'timestamp',
+    ],
+    ['boolean turned to text', (i) => (i % 2 ? 'true' : 'FALSE'), 'maybe', 'string'],
+    ['T/F flags that stop being flags', (i) => (i % 2 ? 'T' : 'F'), 'x', 'string'],
+    ['empty first rows, then a number', () => '', '5', 'int'],
+    ['text stays text whatever follows', (i) => `name ${i}`, '42', 'string'],
+  ];
+  for (const [name, value, late, type] of cases) {
+    it(name, async () => {
+      const doc = {
+        validations: {
+          on_failure: 'warn',
+          rules: [
+            { type: 'not_null', column: 'v' },
+            { type: 'regex', column: 'v', pattern: '^[0-9]+$' },
+            { type: 'unique', column: 'v' },
+            { type: 'schema', column_types: { v: type } },
+          ],
+        },
+      };
+      const rows = [...many(25_000, (i) => `${i},${value(i)}`), `25000,${late}`];
+      const { streamed, loaded } = await both(rows, doc, 'id,v');
+      const { warnings: ws, ...s } = streamed;
+      const { warnings: wl, ...l } = loaded;
+      expect(s).toEqual(l);
+      for (const w of ws) expect(wl).toContain(w);
+      const schema = s.results.find((r: { rule_type: string }) => r.rule_type === 'schema');
+      expect(schema.passed, JSON.stringify(schema)).toBe(true);
+    });
+  }
+});
+
 describe('wide files', () => {
   it('5 rows × 10,000 columns validate in seconds, not minutes', async () => {
     const header = many(10_000, (i) => `c${i}`).join(',');

@@ -40,6 +40,7 @@ import { UsageError } from './errors.ts';
 import { appendHistory } from './history.ts';
 import { writeReport, writeRows } from './outputs.ts';
 import { formatRun } from './table.ts';
+import { Reinfer, watchReinfer } from './speculation.ts';
 
 /** Where `validate` prints. */
 export interface Io {
@@ -132,6 +133,7 @@ async function viewData(
   file: string,
   args: LoadArgs,
   doc: ParsedDocument,
+  speculate: boolean,
 ): Promise<string[]> {
   if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
   const abs = path.resolve(file);
@@ -152,7 +154,7 @@ async function viewData(
   if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);
   const opts = csvOptions(args);
   try {
-    const info = await csvView(backend, abs, TABLE, opts, touchedColumns(doc));
+    const info = await csvView(backend, abs, TABLE, opts, touchedColumns(doc), speculate);
     return [...info.warnings, ...info.read.flatMap((c) => c.notes)].map((w) => `data: ${w}`);
   } catch (e) {
     throw inUserTerms(file, e);
@@ -254,13 +256,21 @@ async function loadAndRun(
   doc: ParsedDocument,
   args: ValidateArgs,
   tempDir: string,
+  speculate: boolean,
 ) {
   const lockOpts = { tempDir, allowedPaths: [path.resolve(args.data)] };
   if (!args.quarantine && !args.valid) {
-    const loadWarnings = await viewData(backend, args.data, args, doc);
+    const loadWarnings = await viewData(backend, args.data, args, doc, speculate);
     const { split, warnings: splitWarnings } = await planSplit(backend, doc, args);
     await backend.lock([], lockOpts);
-    const run = await runValidation(backend, doc, { table: TABLE, now: args.now });
+    const runner = watchReinfer(backend);
+    let run: RunResult;
+    try {
+      run = await runValidation(runner, doc, { table: TABLE, now: args.now });
+    } catch (e) {
+      throw runner.tripped ? new Reinfer() : e;
+    }
+    if (runner.tripped) throw new Reinfer();
     return { run, loadWarnings, split, splitWarnings };
   }
   const loadWarnings = await loadData(backend, args.data, args);
@@ -275,14 +285,21 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
   const doc = readDocument(args.rules);
   // A private spill directory: a file larger than memory still validates.
   const tempDir = mkdtempSync(path.join(args.tempDir ?? tmpdir(), 'dqw-spill-'));
-  const backend = await openNative({ memoryLimit: args.memoryLimit, tempDir });
+  const open = () => openNative({ memoryLimit: args.memoryLimit, tempDir });
+  let backend = await open();
   try {
-    const { run, loadWarnings, split, splitWarnings } = await loadAndRun(
-      backend,
-      doc,
-      args,
-      tempDir,
-    );
+    let outcome;
+    try {
+      // One pass on types guessed from the first rows, checked on every row ...
+      outcome = await loadAndRun(backend, doc, args, tempDir, true);
+    } catch (e) {
+      if (!(e instanceof Reinfer)) throw e;
+      // ... and when a later row changes a type, production's inference from every row.
+      await backend.close();
+      backend = await open();
+      outcome = await loadAndRun(backend, doc, args, tempDir, false);
+    }
+    const { run, loadWarnings, split, splitWarnings } = outcome;
     await writeOutputs(backend, run, args, split);
     if (args.history) appendHistory(args.history, run, args.data, doc);
 

@@ -15,6 +15,8 @@
 import type { QueryRunner } from '../../engine/types.ts';
 import {
   cheapInferenceQuery,
+  checkedConvertExpr,
+  SAMPLE_ROWS,
   closest,
   convertExpr,
   duckdbTypeFor,
@@ -745,8 +747,39 @@ export async function csvView(
   view: string,
   opts: CsvOptions,
   touched: readonly string[] | 'all',
+  speculate = false,
 ): Promise<CsvViewInfo> {
-  return withLongLines(path, opts, (o) => csvViewOnce(runner, path, view, o, touched));
+  return withLongLines(path, opts, (o) => csvViewOnce(runner, path, view, o, touched, speculate));
+}
+
+/**
+ * With `speculate`, the types are inferred on the first {@link SAMPLE_ROWS} rows and every
+ * value is checked against them by the view itself (`checkedConvertExpr`): the caller's
+ * query over the view is then the only full pass, and fails with `REINFER` when a value
+ * beyond the sample would change a type; the caller then builds the view again without
+ * speculating. Columns the sample cannot settle are inferred from the whole file first.
+ */
+async function inferOrGuess(
+  runner: QueryRunner,
+  path: string,
+  { source, sampleSource }: { source: string; sampleSource: string },
+  scanned: readonly string[],
+  read: CsvReadOptions,
+  speculate: boolean,
+): Promise<{ columns: ColumnInference[]; checked: Map<string, string> }> {
+  const checked = new Map<string, string>();
+  if (!speculate)
+    return { columns: await inferColumns(runner, path, source, scanned, read), checked };
+  const sample = `(SELECT ${scanned.map(ident).join(', ')} FROM ${sampleSource} LIMIT ${SAMPLE_ROWS})`;
+  const guessed = await inferColumns(runner, path, sample, scanned, read);
+  for (const col of guessed) {
+    const expr = checkedConvertExpr(ident(col.name), col, read);
+    if (expr !== null) checked.set(col.name, expr);
+  }
+  const unsure = scanned.filter((n) => !checked.has(n));
+  const full = unsure.length ? await inferColumns(runner, path, source, unsure, read) : [];
+  const byName = new Map(full.map((c) => [c.name, c]));
+  return { columns: guessed.map((c) => byName.get(c.name) ?? c), checked };
 }
 
 async function csvViewOnce(
@@ -755,31 +788,42 @@ async function csvViewOnce(
   view: string,
   opts: CsvOptions,
   touched: readonly string[] | 'all',
+  speculate: boolean,
 ): Promise<CsvViewInfo> {
   const prepared = await prepare(runner, path, opts);
   const { read, forced, s } = prepared;
   const names = s.columns.map((c) => c.name);
   // The dialect the sniff settled on, every column as text, and no second detection (a
   // dialect search costs seconds on a wide file).
-  const source = readCsv(
-    path,
-    { ...forced, header: s.header, delimiter: s.delimiter, quote: s.quote },
-    {
-      auto_detect: 'false',
-      escape: literal(s.escape),
-      skip: String(s.skip),
-      columns: `{${names.map((n) => `${literal(n)}: 'VARCHAR'`).join(', ')}}`,
-    },
-  );
+  const textRead = (extra: Record<string, string> = {}) =>
+    readCsv(
+      path,
+      { ...forced, header: s.header, delimiter: s.delimiter, quote: s.quote },
+      {
+        auto_detect: 'false',
+        escape: literal(s.escape),
+        skip: String(s.skip),
+        columns: `{${names.map((n) => `${literal(n)}: 'VARCHAR'`).join(', ')}}`,
+        ...extra,
+      },
+    );
+  const source = textRead();
+  // The first rows, read by one thread from the start so the read stops at the limit.
+  const sampleSource = textRead({ parallel: 'false' });
   // Rule columns are matched case-insensitively, as the engine resolves them.
   const wanted = touched === 'all' ? null : new Set(touched.map((n) => n.toLowerCase()));
   const scanned = names.filter((n) => !wanted || wanted.has(n.toLowerCase()));
 
   let inferred: (ColumnInference | null)[] | null = null;
   let empties: number[];
+  let checked = new Map<string, string>();
   if (read.inferSchema) {
     // No column to scan (`row_count` alone): no pass before the rules'.
-    const columns = scanned.length ? await inferColumns(runner, path, source, scanned, read) : [];
+    const inference = scanned.length
+      ? await inferOrGuess(runner, path, { source, sampleSource }, scanned, read, speculate)
+      : { columns: [], checked };
+    const columns = inference.columns;
+    checked = inference.checked;
     const byName = new Map(columns.map((c) => [c.name, c]));
     inferred = names.map((n) => byName.get(n) ?? null);
     empties = inferred.map((c) => c?.empties ?? 0);
@@ -799,6 +843,8 @@ async function csvViewOnce(
   const select = planned.map((p, i) => {
     const col = ident(p.name);
     const typed = isScanned.has(p.name) || p.reason.kind === 'schema';
+    const check = p.reason.kind === 'schema' ? undefined : checked.get(p.name);
+    if (typed && check !== undefined) return `${check} AS ${col}`;
     return typed && converts(p, empties[i]) ? `${convertExpr(col, p.type, read)} AS ${col}` : col;
   });
   await query(

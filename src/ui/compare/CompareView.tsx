@@ -1,10 +1,11 @@
 /** The Compare view: a second file beside the dataset, the same rules on both, per rule the difference. */
 import { useTranslation } from 'react-i18next';
-import { useRef, type ChangeEvent } from 'react';
 import { useCompareStore } from '../../stores/compareStore';
 import { useDatasetStore } from '../../stores/datasetStore';
 import { formatCount, formatMetric } from '../format';
 import { SeverityBadge } from '../results/SeverityBadge';
+import { FilePicker } from '../common/FilePicker';
+import { DATA_FILES } from '../common/accept';
 
 const signed = (n: number | null) =>
   n === null ? '—' : n === 0 ? '0' : `${n > 0 ? '+' : '−'}${formatMetric(Math.abs(n))}`;
@@ -18,12 +19,6 @@ export function CompareView() {
   const error = useCompareStore((s) => s.error);
   const loadSecond = useCompareStore((s) => s.loadSecond);
   const clearSecond = useCompareStore((s) => s.clearSecond);
-  const input = useRef<HTMLInputElement>(null);
-  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    if (file) void loadSecond(file);
-    e.target.value = '';
-  };
   return (
     <div className="view" id="view-compare" role="tabpanel" aria-labelledby="tab-compare">
       <section className="panel" aria-labelledby="compare-title">
@@ -43,17 +38,12 @@ export function CompareView() {
                   : t('compare.intro')}
           </span>
           <div className="panel-actions">
-            <input
-              ref={input}
-              type="file"
-              accept=".csv,.tsv,.txt,.parquet,.parq"
-              hidden
-              data-testid="second-file-input"
-              onChange={onFile}
+            <FilePicker
+              label={t('compare.open')}
+              accept={DATA_FILES}
+              testId="second-file-input"
+              onFile={(file) => void loadSecond(file)}
             />
-            <button type="button" className="button" onClick={() => input.current?.click()}>
-              {t('compare.open')}
-            </button>
             {second && (
               <button type="button" className="button" onClick={() => void clearSecond()}>
                 {t('compare.close')}

@@ -2,12 +2,13 @@
  * The named documents: pick one, make a new one, rename, delete, open a rules `.json`
  * file, and share the document (with its data when small) as a link.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeDocument } from '../../share/documents';
 import { useDocumentsStore } from '../../stores/documentsStore';
 import { useTeachStore } from '../../stores/teachStore';
 import { Dialog } from '../common/Dialog';
+import { FilePicker } from '../common/FilePicker';
 
 type Open = null | 'rename' | 'delete' | 'share';
 
@@ -25,7 +26,6 @@ export function DocumentsBar() {
   const [name, setName] = useState('');
   const [link, setLink] = useState<{ url: string; withData: boolean } | null>(null);
   const [copied, setCopied] = useState(false);
-  const file = useRef<HTMLInputElement>(null);
 
   return (
     <div
@@ -71,21 +71,13 @@ export function DocumentsBar() {
       >
         {t('documents.delete')}
       </button>
-      <input
-        ref={file}
-        type="file"
+      <FilePicker
+        label={t('documents.openJson')}
         accept=".json,application/json"
-        hidden
-        data-testid="rules-file-input"
-        onChange={(e) => {
-          const f = e.target.files?.[0];
-          if (f) void s.openFile(f);
-          e.target.value = '';
-        }}
+        testId="rules-file-input"
+        className="button small"
+        onFile={(f) => void s.openFile(f)}
       />
-      <button type="button" className="button small" onClick={() => file.current?.click()}>
-        {t('documents.openJson')}
-      </button>
       <button
         type="button"
         className="button small"

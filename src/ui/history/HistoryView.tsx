@@ -3,11 +3,12 @@
  * any two runs. Export, import and clear.
  */
 import { useTranslation } from 'react-i18next';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { recordCounts, ruleCodes, useHistoryStore } from '../../stores/historyStore';
 import { formatBytes, formatCount } from '../format';
 import { RunComparisonPanel } from './RunComparisonPanel';
 import { TrendChart } from './TrendChart';
+import { FilePicker } from '../common/FilePicker';
 
 const when = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
 
@@ -20,14 +21,8 @@ export function HistoryView() {
   const download = useHistoryStore((s) => s.download);
   const clear = useHistoryStore((s) => s.clear);
   const codes = ruleCodes(records);
-  const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState<string>('');
   const shown = codes.includes(code) ? code : (codes[0] ?? '');
-  const onImport = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    if (file) void importFile(file);
-    e.target.value = '';
-  };
   return (
     <div className="view" id="view-history" role="tabpanel" aria-labelledby="tab-history">
       <section className="panel" aria-labelledby="history-title">
@@ -40,17 +35,12 @@ export function HistoryView() {
             <button type="button" className="button" onClick={download} disabled={!records.length}>
               {t('history.export')}
             </button>
-            <input
-              ref={input}
-              type="file"
+            <FilePicker
+              label={t('history.import')}
               accept=".json,.jsonl,application/json"
-              hidden
-              data-testid="history-import-input"
-              onChange={onImport}
+              testId="history-import-input"
+              onFile={(file) => void importFile(file)}
             />
-            <button type="button" className="button" onClick={() => input.current?.click()}>
-              {t('history.import')}
-            </button>
             <button type="button" className="button" onClick={clear} disabled={!records.length}>
               {t('history.clear')}
             </button>

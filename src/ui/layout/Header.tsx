@@ -1,7 +1,6 @@
 /**
  * The top bar: product name, open a file, run, downloads, colour theme.
  */
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadData } from '../../stores/teachBridge';
 import { useTeachStore } from '../../stores/teachStore';
@@ -9,11 +8,12 @@ import { useRunStore } from '../../stores/runStore';
 import { DownloadsMenu } from '../downloads/DownloadsMenu';
 import { LanguagePicker } from './LanguagePicker';
 import { ThemeToggle } from './ThemeToggle';
+import { FilePicker } from '../common/FilePicker';
+import { DATA_FILES } from '../common/accept';
 
 /** Top bar of the page. */
 export function Header() {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const view = useTeachStore((s) => s.view);
   const show = useTeachStore((s) => s.show);
   const run = useRunStore((s) => s.run);
@@ -54,21 +54,12 @@ export function Header() {
         })}
       </nav>
       <div className="topbar-actions">
-        <input
-          ref={input}
-          type="file"
-          accept=".csv,.tsv,.txt,.parquet,.parq"
-          hidden
-          data-testid="file-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void loadData(file);
-            event.target.value = '';
-          }}
+        <FilePicker
+          label={t('header.openFile')}
+          accept={DATA_FILES}
+          testId="file-input"
+          onFile={(file) => void loadData(file)}
         />
-        <button type="button" className="button" onClick={() => input.current?.click()}>
-          {t('header.openFile')}
-        </button>
         <button
           type="button"
           className="button primary"

@@ -1,0 +1,88 @@
+/**
+ * One pass instead of two for a streamed run: the types are inferred on the first rows
+ * (a sample), and the run's own scan checks every value against them. Spark infers from
+ * every row, so the guess must be checked on every row: each column the guess types is
+ * converted by an expression that accepts only values that keep the guessed type (and add
+ * nothing the notes would say, such as a first leading zero), and raises `REINFER` on any
+ * other value. The caller then infers from the whole file and runs again, so a verdict is
+ * always that of the full inference.
+ *
+ * A column the sample already shows as text needs no check: text absorbs every other
+ * class in Spark's merge, so no later value can change its type.
+ */
+import { sqlString } from '../sql/quote';
+import { isNullSql } from './cheap-sql';
+import type { ColumnInference } from './infer-sql';
+import type { CsvReadOptions } from './options';
+
+/** The text of the error a checked conversion raises on a value outside its guess. */
+export const REINFER = 'dqw-reinfer: a value beyond the sampled rows changes a column type';
+
+/** How many rows the guess is made on. */
+export const SAMPLE_ROWS = 20_000;
+
+const raise = `error(${sqlString(REINFER)})`;
+
+/** Plain integers; without a leading zero when the sample had none (`0`, `-0` are fine). */
+const intRe = (leadingZero: boolean) => (leadingZero ? '[+-]?[0-9]+' : '[+-]?(0|[1-9][0-9]*)');
+
+const match = (v: string, re: string) => `regexp_full_match(${v}, ${sqlString(re)})`;
+
+const DATE_GLOB = `'[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'`;
+
+/**
+ * The checked conversion of text column `v` under the sample's inference, or null when the
+ * sample gives nothing safe to check against (decimals, offsets, bare times, NaN and
+ * other spellings the cheap shapes do not cover): that column is inferred from every row.
+ */
+export function checkedConvertExpr(
+  v: string,
+  col: ColumnInference,
+  o: CsvReadOptions,
+): string | null {
+  const nul = isNullSql(v, o);
+  const checked = (accept: string, value: string) =>
+    `CASE WHEN ${nul} THEN NULL WHEN ${accept} THEN ${value} ELSE ${raise} END`;
+  const only = new Set(col.classes);
+  const within = (...allowed: string[]) => col.classes.every((c) => allowed.includes(c));
+  const lz = col.leadingZero !== null;
+  if (col.values === 0) return checked('false', 'NULL');
+  switch (col.type.kind) {
+    case 'string':
+      // Text stays text; a column of T/F/Y/N keeps its note only while every value is one.
+      if (!col.boolLike) return `CASE WHEN ${nul} THEN NULL ELSE ${v} END`;
+      return checked(
+        `length(${v}) <= 5 AND lower(${v}) IN ('t', 'f', 'y', 'n', 'yes', 'no', 'true', 'false')`,
+        v,
+      );
+    case 'int':
+    case 'bigint': {
+      const duck = col.type.kind === 'int' ? 'INTEGER' : 'BIGINT';
+      if (!within('int', 'bigint')) return null;
+      return checked(match(v, intRe(lz)), `coalesce(TRY_CAST(${v} AS ${duck}), ${raise})`);
+    }
+    case 'double': {
+      if (!within('int', 'bigint', 'double') || !only.has('double')) return null;
+      const re = `${lz ? '[+-]?[0-9]+' : '[+-]?(0|[1-9][0-9]*)'}(\\.[0-9]+)?`;
+      const specials = [o.nanValue, o.positiveInf, o.negativeInf].map(sqlString).join(', ');
+      return checked(
+        `${v} NOT IN (${specials}) AND ${match(v, re)}`,
+        `coalesce(TRY_CAST(${v} AS DOUBLE), ${raise})`,
+      );
+    }
+    case 'date':
+      if (!within('date')) return null;
+      return checked(`${v} GLOB ${DATE_GLOB}`, `coalesce(TRY_CAST(${v} AS DATE), ${raise})`);
+    case 'timestamp': {
+      if (!within('date', 'timestamp') || col.offset !== null || col.timeOnly !== null) return null;
+      const plainTs =
+        `${v} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9][ T][0-9][0-9]:[0-9][0-9]:[0-9][0-9]' ` +
+        `AND ${v}[12:13] <= '23' AND ${v}[15] <= '5' AND ${v}[18] <= '5'`;
+      return `CASE WHEN ${nul} THEN NULL WHEN ${v} GLOB ${DATE_GLOB} THEN coalesce(CAST(TRY_CAST(${v} AS DATE) AS TIMESTAMP), ${raise}) WHEN ${plainTs} THEN coalesce(TRY_CAST(${v} AS TIMESTAMP), ${raise}) ELSE ${raise} END`;
+    }
+    case 'boolean':
+      return checked(`lower(${v}) IN ('true', 'false')`, `lower(${v}) = 'true'`);
+    default:
+      return null;
+  }
+}

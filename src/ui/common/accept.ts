@@ -1,0 +1,2 @@
+/** What the data-file choosers offer: the kinds of file the workbench reads. */
+export const DATA_FILES = '.csv,.tsv,.txt,.parquet,.parq';
