@@ -48,7 +48,7 @@ export default defineConfig({
     {
       name: 'chromium',
       // The 1 GB test takes minutes and 1 GB of disk: it runs only when asked for (below).
-      testIgnore: /big\.spec\.ts/,
+      testIgnore: /(^|[\\/.])big\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 1000 },
@@ -60,7 +60,7 @@ export default defineConfig({
       ? [
           {
             name: 'big',
-            testMatch: /big\.spec\.ts/,
+            testMatch: /(^|[\\/.])big\.spec\.ts$/,
             timeout: 900_000,
             use: { viewport: { width: 1440, height: 1000 }, launchOptions: chromiumLaunch },
           },

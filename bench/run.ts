@@ -7,7 +7,7 @@
  *   against pandas computing the same 20 rules (bench/pandas_rules.py), whose values are
  *   checked against dqw's;
  * - peak memory (RSS) beside every time;
- * - a 5-row × 10,000-column file.
+ * - a 5-row × 10,000-column file, and the page's load (DuckDB-WASM) of 1,000 and 2,000 columns.
  * Every figure is one wall-clock run on a shared machine: the load average is printed.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -16,6 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DATA_DIR, generate } from './data.ts';
+import { generateWide } from './wide.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -27,16 +28,6 @@ const PYTHON = ['/usr/bin/python3', 'python3'].find((p) => {
   return r.status === 0;
 });
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
-
-function generateWide(): string {
-  const file = path.join(DATA_DIR, 'wide-5x10000.csv');
-  if (existsSync(file)) return file;
-  const cols = Array.from({ length: 10_000 }, (_, i) => i);
-  const lines = [cols.map((i) => `c${i}`).join(',')];
-  for (let r = 0; r < 5; r++) lines.push(cols.map((i) => String(r * i)).join(','));
-  writeFileSync(file, lines.join('\n') + '\n');
-  return file;
-}
 
 interface Timed {
   seconds: number;
@@ -111,6 +102,27 @@ const load = () =>
     .map((x) => x.toFixed(1))
     .join(' ');
 
+/** The page's load of wide files (bench/wide.ts), each in a fresh process. */
+function wideSection(): void {
+  console.log(`\nWide files in the page (DuckDB-WASM in Node, 5 rows) · load average ${load()}`);
+  const targets: [number, number][] = [
+    [1_000, 10],
+    [2_000, 20],
+  ];
+  table(
+    ['columns', 'page load', 'target'],
+    targets.map(([n, target]) => {
+      const t = measure(process.execPath, [
+        path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        path.join(here, 'wide.ts'),
+        String(n),
+      ]);
+      const seconds = Number(t.stdout.trim().split('\n').at(-1));
+      return [n.toLocaleString('en'), `${seconds.toFixed(2)} s · ${mb(t)}`, `< ${target} s`];
+    }),
+  );
+}
+
 async function main(): Promise<void> {
   // The bundle is built before timing, as `npm install` would have done.
   execFileSync(process.execPath, [path.join(root, 'scripts', 'build-cli.mjs')]);
@@ -140,7 +152,7 @@ async function main(): Promise<void> {
         : 'pandas missing',
     ]);
   }
-  const wide = generateWide();
+  const wide = generateWide(10_000);
   const wideRules = path.join(DATA_DIR, 'wide-rules.json');
   writeFileSync(
     wideRules,
@@ -173,6 +185,7 @@ async function main(): Promise<void> {
   );
   console.log('\nTimes are wall clock, process start included; memory is peak RSS.');
   checks.forEach((c) => console.log(c));
+  wideSection();
   if (!PYTHON) console.log('pandas is not installed (Debian: apt-get install python3-pandas).');
   console.log(`Load average at the end: ${load()} (the machine is shared: figures vary with it)`);
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sparkParquet } from '../src/adapters/testing/spark-parquet';
 import { bigCsvPath, ORDERS_CSV, parquetFile } from './fixtures';
 import { dropFile, openWorkbench, pickFile, resultCodes } from './helpers';
 
@@ -23,6 +24,28 @@ test.describe('loading data', () => {
     await expect(columns).toContainText('idbigint');
     await expect(columns).toContainText('amountdouble');
     await expect(page.getByTestId('rows-read')).toHaveText('4');
+  });
+
+  test('a Spark-written Parquet file: INT96 timestamps read as Spark reads them (RULES.md §9)', async ({
+    page,
+  }) => {
+    await openWorkbench(page);
+    await dropFile(page, {
+      name: 'spark.parquet',
+      mimeType: 'application/vnd.apache.parquet',
+      buffer: Buffer.from(sparkParquet()),
+    });
+    await expect(page.getByTestId('dataset-name')).toHaveText('spark.parquet');
+    await expect(page.getByTestId('dataset-rows')).toHaveText('6');
+    const columns = page.getByTestId('dataset-columns');
+    await expect(columns).toContainText('tstimestamp');
+    await expect(columns).toContainText('daydate');
+    await expect(columns).toContainText('amountdecimal(10,2)');
+    // Before 1677 (a 64-bit nanosecond count wraps) and with nanos Spark drops.
+    const preview = page.getByTestId('dataset-preview');
+    await expect(preview).toContainText('1600-02-29 12:00:00.5');
+    await expect(preview).toContainText('2024-01-05 13:30:00.123456');
+    await expect(preview).not.toContainText('13:30:00.123456789');
   });
 
   test('CSV reading can be overridden: every column as text', async ({ page }) => {

@@ -107,3 +107,39 @@ test('a dropped file becomes a passing rule set, runs build a trend, comparisons
   await expect(row.getByTestId('compare-failed-delta')).toHaveText('+3');
   await expect(page.getByTestId('compare-status')).toContainText('batch.csv vs next.csv');
 });
+
+/** 60,000 rows (enough for the near-distinct path): a key, free text, a category. */
+function nearlyDistinctFile(): FilePayload {
+  const lines = ['id,note,grp'];
+  for (let i = 1; i <= 60_000; i++) lines.push(`${i},note ${i},g${i % 5}`);
+  return csv('distinct.csv', `${lines.join('\n')}\n`);
+}
+
+test('a near-distinct column shows an approximate distinct count and says all values differ', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openWorkbench(page);
+  await dropFile(page, nearlyDistinctFile());
+  await expect(page.getByTestId('dataset-name')).toHaveText('distinct.csv');
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  const distinct = (column: string) =>
+    page
+      .locator(`[data-testid="profile-row"][data-column="${column}"]`)
+      .getByTestId('profile-distinct');
+  // Free text of 60,000 different values: a HyperLogLog estimate, marked as such.
+  await expect(distinct('note')).toHaveAttribute('data-approx', 'true', { timeout: 90_000 });
+  await expect(distinct('note')).toHaveText(/^≈ [\d,]+ · all distinct \(approx\.\)$/);
+  await expect(distinct('note')).toHaveAttribute('title', /Estimated \(HyperLogLog\)/);
+  // A key is counted exactly (a `unique` rule needs it), and says so without ≈.
+  await expect(distinct('id')).toHaveAttribute('data-approx', 'false');
+  await expect(distinct('id')).toHaveText('60,000 · all distinct');
+  await expect(distinct('grp')).toHaveText('5');
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(distinct('note')).toHaveText(/^≈ [\d.]+ · todos distintos \(aprox\.\)$/);
+  await expect(distinct('id')).toHaveText('60.000 · todos distintos');
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('pt-BR');
+  await expect(distinct('note')).toHaveText(/^≈ [\d.]+ · todos distintos \(aprox\.\)$/);
+  await expect(distinct('note')).toHaveAttribute('title', /Estimado \(HyperLogLog\)/);
+});

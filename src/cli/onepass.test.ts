@@ -178,6 +178,42 @@ describe('types guessed on the first rows are checked on every row', () => {
 });
 
 describe('wide files', () => {
+  it('a narrow view of 1,100 columns gives the loaded table’s results, missing columns included', async () => {
+    const header = many(1_100, (i) => `c${i}`).join(',');
+    const rows = many(5, (r) =>
+      many(1_100, (i) => (i % 3 ? String(r * i - 2) : `x${r}`)).join(','),
+    );
+    const doc = {
+      validations: {
+        on_failure: 'warn',
+        rules: [
+          { type: 'not_null', column: 'C1' },
+          { type: 'range', column: 'c1000', min: 0 },
+          { type: 'regex', column: 'c999', pattern: '^x[0-3]$' },
+        ],
+      },
+    };
+    const { streamed, loaded } = await both(rows, doc, header);
+    expect(streamed.results).toEqual(loaded.results);
+    expect(streamed.results[1].failed_count).toBe(1);
+    expect(streamed.results[2].failed_count).toBe(1);
+    // A column the file lacks: the message names the closest of all 1,100, both ways.
+    const data = path.join(tmp, 'wide-missing.csv');
+    writeFileSync(data, [header, ...rows].join('\n') + '\n');
+    const rules = path.join(tmp, 'wide-missing.json');
+    writeFileSync(rules, JSON.stringify({ rules: [{ type: 'not_null', column: 'c1099x' }] }));
+    const common = ['validate', data, '--rules', rules, '--json'];
+    const missing = await dqw(common);
+    const missingLoaded = await dqw([...common, '--valid', path.join(tmp, 'valid.csv')]);
+    const error = JSON.parse(missing.stdout).results[0].error;
+    expect(error).toMatch(/^Column "c1099x" does not exist\. Closest: c1099\b/);
+    expect(error).toBe(JSON.parse(missingLoaded.stdout).results[0].error);
+    // A row count alone reads no column.
+    const count = await both(rows, { rules: [{ type: 'row_count', min: 5 }] }, header);
+    expect(count.streamed.results).toEqual(count.loaded.results);
+    expect(count.streamed.rows_read).toBe(5);
+  }, 120_000);
+
   it('5 rows × 10,000 columns validate in seconds, not minutes', async () => {
     const header = many(10_000, (i) => `c${i}`).join(',');
     const rows = many(5, (r) => many(10_000, (i) => String(r * i)).join(','));

@@ -34,7 +34,7 @@ export function formatProfile(file: string, p: TableProfile): string {
     clip(c.name),
     c.sparkType,
     `${c.nulls} (${formatNumber(Number(c.nullPercent.toFixed(1)))}%)`,
-    String(c.distinct),
+    `${c.distinctApprox ? '≈' : ''}${c.distinct}`, // ≈: a HyperLogLog estimate
     clip(c.min ?? ''),
     clip(c.max ?? ''),
     num(c.mean),

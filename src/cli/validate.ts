@@ -22,6 +22,7 @@ import {
   buildSplit,
   DdlError,
   describeTable,
+  duckdbToSparkType,
   parseSparkDdl,
   pickFields,
   pipelineInputOptions,
@@ -31,6 +32,7 @@ import {
   runValidation,
   sqlIdent,
   sqlString,
+  type ColumnInfo,
   type ParsedDocument,
   type RunResult,
 } from '../engine/index.ts';
@@ -126,7 +128,8 @@ function inUserTerms(file: string, e: unknown): UsageError {
  * One pass (no `--quarantine` / `--valid`): a view over the file instead of a table, so
  * the run's fused aggregate query streams the file and nothing is held in memory. The
  * view is typed as the loader types the table (a streamed inference scan first), so the
- * results are those of the loaded table. Returns the load warnings.
+ * results are those of the loaded table. Returns the load warnings, and the columns as the
+ * run sees them when the view holds only the columns the rules read.
  */
 async function viewData(
   backend: NodeBackend,
@@ -134,7 +137,7 @@ async function viewData(
   args: LoadArgs,
   doc: ParsedDocument,
   speculate: boolean,
-): Promise<string[]> {
+): Promise<{ warnings: string[]; columns?: ColumnInfo[] }> {
   if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
   const abs = path.resolve(file);
   if (extensionOf(file) === 'parquet') {
@@ -148,14 +151,20 @@ async function viewData(
     } catch (e) {
       throw inUserTerms(file, new ParquetLoadError(abs, PARQUET_REFUSAL, (e as Error).message));
     }
-    return [];
+    return { warnings: [] };
   }
   const json = jsonKindOf(head(file));
   if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);
   const opts = csvOptions(args);
   try {
     const info = await csvView(backend, abs, TABLE, opts, touchedColumns(doc), speculate);
-    return [...info.warnings, ...info.read.flatMap((c) => c.notes)].map((w) => `data: ${w}`);
+    const warnings = [...info.warnings, ...info.read.flatMap((c) => c.notes)];
+    const columns = info.described?.map((c) => ({
+      name: c.name,
+      duckdbType: c.type,
+      sparkType: duckdbToSparkType(c.type),
+    }));
+    return { warnings: warnings.map((w) => `data: ${w}`), ...(columns ? { columns } : {}) };
   } catch (e) {
     throw inUserTerms(file, e);
   }
@@ -260,13 +269,23 @@ async function loadAndRun(
 ) {
   const lockOpts = { tempDir, allowedPaths: [path.resolve(args.data)] };
   if (!args.quarantine && !args.valid) {
-    const loadWarnings = await viewData(backend, args.data, args, doc, speculate);
+    const { warnings: loadWarnings, columns } = await viewData(
+      backend,
+      args.data,
+      args,
+      doc,
+      speculate,
+    );
     const { split, warnings: splitWarnings } = await planSplit(backend, doc, args);
     await backend.lock([], lockOpts);
     const runner = watchReinfer(backend);
     let run: RunResult;
     try {
-      run = await runValidation(runner, doc, { table: TABLE, now: args.now });
+      run = await runValidation(runner, doc, {
+        table: TABLE,
+        now: args.now,
+        ...(columns ? { columns } : {}),
+      });
     } catch (e) {
       throw runner.tripped ? new Reinfer() : e;
     }

@@ -190,10 +190,11 @@ export interface RunOptions {
   /** `fused` (default): one scan for all count/metric rules; `per-rule`: one query each. */
   plan?: 'fused' | 'per-rule';
   /**
-   * The table's columns as `describeTable` gives them, when the caller already has them
-   * (a re-run on the same table): the run then skips describing it again.
+   * The table's columns when the caller already knows them: the CLI's streamed view of a
+   * wide file, whose DESCRIBE would bind every column again, or the page's re-run on the
+   * table it described before. Described when absent.
    */
-  columns?: ColumnInfo[];
+  columns?: readonly ColumnInfo[];
 }
 
 /** Options of the valid/invalid split (RULES.md §6). */

@@ -5,6 +5,7 @@
  */
 import type { DatasetSource } from '../workbench/types';
 import type { LoadChoices } from '../workbench/load';
+import type { SampleMode } from '../workbench/csvSample';
 import { workbench } from './session';
 import { sliceStore } from './view';
 
@@ -20,4 +21,6 @@ export const useDatasetStore = sliceStore('dataset', {
   cancelLoad: () => workbench.cancelLoad(),
   setChoices: (choices: Partial<LoadChoices>) => workbench.setChoices(choices),
   dismissMessages: () => workbench.dismissMessages(),
+  loadSampleOf: (mode: SampleMode) => workbench.loadSampleOf(mode),
+  dismissTooBig: () => workbench.dismissTooBig(),
 });

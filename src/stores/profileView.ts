@@ -27,6 +27,15 @@ export function histogramBars(c: ColumnProfile): Bar[] {
   }));
 }
 
+/**
+ * How the distinct count reads: `approx` for a HyperLogLog estimate (shown with ≈), `all`
+ * when every non-NULL value differs, `allApprox` when the estimate says they all do.
+ */
+export function distinctMark(c: ColumnProfile): 'all' | 'allApprox' | 'approx' | null {
+  if (c.distinctApprox) return c.allDistinct ? 'allApprox' : 'approx';
+  return c.allDistinct ? 'all' : null;
+}
+
 /** The formats most of a text column matches (share ≥ 50%), best first. */
 export function leadingFormats(c: ColumnProfile): { format: string; percent: number }[] {
   return c.formats

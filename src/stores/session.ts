@@ -6,6 +6,7 @@
 import { currentLanguage, t } from '../i18n';
 import { WorkbenchDatabase } from '../worker/database';
 import { Workbench } from '../workbench/workbench';
+import { loadLimitParam } from '../workbench/loadLimit';
 import { readLastDatasetInfo, rememberDataset, restoreDataset } from './persist/lastDataset';
 // The editor's text is saved into the active named document, or the open lesson's progress.
 import { loadEditorText, saveEditorText } from './persist/library';
@@ -28,6 +29,8 @@ export const workbench = new Workbench({
   language: currentLanguage,
   // The quarantine panel says when it is on screen; until then a run computes none of it.
   quarantineShown: false,
+  // `?loadLimit=<bytes>` lowers the largest file the page loads (to try the sample offer).
+  loadLimit: typeof location === 'undefined' ? null : loadLimitParam(location.search),
   persistence: {
     loadRules: loadEditorText,
     saveRules: saveEditorText,

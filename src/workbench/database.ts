@@ -7,6 +7,7 @@
 import type { QueryResult, QueryRunner } from '../engine/types';
 import type { CsvLoadInfo, CsvOptions } from '../adapters/common/csv';
 import { QueryCancelled } from '../adapters/common/serial';
+import type { ParquetPick, RowGroupFacts } from './parquetSample';
 
 export { QueryCancelled };
 
@@ -19,8 +20,10 @@ export interface Database extends QueryRunner {
   query(sql: string): Promise<QueryResult>;
   /** Loads a CSV file into a new `table` (the shared loader: same types everywhere). */
   loadCsv(file: File, table: string, options: CsvOptions): Promise<CsvLoadInfo>;
-  /** Loads a Parquet file into a new `table`. */
-  loadParquet(file: File, table: string): Promise<void>;
+  /** Loads a Parquet file (or only the picked part of it: a sample) into a new `table`. */
+  loadParquet(file: File, table: string, pick?: ParquetPick): Promise<void>;
+  /** What a Parquet file's footer says of its row groups, without reading the data. */
+  parquetRowGroups(file: File): Promise<RowGroupFacts[]>;
   /** The rows of `sql` as a Parquet file. */
   exportParquet(sql: string): Promise<Uint8Array>;
   /** Stops whatever runs (queries, a Parquet decode); queued work rejects too. */

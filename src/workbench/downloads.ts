@@ -18,7 +18,22 @@ import {
 import type { Database } from './database';
 import { selectAsText } from './load';
 import type { Translate } from './translate';
-import type { DownloadFile } from './types';
+import type { DownloadFile, RunSample } from './types';
+import { dqwValidateCommand } from './dqwCommand';
+
+/**
+ * What a download computed on a sample says of itself, in English like every download:
+ * "Computed on a sample of 1,000 rows of big.csv (its first rows) …".
+ */
+export function sampleNote(sample: RunSample): string {
+  const how = sample.mode === 'first' ? 'its first rows' : 'rows spread across the file';
+  return `Computed on a sample of ${sample.rows.toLocaleString('en-US')} rows of ${sample.name} (${how}), not on the whole file. Run the whole file with: ${dqwValidateCommand(sample.name)}`;
+}
+
+/** A file name's stem, marked when its rows are a sample. */
+function stemOf(stem: string, sample: RunSample | null | undefined): string {
+  return sample ? `${stem}_sample` : stem;
+}
 
 /** Pretty-prints the rules text without re-serialising it: raw numbers (`1.0`) stay as written. */
 export function formatRules(text: string): string {
@@ -31,12 +46,18 @@ export function baseName(run: RunResult | null): string {
 }
 
 /** The report in one of its three forms. */
-export function reportFile(run: RunResult, as: 'csv' | 'json' | 'html'): DownloadFile {
-  const stem = `${baseName(run)}_report`;
+export function reportFile(
+  run: RunResult,
+  as: 'csv' | 'json' | 'html',
+  sample: RunSample | null = null,
+): DownloadFile {
+  const stem = stemOf(`${baseName(run)}_report`, sample);
+  const options = sample ? { note: sampleNote(sample) } : {};
+  // The CSV keeps production's twelve columns only; its name says it is a sample's.
   if (as === 'csv') return { data: reportCsv(run), fileName: `${stem}.csv`, type: 'text/csv' };
   if (as === 'json')
-    return { data: reportJson(run), fileName: `${stem}.json`, type: 'application/json' };
-  return { data: reportHtml(run), fileName: `${stem}.html`, type: 'text/html' };
+    return { data: reportJson(run, options), fileName: `${stem}.json`, type: 'application/json' };
+  return { data: reportHtml(run, options), fileName: `${stem}.html`, type: 'text/html' };
 }
 
 /**
@@ -69,8 +90,10 @@ export async function splitFile(
   as: 'csv' | 'parquet',
   run: RunResult | null,
   annotate: string | null,
+  sample: RunSample | null = null,
 ): Promise<DownloadFile> {
-  const fileName = `${baseName(run)}_${side}.${as}`;
+  // Rows of a sample: the file's name says so (its contents stay production's columns).
+  const fileName = `${stemOf(`${baseName(run)}_${side}`, sample)}.${as}`;
   const text = (cs: readonly ColumnInfo[]) => selectAsText([...cs]);
   const sql =
     side === 'invalid'

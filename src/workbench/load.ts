@@ -4,7 +4,7 @@
  */
 import type { ColumnInfo, QueryResult } from '../engine/types';
 import type { Database } from './database';
-import { BadInputError, inspectFile, MAX_COLUMNS } from '../worker/files/inspect';
+import { BadInputError, inspectFile, MAX_COLUMNS, tooManyColumns } from '../worker/files/inspect';
 import type { CsvChoices } from '../worker/files/inspect';
 import {
   DdlError,
@@ -20,6 +20,62 @@ import {
 } from '../engine';
 import type { CsvOptions } from '../adapters/common/csv';
 import { selectAsText } from '../adapters/common/exportCsv';
+import { decideFit, parseMemorySetting, type FitDecision } from './loadLimit';
+import type { SampleMode } from './csvSample';
+import { uncompressedBytes, type ParquetPick } from './parquetSample';
+
+/** A file larger than the tab can hold: refused before loading, with the verdict. */
+export class TooBigError extends Error {
+  constructor(readonly decision: FitDecision) {
+    super(`“${decision.name}” is too large to load in this tab.`);
+    this.name = 'TooBigError';
+  }
+}
+
+/** What a loaded sample stands for: the user's whole file, and how it was picked. */
+export interface SampleInfo {
+  mode: SampleMode;
+  /** The whole file's name and size. */
+  name: string;
+  size: number;
+}
+
+/** How a load treats size: the limit check, or the sample it is. */
+export interface LoadSizing {
+  /** Check the file against the tab's memory first (`loadLimit` lowers the limit). */
+  check?: { loadLimit: number | null };
+  /** The load is a sample of a larger file (the CSV sample is the File itself). */
+  sample?: SampleInfo & { parquetPick?: ParquetPick };
+}
+
+/** DuckDB's memory limit in the database, in bytes; null when it cannot be read. */
+export async function memoryLimitOf(db: Database): Promise<number | null> {
+  const row = (await db.query(`SELECT current_setting('memory_limit')::VARCHAR AS m`)).rows[0];
+  return parseMemorySetting(row ? String(row.m) : null);
+}
+
+/** The verdict on `file` of `kind` in `db` (for Parquet, its footer's uncompressed size). */
+export async function fitOf(
+  db: Database,
+  file: File,
+  kind: 'csv' | 'parquet',
+  loadLimit: number | null,
+): Promise<FitDecision> {
+  let uncompressed: number | null = null;
+  if (kind === 'parquet') {
+    // A footer that cannot be read is refused by the load itself; assume a typical ratio.
+    uncompressed = await db
+      .parquetRowGroups(file)
+      .then(uncompressedBytes)
+      .catch(() => null);
+  }
+  const memory = await memoryLimitOf(db);
+  return decideFit(
+    { name: file.name, size: file.size, kind, uncompressedBytes: uncompressed },
+    memory,
+    loadLimit,
+  );
+}
 
 /** The table rules run against. */
 export const DATASET_TABLE = 'dataset';
@@ -50,6 +106,8 @@ export interface LoadedDataset {
   rows: number;
   columns: ColumnInfo[];
   preview: QueryResult;
+  /** Set when the rows are a sample of a file too large to load whole. */
+  sample: SampleInfo | null;
 }
 
 /** Phases reported while loading, for the progress bar. */
@@ -107,11 +165,17 @@ export async function loadIntoDatabase(
   onPhase: (phase: LoadPhase) => void,
   rulesText = '',
   target: string = DATASET_TABLE,
+  sizing: LoadSizing = {},
 ): Promise<LoadedDataset> {
   const staging = target === DATASET_TABLE ? STAGING_TABLE : `${target}_incoming`;
   onPhase('checking');
   const inspection = await inspectFile(file, choices);
   const runner = db;
+  if (sizing.check) {
+    const decision = await fitOf(db, file, inspection.kind, sizing.check.loadLimit);
+    if (!decision.fits) throw new TooBigError(decision);
+  }
+  const sample = sizing.sample ?? null;
   await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(staging)}`);
   onPhase('reading');
   let delimiter: string | null = null;
@@ -120,7 +184,7 @@ export async function loadIntoDatabase(
   const csvOptions = inspection.kind === 'csv' ? csvReadChoices(choices, rulesText) : null;
   try {
     if (inspection.kind === 'parquet') {
-      await db.loadParquet(file, staging);
+      await db.loadParquet(file, staging, sample?.parquetPick);
     } else {
       const info = await db.loadCsv(file, staging, csvOptions ?? {});
       delimiter = info.delimiter;
@@ -129,13 +193,7 @@ export async function loadIntoDatabase(
     }
     onPhase('describing');
     const columns = await describeTable(runner, staging);
-    if (columns.length > MAX_COLUMNS) {
-      throw new BadInputError(
-        `“${file.name}” has ${columns.length.toLocaleString('en-US')} columns; the workbench handles up to ${MAX_COLUMNS.toLocaleString('en-US')}.`,
-        'tooManyColumns',
-        { name: file.name, count: columns.length, max: MAX_COLUMNS },
-      );
-    }
+    if (columns.length > MAX_COLUMNS) throw tooManyColumns(file.name, columns.length);
     await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(target)}`);
     await runner.query(`ALTER TABLE ${sqlIdent(staging)} RENAME TO ${sqlIdent(target)}`);
     const count = await runner.query(`SELECT count(*)::DOUBLE AS n FROM ${sqlIdent(target)}`);
@@ -144,7 +202,8 @@ export async function loadIntoDatabase(
     );
     return {
       name: file.name,
-      size: file.size,
+      size: sample ? sample.size : file.size,
+      sample: sample ? { mode: sample.mode, name: sample.name, size: sample.size } : null,
       kind: inspection.kind,
       delimiter,
       warnings,

@@ -10,6 +10,7 @@ import type { CsvLoadInfo, CsvOptions } from '../adapters/common/csv';
 import { QueryCancelled, SerialQueue } from '../adapters/common/serial';
 import type { Database, ProgressListener } from './database';
 import type { WorkbenchSnapshot } from './types';
+import type { ParquetPick, RowGroupFacts } from './parquetSample';
 import type { Workbench } from './workbench';
 
 /** A file from disk as the page would get it from a drop. */
@@ -84,8 +85,12 @@ export class WrappedDatabase implements Database {
     return this.queue.run(() => this.inner.loadCsv(file, table, options));
   }
 
-  loadParquet(file: File, table: string): Promise<void> {
-    return this.queue.run(() => this.inner.loadParquet(file, table));
+  parquetRowGroups(file: File): Promise<RowGroupFacts[]> {
+    return this.inner.parquetRowGroups(file);
+  }
+
+  loadParquet(file: File, table: string, pick?: ParquetPick): Promise<void> {
+    return this.queue.run(() => this.inner.loadParquet(file, table, pick));
   }
 
   exportParquet(sql: string): Promise<Uint8Array> {

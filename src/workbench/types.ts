@@ -4,7 +4,22 @@
  */
 import type { ColumnInfo, ParsedDocument, QueryResult, RunResult } from '../engine/types';
 import type { SplitQueries } from '../engine';
-import type { LoadChoices, LoadedDataset, LoadPhase } from './load';
+import type { LoadChoices, LoadedDataset, LoadPhase, SampleInfo } from './load';
+import type { FitDecision } from './loadLimit';
+
+/** A file too large for the tab: why, and what can be done (a sample, or `dqw`). */
+export interface TooBigOffer {
+  decision: FitDecision;
+  /** Refused by the estimate before loading, or ran out of memory while loading. */
+  cause: 'estimate' | 'outOfMemory';
+  /** The `dqw` command that validates the whole file. */
+  command: string;
+}
+
+/** A run computed on a sample: how many rows of which file. */
+export interface RunSample extends SampleInfo {
+  rows: number;
+}
 
 /** Where a dataset came from: the bundled sample, the user's drop, or the kept copy. */
 export type DatasetSource = 'sample' | 'file' | 'restored';
@@ -49,6 +64,8 @@ export interface DatasetSlice {
   lastDataset: LastDatasetInfo | null;
   /** Increments after every successful load. */
   version: number;
+  /** The last file refused for its size, with the sample and the command on offer. */
+  tooBig: TooBigOffer | null;
 }
 
 /** The latest run. */
@@ -64,6 +81,8 @@ export interface RunSlice {
   elapsedMs: number | null;
   /** By rule index: how production's reading of the file changes what the rule sees. */
   readNotes: Record<number, string[]>;
+  /** Set when the result was computed on a sample of a larger file. */
+  sample: RunSample | null;
 }
 
 /** One page of the quarantine grid. */

@@ -23,7 +23,18 @@ import { failedRowsFile, formatRules, reportFile, splitFile } from './downloads'
 import { explainLoadError } from './explain';
 import { englishTranslate, type Translate } from './translate';
 import { documentToRun, mergeRun, planRun, type RunCache } from './incrementalRun';
-import { DATASET_TABLE, loadIntoDatabase, selectAsText, type LoadChoices } from './load';
+import {
+  DATASET_TABLE,
+  loadIntoDatabase,
+  selectAsText,
+  TooBigError,
+  type LoadChoices,
+  type LoadSizing,
+} from './load';
+import { decideFit, isOutOfMemory, type FitDecision } from './loadLimit';
+import { sampleCsv, type SampleMode } from './csvSample';
+import { planParquetSample } from './parquetSample';
+import { dqwValidateCommand } from './dqwCommand';
 import {
   QUARANTINE_PAGE_ROWS,
   type DatasetSource,
@@ -32,6 +43,7 @@ import {
   type Persistence,
   type QuarantineSlice,
   type Samples,
+  type TooBigOffer,
   type WorkbenchSnapshot,
 } from './types';
 
@@ -63,6 +75,11 @@ export interface WorkbenchOptions {
    * The page starts it hidden and shows it when the panel comes on screen.
    */
   quarantineShown?: boolean;
+  /**
+   * The largest file to load, in bytes, when lower than what the tab's memory allows (the
+   * page's `?loadLimit=`); larger files are refused with a sample on offer.
+   */
+  loadLimit?: number | null;
 }
 
 type Listener = (snapshot: WorkbenchSnapshot, previous: WorkbenchSnapshot) => void;
@@ -109,6 +126,10 @@ export class Workbench {
 
   /** The File behind the current dataset, kept to reload it after a crash. */
   private currentFile: File | null = null;
+  /** When the current dataset is a sample: what of which file (to reload it the same way). */
+  private currentSample: LoadSizing['sample'] | null = null;
+  /** The file refused for its size, kept to sample it. */
+  private tooBigFile: File | null = null;
   private loadSeq = 0;
   /** Loads run one at a time: they share the staging table. */
   private loadChain: Promise<void> = Promise.resolve();
@@ -146,6 +167,7 @@ export class Workbench {
         choices: DEFAULT_CHOICES,
         lastDataset: options.persistence?.lastDataset() ?? null,
         version: 0,
+        tooBig: null,
       },
       run: {
         status: 'idle',
@@ -155,6 +177,7 @@ export class Workbench {
         error: null,
         elapsedMs: null,
         readNotes: {},
+        sample: null,
       },
       quarantine: {
         scope: null,
@@ -236,7 +259,8 @@ export class Workbench {
     this.runSeq += 1;
     this.quarantineSeq += 1;
     const { dataset } = this.snapshot.dataset;
-    if (this.currentFile && dataset) void this.loadFile(this.currentFile, dataset.source);
+    if (this.currentFile && dataset)
+      void this.loadFile(this.currentFile, dataset.source, this.currentSample ?? undefined);
     this.update('dataset', {
       notice: this.t('load.workerRestarted', { reason }),
     });
@@ -295,8 +319,16 @@ export class Workbench {
 
   // ── dataset ──────────────────────────────────────────────────────────────────────────
 
-  /** Loads `file` as the dataset; a newer load supersedes this one. Resolves to success. */
-  async loadFile(file: File, source: DatasetSource = 'file'): Promise<boolean> {
+  /**
+   * Loads `file` as the dataset; a newer load supersedes this one. Resolves to success.
+   * A file larger than the tab can hold is refused before loading (or when it runs out of
+   * memory while loading) with a sample on offer; `sample` says the file is such a sample.
+   */
+  async loadFile(
+    file: File,
+    source: DatasetSource = 'file',
+    sample?: LoadSizing['sample'],
+  ): Promise<boolean> {
     const seq = ++this.loadSeq;
     const superseded = this.snapshot.dataset.loading !== null;
     this.update('dataset', {
@@ -330,18 +362,23 @@ export class Workbench {
             this.update('dataset', { loading: { ...loading, phase } });
         },
         this.snapshot.rules.text,
+        DATASET_TABLE,
+        sample ? { sample } : { check: { loadLimit: this.options.loadLimit ?? null } },
       );
       if (seq !== this.loadSeq) return false;
       this.currentFile = file;
+      this.currentSample = sample ?? null;
       this.quarantine = null;
       this.update('dataset', {
         dataset: { ...loaded, source },
         loading: null,
         error: null,
+        tooBig: null,
         version: this.snapshot.dataset.version + 1,
       });
       const persistence = this.options.persistence;
-      if (source === 'file' && persistence) {
+      // A sample is not kept: the next visit offers the file it came from, not a part of it.
+      if (source === 'file' && persistence && !sample) {
         void persistence
           .rememberDataset(file)
           .then(() => this.update('dataset', { lastDataset: null }));
@@ -355,6 +392,20 @@ export class Workbench {
           loading: null,
           notice: this.t('load.cancelled', { name: file.name }),
         });
+      } else if (error instanceof TooBigError) {
+        this.refuseTooBig(file, error.decision, 'estimate');
+      } else if (!sample && isOutOfMemory(error)) {
+        // The estimate was wrong: the same words, and a new worker (wasm memory only
+        // comes back with one), which reloads the previous dataset.
+        const kind = /\.parq(uet)?$/i.test(file.name) ? 'parquet' : 'csv';
+        const estimate = decideFit(
+          { name: file.name, size: file.size, kind },
+          null,
+          this.options.loadLimit ?? null,
+        );
+        const budget = Math.min(estimate.sampleBytes, Math.floor(file.size / 4));
+        this.refuseTooBig(file, { ...estimate, sampleBytes: Math.max(1, budget) }, 'outOfMemory');
+        void this.crashDatabase(this.t('tooBig.outOfMemoryRestart'));
       } else {
         this.update('dataset', {
           loading: null,
@@ -369,6 +420,47 @@ export class Workbench {
       // A new dataset re-runs the rules at once.
       if (loadedOk && seq === this.loadSeq) void this.run();
     }
+  }
+
+  /** Says a file is too large for the tab, and keeps it to offer a sample. */
+  private refuseTooBig(file: File, decision: FitDecision, cause: TooBigOffer['cause']): void {
+    this.tooBigFile = file;
+    this.update('dataset', {
+      loading: null,
+      error: null,
+      tooBig: { decision, cause, command: dqwValidateCommand(file.name) },
+    });
+  }
+
+  /**
+   * Loads a sample of the file refused for its size: its first rows, or rows spread across
+   * it (blocks of lines for CSV, whole row groups for Parquet), within the sample budget.
+   */
+  async loadSampleOf(mode: SampleMode): Promise<boolean> {
+    const file = this.tooBigFile;
+    const offer = this.snapshot.dataset.tooBig;
+    if (!file || !offer) return false;
+    const info = { mode, name: file.name, size: file.size };
+    const budget = offer.decision.sampleBytes;
+    try {
+      if (offer.decision.kind === 'parquet') {
+        const groups = await (await this.database()).parquetRowGroups(file);
+        const parquetPick = planParquetSample(groups, mode, budget);
+        return await this.loadFile(file, 'file', { ...info, parquetPick });
+      }
+      return await this.loadFile(await sampleCsv(file, mode, budget), 'file', info);
+    } catch (error) {
+      this.update('dataset', {
+        error: explainLoadError(file.name, error, this.t, this.options.language?.()),
+      });
+      return false;
+    }
+  }
+
+  /** Closes the too-big offer. */
+  dismissTooBig(): void {
+    this.tooBigFile = null;
+    this.update('dataset', { tooBig: null });
   }
 
   /** Loads the bundled sample. */
@@ -422,7 +514,7 @@ export class Workbench {
     this.update('dataset', { choices: { ...this.snapshot.dataset.choices, ...choices } });
     const dataset = this.snapshot.dataset.dataset;
     if (this.currentFile && dataset?.kind === 'csv')
-      await this.loadFile(this.currentFile, dataset.source);
+      await this.loadFile(this.currentFile, dataset.source, this.currentSample ?? undefined);
   }
 
   /** Clears the dataset panel's error and notice. */
@@ -505,6 +597,7 @@ export class Workbench {
         resultText: text,
         // What production's reading of the file does to each rule (RULES.md §9).
         readNotes: Object.fromEntries(ruleReadNotes(parsed.rules, dataset.read, dataset.columns)),
+        sample: dataset.sample ? { ...dataset.sample, rows: dataset.rows } : null,
         runningCodes: [],
         elapsedMs: Math.round(performance.now() - started),
       });
@@ -720,9 +813,10 @@ export class Workbench {
       };
     }
     if (!run) throw new Error(this.t('downloads.runFirst'));
-    if (kind === 'report-csv') return reportFile(run, 'csv');
-    if (kind === 'report-json') return reportFile(run, 'json');
-    if (kind === 'report-html') return reportFile(run, 'html');
+    const sample = this.snapshot.run.sample;
+    if (kind === 'report-csv') return reportFile(run, 'csv', sample);
+    if (kind === 'report-json') return reportFile(run, 'json', sample);
+    if (kind === 'report-html') return reportFile(run, 'html', sample);
     const split = this.currentSplit();
     if (!split || !this.quarantine) throw new Error(this.t('downloads.runFirst'));
     const [side, as] = kind.split('-') as ['invalid' | 'valid', 'csv' | 'parquet'];
@@ -730,7 +824,7 @@ export class Workbench {
     const annotate =
       options.annotate === undefined ? (split.annotateColumn ?? null) : options.annotate;
     return this.kept(async (db) =>
-      splitFile(db, split, this.quarantine!.columns, side, as, run, annotate),
+      splitFile(db, split, this.quarantine!.columns, side, as, run, annotate, sample),
     );
   }
 

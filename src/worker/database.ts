@@ -7,11 +7,18 @@ import { DuckDBDataProtocol, type AsyncDuckDB } from '@duckdb/duckdb-wasm';
 import { tableToIPC } from 'apache-arrow';
 import type { QueryResult } from '../engine/types';
 import { loadCsv, type CsvLoadInfo, type CsvOptions } from '../adapters/common/csv';
+import { convertInt96Sql } from '../adapters/common/int96';
 import { lockDown } from '../adapters/common/lockdown';
 import type { Database, ProgressListener } from '../workbench/database';
 import { openDuckDB } from './duckdb/open';
 import { CancellableRunner } from './duckdb/runner';
-import { arrowIpcToParquet, parquetToArrowIpc, stopParquetWorker } from './parquet/client';
+import {
+  arrowIpcToParquet,
+  parquetLayout,
+  parquetToArrowIpc,
+  stopParquetWorker,
+} from './parquet/client';
+import type { ParquetPick, RowGroupFacts } from '../workbench/parquetSample';
 
 export type { ProgressListener };
 
@@ -87,17 +94,24 @@ export class WorkbenchDatabase implements Database {
     }
   }
 
-  async loadParquet(file: File, table: string): Promise<void> {
+  parquetRowGroups(file: File): Promise<RowGroupFacts[]> {
+    return parquetLayout(file);
+  }
+
+  async loadParquet(file: File, table: string, pick?: ParquetPick): Promise<void> {
     // DuckDB-WASM has no parquet extension (and must not download one): parquet-wasm
     // decodes the file in its own worker and DuckDB takes the Arrow stream.
     this.decoding += 1;
-    let ipc: Uint8Array;
+    let decoded: { ipc: Uint8Array; int96: string[] };
     try {
-      ipc = await parquetToArrowIpc(file);
+      decoded = await parquetToArrowIpc(file, pick);
     } finally {
       this.decoding -= 1;
     }
-    await this.runner.insertArrowIpc(table, ipc);
+    await this.runner.insertArrowIpc(table, decoded.ipc);
+    // INT96 columns arrive as raw 12-byte values: TIMESTAMP as Spark reads them.
+    const convert = convertInt96Sql(table, decoded.int96);
+    if (convert) await this.runner.query(convert);
   }
 
   async exportParquet(sql: string): Promise<Uint8Array> {

@@ -16,10 +16,12 @@ import type { QueryRunner } from '../../engine/types.ts';
 import {
   cheapInferenceQuery,
   checkedConvertExpr,
+  REINFER,
   SAMPLE_ROWS,
   closest,
   convertExpr,
   duckdbTypeFor,
+  formatColumnNotes,
   inferenceQuery,
   inferredNotes,
   readInference,
@@ -51,7 +53,17 @@ export interface CsvOptions {
   readFrom?: 'input.options' | 'choice';
   /** Type overrides by column name, from a Spark DDL string (`id INT, cpf STRING`). */
   schema?: { ddl: string; fields: DdlField[] };
+  /**
+   * Infer on the first rows and check every row while converting (one pass), falling back
+   * to the full inference when a later value changes a type. On unless false.
+   */
+  speculate?: boolean;
 }
+
+/** Past this many columns, loading infers from every row first (see `loadGuessed`). */
+const SPECULATE_MAX_COLUMNS = 200;
+
+const isReinfer = (e: unknown) => String((e as Error)?.message ?? e).includes(REINFER);
 
 /** What was read and detected. */
 export interface CsvLoadInfo {
@@ -214,11 +226,11 @@ interface Sniffed {
 export const WIDE_FIELDS = 1000;
 
 /**
- * For a very wide file, the delimiter its first line shows. DuckDB's dialect search
- * parses its sample once per candidate dialect, which costs seconds per thousand
- * columns (22 s for 10,000 columns, 2.6 s with the dialect given): telling it the
- * delimiter and the standard quote leaves it only the types to detect. Narrow files
- * keep DuckDB's full detection.
+ * For a very wide file, the delimiter its first line shows, and no type detection.
+ * DuckDB's dialect search parses its sample once per candidate dialect, which costs
+ * seconds per thousand columns (22 s for 10,000 columns, 2.6 s with the dialect given):
+ * telling it the delimiter and the standard quote leaves it only the types to detect,
+ * which are skipped too. Narrow files keep DuckDB's full detection.
  */
 async function dialectHint(
   runner: QueryRunner,
@@ -231,7 +243,15 @@ async function dialectHint(
   const counts = DELIMITER_CANDIDATES.map((d) => line.split(d).length - 1);
   const best = counts.indexOf(Math.max(...counts));
   if (counts[best] + 1 < WIDE_FIELDS) return {};
-  return { delim: literal(DELIMITER_CANDIDATES[best]), quote: `'"'`, escape: `'"'` };
+  return {
+    delim: literal(DELIMITER_CANDIDATES[best]),
+    quote: `'"'`,
+    escape: `'"'`,
+    // The sniffed types are never used (every column is read as text, then typed as Spark
+    // types it), and detecting them costs most of what is left: 0.7 s → 0.2 s natively
+    // for 10,000 columns. The header is always forced, so it needs no types either.
+    auto_type_candidates: `['VARCHAR']`,
+  };
 }
 
 async function sniff(runner: QueryRunner, path: string, opts: CsvOptions): Promise<Sniffed> {
@@ -336,6 +356,29 @@ async function firstLine(
   )} LIMIT 1`;
   const { columns, rows } = await query(runner, path, sql);
   return rows.length ? columns.map((c) => rows[0][c.name] as string | null) : [];
+}
+
+/**
+ * A `read_csv` of every column as text, in the dialect the sniff settled on, without a
+ * second detection (a dialect search costs seconds on a wide file).
+ */
+function textSource(
+  path: string,
+  forced: CsvOptions,
+  s: Sniffed,
+  extra: Record<string, string> = {},
+): string {
+  return readCsv(
+    path,
+    { ...forced, header: s.header, delimiter: s.delimiter, quote: s.quote },
+    {
+      auto_detect: 'false',
+      escape: literal(s.escape),
+      skip: String(s.skip),
+      columns: `{${s.columns.map((c) => `${literal(c.name)}: 'VARCHAR'`).join(', ')}}`,
+      ...extra,
+    },
+  );
 }
 
 /** Refuse files without data or columns, and surface ragged rows the sniffer hid. */
@@ -476,13 +519,24 @@ async function convertExamples(
   items: { text: string; type: { kind: string; precision?: number; scale?: number } }[],
   read: CsvReadOptions,
 ): Promise<(string | null)[]> {
-  if (items.length === 0) return [];
-  const cols = items.map(
+  // Each text and type once (the copies of a column on a wide file share them), in
+  // statements of bounded size, as the conversions are (see `batches`).
+  const key = (it: (typeof items)[number]) =>
+    `${it.type.kind}(${it.type.precision},${it.type.scale}) ${it.text}`;
+  const unique = [...new Map(items.map((it) => [key(it), it])).values()].map(
     (it, i) =>
-      `CAST(${convertExpr(literal(it.text), it.type, read)} AS VARCHAR) AS ${ident(`x${i}`)}`,
+      [
+        key(it),
+        `CAST(${convertExpr(literal(it.text), it.type, read)} AS VARCHAR) AS ${ident(`x${i}`)}`,
+        `x${i}`,
+      ] as const,
   );
-  const { rows } = await query(runner, path, `SELECT ${cols.join(', ')}`);
-  return items.map((_, i) => (rows[0][`x${i}`] ?? null) as string | null);
+  const values = new Map<string, string | null>();
+  for (const batch of batches(unique, ([, sql]) => sql.length)) {
+    const { rows } = await query(runner, path, `SELECT ${batch.map(([, sql]) => sql).join(', ')}`);
+    for (const [k, , alias] of batch) values.set(k, (rows[0][alias] ?? null) as string | null);
+  }
+  return items.map((it) => values.get(key(it)) ?? null);
 }
 
 /** The read options in force, the dialect read, and the header as written. */
@@ -547,7 +601,100 @@ async function withLongLines<T>(
 
 type Planned = ReturnType<typeof plan>;
 
-/** Whether column `i` needs a conversion from the text read (a type, or Spark's NULL texts). */
+/**
+ * The most columns typed per statement. DuckDB's optimizer takes time that grows with the
+ * square of a projection's expressions: typing 1,000 integer columns in one
+ * `SELECT * REPLACE (…)` took 20 s natively and 32 s in DuckDB-WASM, 2,000 columns 83 s
+ * natively; in batches of 100 joined by position, 2,000 columns take about 3 s.
+ */
+export const CONVERT_BATCH = 100;
+/**
+ * The most SQL text per statement, since some conversions are far bigger than others (an
+ * integer's is 150 characters, a timestamp's with Spark's zone forms 8,000): 70 timestamp
+ * columns in one statement took 5.4 s natively, 35 took 1.3 s.
+ */
+export const CONVERT_TEXT = 20_000;
+
+/** `items` in order, in runs of at most {@link CONVERT_BATCH} and {@link CONVERT_TEXT} characters. */
+function batches<T>(items: readonly T[], size: (item: T) => number): T[][] {
+  const out: T[][] = [];
+  let text = Infinity;
+  for (const item of items) {
+    const n = size(item);
+    if (
+      out.length === 0 ||
+      out[out.length - 1].length >= CONVERT_BATCH ||
+      text + n > CONVERT_TEXT
+    ) {
+      out.push([]);
+      text = 0;
+    }
+    out[out.length - 1].push(item);
+    text += n;
+  }
+  return out;
+}
+
+/**
+ * Rebuilds `table` with the `convert` columns typed as planned, keeping the file's column
+ * order and row order (insertion order, so `rowid` order is the file's). Up to
+ * {@link CONVERT_BATCH} columns (and ten times {@link CONVERT_TEXT}): one statement.
+ * More: each batch (see {@link batches}) is typed into a temporary table, reading only its
+ * own columns, and one rebuild takes every column from where it is, the tables joined by
+ * position (they all hold the rows in the table's order). Either way the cost does not
+ * grow with one ALTER per column.
+ */
+async function convertColumns(
+  runner: QueryRunner,
+  path: string,
+  table: string,
+  names: readonly string[],
+  convert: Planned,
+  read: CsvReadOptions,
+): Promise<void> {
+  const typed = convert.map(
+    (p) =>
+      [
+        p.name,
+        `CAST(${convertExpr(ident(p.name), p.type, read)} AS ${duckdbTypeFor(p.type)}) AS ${ident(p.name)}`,
+      ] as const,
+  );
+  if (typed.length === 0) return;
+  const text = typed.reduce((n, [, sql]) => n + sql.length, 0);
+  // A narrow file keeps one rebuild: batches cost a second copy of the rows.
+  if (typed.length <= CONVERT_BATCH && text <= 10 * CONVERT_TEXT) {
+    await query(
+      runner,
+      path,
+      `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * REPLACE (${typed.map(([, sql]) => sql).join(', ')}) FROM ${ident(table)}`,
+    );
+    return;
+  }
+  const parts: string[] = [];
+  const home = new Map<string, string>();
+  try {
+    for (const batch of batches(typed, ([, sql]) => sql.length)) {
+      const part = `${table}__typed_${parts.length}`;
+      parts.push(part);
+      await query(
+        runner,
+        path,
+        `CREATE OR REPLACE TEMP TABLE ${ident(part)} AS SELECT ${batch.map(([, sql]) => sql).join(', ')} FROM ${ident(table)}`,
+      );
+      for (const [name] of batch) home.set(name, part);
+    }
+    const select = names.map((n) => `${ident(home.get(n) ?? table)}.${ident(n)}`);
+    await query(
+      runner,
+      path,
+      `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT ${select.join(', ')} FROM ${[table, ...parts].map(ident).join(' POSITIONAL JOIN ')}`,
+    );
+  } finally {
+    for (const part of parts)
+      await runner.query(`DROP TABLE IF EXISTS ${ident(part)}`).catch(() => undefined);
+  }
+}
+
 /**
  * Spark's inference over `source` (a table or a `read_csv` of text), in one scan of cheap
  * tests; the exact, regex-based pass reads only the columns they leave undecided.
@@ -564,9 +711,10 @@ async function inferColumns(
   const exact = undecided.length
     ? (await query(runner, path, inferenceQuery(source, undecided, read))).rows
     : [];
-  return readInference(cheap, exact, names);
+  return readInference(cheap, exact, names, read);
 }
 
+/** Whether a column needs a conversion from the text read (a type, or Spark's NULL texts). */
 const converts = (p: Planned[number], empties: number): boolean =>
   p.type.kind !== 'string' || empties > 0;
 
@@ -594,10 +742,14 @@ async function readColumnsOf(
     const sparkType =
       p.type.kind === 'decimal' ? `decimal(${p.type.precision},${p.type.scale})` : p.type.kind;
     const c = inferred?.[i] ?? null;
-    const notes =
+    const inferredNote =
       c && p.reason.kind === 'inferred'
         ? inferredNotes(c, (text) => converted.get(text) ?? null)
         : { notes: [], example: null };
+    const notes = {
+      ...inferredNote,
+      notes: [...inferredNote.notes, ...(c ? formatColumnNotes(c, read) : [])],
+    };
     return {
       name: p.name,
       sparkType,
@@ -620,6 +772,7 @@ function readWarnings(opts: CsvOptions, { read, s, first }: Prepared): string[] 
     ...read.notEmulated.map(
       (o) => `input.options.${o} is not emulated: the workbench reads the file without it`,
     ),
+    ...read.formatNotes,
   ];
 }
 
@@ -651,16 +804,24 @@ async function loadCsvOnce(
   const prepared = await prepare(runner, path, opts);
   const { read, forced, s } = prepared;
 
-  // The one read of the file: every column as text.
+  // The one read of the file: every column as text. A wide file is read with the sniffed
+  // columns, as `csvView` reads it: detecting the dialect again would cost as much as the
+  // sniff (4 s for 1,000 columns in DuckDB-WASM).
+  const wide = s.columns.length >= WIDE_FIELDS;
   const dialect = { ...forced, header: s.header, delimiter: s.delimiter };
-  await query(
-    runner,
-    path,
-    `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * FROM ${readCsv(path, dialect, { all_varchar: 'true' })}`,
-  );
-  const names = (await query(runner, path, `DESCRIBE ${ident(table)}`)).rows.map((r) =>
-    String(r.column_name),
-  );
+  if (read.inferSchema && opts.speculate !== false && s.columns.length <= SPECULATE_MAX_COLUMNS) {
+    const guessed = await loadGuessed(runner, path, table, opts, prepared, dialect);
+    if (guessed) return finishLoad(runner, path, table, opts, prepared, guessed);
+  }
+  const source = wide
+    ? textSource(path, forced, s)
+    : readCsv(path, dialect, { all_varchar: 'true' });
+  await query(runner, path, `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * FROM ${source}`);
+  const names = wide
+    ? s.columns.map((c) => c.name)
+    : (await query(runner, path, `DESCRIBE ${ident(table)}`)).rows.map((r) =>
+        String(r.column_name),
+      );
 
   // One scan of the loaded text classifies every value as Spark would.
   let inferred: ColumnInference[] | null = null;
@@ -672,23 +833,80 @@ async function loadCsvOnce(
     ? inferred.map((c) => c.empties)
     : await countEmpties(runner, path, ident(table), names, read);
 
-  // One rebuild of the table converts every column that changes, in one statement: the
-  // file's column order and row order are kept (insertion order, so `rowid` order is the
-  // file's), and its cost does not grow with one ALTER per column on wide files.
   const convert = planned.filter((p, i) => converts(p, empties[i]));
-  if (convert.length > 0) {
-    await query(
-      runner,
-      path,
-      `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * REPLACE (${convert
-        .map(
-          (p) =>
-            `CAST(${convertExpr(ident(p.name), p.type, read)} AS ${duckdbTypeFor(p.type)}) AS ${ident(p.name)}`,
-        )
-        .join(', ')}) FROM ${ident(table)}`,
-    );
-  }
+  await convertColumns(runner, path, table, names, convert, read);
 
+  return finishLoad(runner, path, table, opts, prepared, { planned, inferred });
+}
+
+/** What a load settled: each column's production type, and the inference behind it. */
+interface Settled {
+  planned: Planned;
+  inferred: ColumnInference[] | null;
+}
+
+/**
+ * The load in one pass: production's types inferred on the first {@link SAMPLE_ROWS} rows,
+ * then one `CREATE TABLE … AS SELECT` from the file whose conversions check every value
+ * against them (`checkedConvertExpr`). Columns the sample cannot settle are inferred from
+ * every row first. Null when a value past the sample changes a type: the caller then
+ * loads the text and infers from every row, as before.
+ */
+async function loadGuessed(
+  runner: QueryRunner,
+  path: string,
+  table: string,
+  opts: CsvOptions,
+  { read }: Prepared,
+  dialect: CsvOptions,
+): Promise<Settled | null> {
+  const text = readCsv(path, dialect, { all_varchar: 'true' });
+  // The first rows, read by one thread from the start so that the read stops there.
+  const sample = `(SELECT * FROM ${readCsv(path, dialect, { all_varchar: 'true', parallel: 'false' })} LIMIT ${SAMPLE_ROWS})`;
+  const names = (await query(runner, path, `DESCRIBE SELECT * FROM ${sample}`)).rows.map((r) =>
+    String(r.column_name),
+  );
+  const guessed = await inferColumns(runner, path, sample, names, read);
+  const checked = new Map<string, string>();
+  for (const col of guessed) {
+    const expr = checkedConvertExpr(ident(col.name), col, read);
+    if (expr !== null) checked.set(col.name, expr);
+  }
+  const unsure = names.filter((n) => !checked.has(n));
+  const full = unsure.length ? await inferColumns(runner, path, text, unsure, read) : [];
+  const byName = new Map(full.map((c) => [c.name, c]));
+  const inferred = guessed.map((c) => byName.get(c.name) ?? c);
+  const planned = plan(path, names, inferred, opts);
+  const select = planned.map((p, i) => {
+    const col = ident(p.name);
+    const check = p.reason.kind === 'schema' ? undefined : checked.get(p.name);
+    if (check !== undefined) return `${check} AS ${col}`;
+    // Empties past the sample are not counted: a forced type converts them all the same.
+    return p.reason.kind === 'schema' || converts(p, inferred[i].empties)
+      ? `CAST(${convertExpr(col, p.type, read)} AS ${duckdbTypeFor(p.type)}) AS ${col}`
+      : col;
+  });
+  try {
+    await runner.query(
+      `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT ${select.join(', ')} FROM ${text}`,
+    );
+  } catch (e) {
+    if (isReinfer(e)) return null;
+    throw classify(path, e);
+  }
+  return { planned, inferred };
+}
+
+/** The load's answer, once the table holds production's types. */
+async function finishLoad(
+  runner: QueryRunner,
+  path: string,
+  table: string,
+  opts: CsvOptions,
+  prepared: Prepared,
+  { planned, inferred }: Settled,
+): Promise<CsvLoadInfo> {
+  const { read, s } = prepared;
   const readColumns = await readColumnsOf(runner, path, planned, inferred, read);
   const described = await query(runner, path, `DESCRIBE ${ident(table)}`);
   const counted = await query(runner, path, `SELECT count(*)::BIGINT AS n FROM ${ident(table)}`);
@@ -729,6 +947,12 @@ export interface CsvViewInfo {
   columns: { name: string; type: string }[];
   /** The columns the rules read, as production reads them. */
   read: ReadColumn[];
+  /**
+   * Every column of the file as the run sees it (name and DuckDB type as DESCRIBE gives
+   * them), when the view holds only the columns the rules read; absent when it holds them
+   * all (the run then describes it).
+   */
+  described?: { name: string; type: string }[];
   warnings: string[];
 }
 
@@ -793,23 +1017,9 @@ async function csvViewOnce(
   const prepared = await prepare(runner, path, opts);
   const { read, forced, s } = prepared;
   const names = s.columns.map((c) => c.name);
-  // The dialect the sniff settled on, every column as text, and no second detection (a
-  // dialect search costs seconds on a wide file).
-  const textRead = (extra: Record<string, string> = {}) =>
-    readCsv(
-      path,
-      { ...forced, header: s.header, delimiter: s.delimiter, quote: s.quote },
-      {
-        auto_detect: 'false',
-        escape: literal(s.escape),
-        skip: String(s.skip),
-        columns: `{${names.map((n) => `${literal(n)}: 'VARCHAR'`).join(', ')}}`,
-        ...extra,
-      },
-    );
-  const source = textRead();
+  const source = textSource(path, forced, s);
   // The first rows, read by one thread from the start so the read stops at the limit.
-  const sampleSource = textRead({ parallel: 'false' });
+  const sampleSource = textSource(path, forced, s, { parallel: 'false' });
   // Rule columns are matched case-insensitively, as the engine resolves them.
   const wanted = touched === 'all' ? null : new Set(touched.map((n) => n.toLowerCase()));
   const scanned = names.filter((n) => !wanted || wanted.has(n.toLowerCase()));
@@ -840,18 +1050,35 @@ async function csvViewOnce(
     opts,
   );
   const isScanned = new Set(scanned);
-  const select = planned.map((p, i) => {
+  // With a list of columns, the view holds only those (or the first column, for a
+  // `row_count` alone): every query of the run binds the view, and binding 10,000
+  // converted columns costs about a second each time.
+  const narrow = touched !== 'all';
+  const inView = (p: Planned[number], i: number) =>
+    !narrow || isScanned.has(p.name) || (scanned.length === 0 && i === 0);
+  const select = planned.flatMap((p, i) => {
+    if (!inView(p, i)) return [];
     const col = ident(p.name);
     const typed = isScanned.has(p.name) || p.reason.kind === 'schema';
     const check = p.reason.kind === 'schema' ? undefined : checked.get(p.name);
-    if (typed && check !== undefined) return `${check} AS ${col}`;
-    return typed && converts(p, empties[i]) ? `${convertExpr(col, p.type, read)} AS ${col}` : col;
+    if (typed && check !== undefined) return [`${check} AS ${col}`];
+    return [typed && converts(p, empties[i]) ? `${convertExpr(col, p.type, read)} AS ${col}` : col];
   });
   await query(
     runner,
     path,
     `CREATE OR REPLACE TEMP VIEW ${ident(view)} AS SELECT ${select.join(', ')} FROM ${source}`,
   );
+  // The narrow view's own types, exactly as DESCRIBE gives them; the other columns are
+  // what a full view would give (the run reads none of them, only their names).
+  const viewTypes = narrow
+    ? new Map(
+        (await query(runner, path, `DESCRIBE SELECT * FROM ${ident(view)}`)).rows.map((r) => [
+          String(r.column_name),
+          String(r.column_type),
+        ]),
+      )
+    : null;
   const shown = planned.filter((p) => isScanned.has(p.name));
   const readColumns = await readColumnsOf(
     runner,
@@ -860,13 +1087,18 @@ async function csvViewOnce(
     inferred && shown.map((p) => inferred[names.indexOf(p.name)]),
     read,
   );
+  // What a view of every column gives (binding it again to DESCRIBE it costs a second per
+  // 10,000 columns).
+  const columns = planned.map((p) => ({
+    name: p.name,
+    type: isScanned.has(p.name) || p.reason.kind === 'schema' ? duckdbTypeFor(p.type) : 'VARCHAR',
+  }));
   return {
-    // What the view gives (binding it again to DESCRIBE it costs a second per 10,000 columns).
-    columns: planned.map((p) => ({
-      name: p.name,
-      type: isScanned.has(p.name) || p.reason.kind === 'schema' ? duckdbTypeFor(p.type) : 'VARCHAR',
-    })),
+    columns,
     read: readColumns,
+    ...(viewTypes
+      ? { described: columns.map((c) => ({ name: c.name, type: viewTypes.get(c.name) ?? c.type })) }
+      : {}),
     warnings: readWarnings(opts, prepared),
   };
 }

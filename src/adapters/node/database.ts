@@ -11,9 +11,16 @@ import type { QueryResult } from '../../engine/types.ts';
 import type { Database, ProgressListener } from '../../workbench/database.ts';
 import { loadCsv, type CsvLoadInfo, type CsvOptions } from '../common/csv.ts';
 import { SerialQueue } from '../common/serial.ts';
+import { literal } from '../common/quote.ts';
 import type { NodeBackend } from './backend.ts';
 import { openNative } from './native.ts';
 import { openWasm } from './wasm.ts';
+import { createRequire } from 'node:module';
+import type * as ParquetWasm from 'parquet-wasm/node';
+import { parquetRowGroups, readParquetPick } from '../common/parquetPick.ts';
+import type { ParquetPick, RowGroupFacts } from '../../workbench/parquetSample.ts';
+
+const parquetNode = createRequire(import.meta.url)('parquet-wasm/node') as typeof ParquetWasm;
 
 class NodeDatabase implements Database {
   private queue = new SerialQueue();
@@ -55,8 +62,24 @@ class NodeDatabase implements Database {
     }
   }
 
-  async loadParquet(file: File, table: string): Promise<void> {
-    const target = await this.writeFile(file);
+  parquetRowGroups(file: File): Promise<RowGroupFacts[]> {
+    return parquetRowGroups(parquetNode, file);
+  }
+
+  async loadParquet(file: File, table: string, pick?: ParquetPick): Promise<void> {
+    // A sample is read as the page reads it (parquet-wasm's ranged reader), then written
+    // back as a small Parquet file that either backend loads.
+    const source = pick
+      ? new File(
+          [
+            parquetNode.writeParquet(
+              parquetNode.Table.fromIPCStream(await readParquetPick(parquetNode, file, pick)),
+            ) as BlobPart,
+          ],
+          file.name,
+        )
+      : file;
+    const target = await this.writeFile(source);
     try {
       await this.queue.run(() => this.open().loadParquetFile(target, table));
     } finally {
@@ -96,8 +119,14 @@ class NodeDatabase implements Database {
 }
 
 /** Opens a fresh, locked-down in-memory database on `backend` as a workbench {@link Database}. */
-export async function openNodeDatabase(backend: 'wasm' | 'native'): Promise<Database> {
+export async function openNodeDatabase(
+  backend: 'wasm' | 'native',
+  /** `memoryLimit`: DuckDB's `memory_limit` before lock-down (tests of running out of it). */
+  settings: { memoryLimit?: string } = {},
+): Promise<Database> {
   const opened = backend === 'wasm' ? await openWasm() : await openNative();
+  if (settings.memoryLimit)
+    await opened.exec(`SET memory_limit = ${literal(settings.memoryLimit)}`);
   const dir = mkdtempSync(path.join(tmpdir(), 'dqw-workbench-'));
   await opened.lock([dir]);
   return new NodeDatabase(opened, dir);

@@ -6,6 +6,10 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument } from '../../engine/parse/document.ts';
+import { runValidation } from '../../engine/run/run.ts';
+import { csvView } from '../common/csv.ts';
+import { readOptions } from '../../engine/read/options.ts';
 import { BACKENDS, type TestBackend } from '../testing/backends.ts';
 import { repoRoot } from '../testing/paths.ts';
 
@@ -108,5 +112,82 @@ describe.each(BACKENDS)('$name: reading a CSV as production does (RULES.md §9)'
         'production reads `mixed` as string: values such as `abc` do not fit a int column, so all of it is text',
       ],
     });
+  });
+
+  it('streams -03:00 offsets as the same UTC instants (dqw’s one-pass view)', async () => {
+    const view = await csvView(
+      b.runner,
+      fixture,
+      'prod_view',
+      { read: readOptions(null, new Date('2026-02-01T00:00:00Z')) },
+      ['seen_at', 'id'],
+    );
+    expect(view.read.map((c) => `${c.name}:${c.sparkType}`)).toEqual([
+      'id:int',
+      'seen_at:timestamp',
+    ]);
+    const r = await b.runner.query(
+      `SELECT seen_at::VARCHAR AS seen_at, count(*) OVER ()::INTEGER AS n,
+        count(*) FILTER (WHERE seen_at >= TIMESTAMP '2024-01-06') OVER ()::INTEGER AS next_day
+       FROM prod_view ORDER BY id`,
+    );
+    expect(r.rows).toEqual([
+      { seen_at: '2024-01-05 13:30:00', n: 3, next_day: 1 },
+      { seen_at: '2024-01-06 02:59:59.5', n: 3, next_day: 1 },
+      { seen_at: null, n: 3, next_day: 1 },
+    ]);
+  });
+
+  /**
+   * RULES.md §9's examples as verdicts: [rule, failed rows as production reads the file,
+   * failed rows if every column were read as text (inferSchema=false)].
+   */
+  const VERDICTS: [string, unknown, number, number][] = [
+    [
+      'regex ^[0-9]{11}$ on a CPF with leading zeros',
+      { type: 'regex', column: 'cpf', pattern: '^[0-9]{11}$' },
+      2,
+      0,
+    ],
+    [
+      'schema: 2147483647 is int, 2147483648 bigint',
+      { type: 'schema', column_types: { small: 'int', big: 'bigint' } },
+      0,
+      2,
+    ],
+    [
+      'T/F stay text: valid_values T, F passes',
+      { type: 'invalid_count', column: 'flag', valid_values: ['T', 'F'], must_be: '= 0' },
+      0,
+      0,
+    ],
+    [
+      'true/false are booleans',
+      { type: 'schema', column_types: { active: 'boolean', flag: 'string' } },
+      0,
+      1,
+    ],
+    ['leading zeros: 007 is 7', { type: 'regex', column: 'small', pattern: '^0' }, 3, 2],
+    [
+      '-03:00 offsets are UTC instants',
+      { type: 'range', column: 'seen_at', max: '2024-01-06 00:00:00' },
+      1,
+      0,
+    ],
+  ];
+
+  it.each(VERDICTS)('§9 verdict: %s', async (_name, rule, prodFailed, textFailed) => {
+    const doc = parseDocument(
+      JSON.stringify({ validations: { on_failure: 'warn', rules: [rule] } }),
+    );
+    const now = new Date('2026-02-01T00:00:00Z');
+    await b.loadCsvFile(fixture, 'prod_v');
+    await b.loadCsvFile(fixture, 'text_v', { read: readOptions({ inferSchema: 'false' }) });
+    const prod = await runValidation(b.runner, doc, { table: 'prod_v', now });
+    const text = await runValidation(b.runner, doc, { table: 'text_v', now });
+    expect([prod.results[0].failed_count, text.results[0].failed_count]).toEqual([
+      prodFailed,
+      textFailed,
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import type * as DuckDBBlocking from '@duckdb/duckdb-wasm/blocking';
 import type * as ParquetWasm from 'parquet-wasm/node';
 import type { QueryResult } from '../../engine/types.ts';
 import { arrowToQueryResult } from '../common/arrow.ts';
+import { convertInt96Sql, int96AsFixedBinary } from '../common/int96.ts';
 import { loadCsv, type CsvLoadInfo, type CsvOptions } from '../common/csv.ts';
 import { assertAllowedWhenLocked } from '../common/guard.ts';
 import { lockDown, type LockOptions } from '../common/lockdown.ts';
@@ -75,13 +76,17 @@ class WasmBackend implements NodeBackend {
   async loadParquetFile(file: string, table: string): Promise<ParquetLoadInfo> {
     const abs = path.resolve(file);
     let ipc: Uint8Array;
+    // INT96 columns cross as raw 12-byte values and become TIMESTAMP as Spark reads them.
+    const { file: bytes, columns: int96 } = int96AsFixedBinary(readFileSync(abs));
     try {
-      ipc = parquet.readParquet(readFileSync(abs)).intoIPCStream();
+      ipc = parquet.readParquet(bytes).intoIPCStream();
     } catch (e) {
       throw new ParquetLoadError(abs, PARQUET_REFUSAL, e instanceof Error ? e.message : String(e));
     }
     await this.exec(`DROP TABLE IF EXISTS ${ident(table)}`);
     this.connection().insertArrowFromIPCStream(ipc, { name: table, create: true });
+    const convert = convertInt96Sql(table, int96);
+    if (convert) await this.exec(convert);
     return describeLoaded(this, abs, table);
   }
 

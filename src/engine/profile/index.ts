@@ -1,4 +1,4 @@
 export * from './types';
 export { profileTable, PROFILE_BATCH, type ProfileOptions } from './profile';
 export { kindOf } from './kinds';
-export { statsQuery, valuesQuery, TOP_VALUES, HISTOGRAM_BINS } from './sql';
+export { valuesQuery, TOP_VALUES, HISTOGRAM_BINS } from './sql';

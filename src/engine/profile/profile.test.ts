@@ -82,10 +82,30 @@ describe.each(BACKENDS)('profile on $name', ({ open }) => {
   });
 
   it('skips the per-value grouping of near-distinct columns, keeping what suggestions need', async () => {
-    const p = await profileTable(db.runner, 'edge', { wideMinValues: 1000 });
+    const sql: string[] = [];
+    const p = await profileTable(db.runner, 'edge', {
+      wideMinValues: 1000,
+      onQuery: (q) => sql.push(q),
+    });
+    // The row count, then per batch: the sample, the near-distinct columns' aggregate,
+    // the grouped columns' statement. Nothing per column.
+    expect(sql.length).toBe(1 + 3);
+    expect(sql[1]).toMatch(/USING SAMPLE reservoir/);
+    expect(sql[2]).toMatch(/approx_count_distinct\("k1"\)/); // `many`: not a key, estimated
+    expect(sql[2]).toMatch(/count\(DISTINCT "k0"\)/); // `id`: may be a key, exact
+    const many = col(p, 'many');
+    expect(many).toMatchObject({ nearlyDistinct: true, distinctApprox: true, allDistinct: true });
+    expect(many.distinct).toBeGreaterThan(9_000);
+    expect(many.distinct).toBeLessThanOrEqual(10_000);
+    expect(col(p, 'uni')).toMatchObject({ distinctApprox: false, allDistinct: false });
     const id = col(p, 'id');
     // No NULL: the distinct count stays exact, so `unique` is still suggested on it.
-    expect(id).toMatchObject({ nearlyDistinct: true, distinctApprox: false, distinct: 10_000 });
+    expect(id).toMatchObject({
+      nearlyDistinct: true,
+      distinctApprox: false,
+      allDistinct: true,
+      distinct: 10_000,
+    });
     expect(id.top).toEqual([]);
     expect(id.histogram!.reduce((s, b) => s + b.count, 0)).toBe(10_000);
     expect(col(p, 'uni')).toMatchObject({ nearlyDistinct: false, distinct: 3 });
@@ -99,7 +119,10 @@ describe.each(BACKENDS)('profile on $name', ({ open }) => {
     await passesOnItself(db, 'edge', suggestRules(p, { now: NOW }));
   });
 
-  it('delivers a wide table batch by batch, two scans per batch', () => {
+  it('delivers a wide table batch by batch, one statement per batch when nothing is near-distinct', async () => {
+    const sql: string[] = [];
+    await profileTable(db.runner, 'edge', { batchSize: 4, onQuery: (q) => sql.push(q) });
+    expect(sql).toHaveLength(1 + 3); // the row count, then one statement per batch of 4
     expect(batches).toEqual([4, 4, 2]);
     expect(edge.columns.map((c) => c.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });

@@ -1,37 +1,47 @@
 /**
  * Profiles a loaded table through the engine's `QueryRunner`: columns are taken in
- * batches, and each batch costs two scans (`sql.ts`). A caller that wants the first
- * columns at once (the page, on a wide file) gets each batch as soon as it is done.
+ * batches, each costing one pass over the rows, or a sample and two passes when some of
+ * its columns are near-distinct (`sql.ts`). A caller that wants the first columns at once
+ * (the page, on a wide file) gets each batch as soon as it is done.
  */
 import { describeTable } from '../run/describe';
 import type { QueryRunner } from '../types';
-import { isWholeNumberType, kindOf } from './kinds';
+import { FORMAT_PREFERENCE, KEY_NAME, isWholeNumberType, kindOf } from './kinds';
 import {
-  CANDIDATE_SHARE,
+  EXACT_FORMATS,
+  EXACT_FORMAT_SHARE,
   EXAMPLE_SEPARATOR,
+  STATS,
+  countQuery,
   distinctFormatPatterns,
   histogramPlan,
   histogramSet,
-  statsQuery,
+  isNearlyDistinct,
+  sampleQuery,
   valuesQuery,
   valuesSet,
   wideQuery,
-  wideSampleQuery,
   type BatchColumn,
   type HistogramPlan,
 } from './sql';
 import type { ColumnProfile, FormatShare, TableProfile } from './types';
 
-/** Columns per batch: narrow files are one batch (two scans in all). */
+/** Columns per batch: narrow files are one batch. */
 export const PROFILE_BATCH = 24;
 /**
- * A column with at least this many non-NULL values whose approximate distinct count
- * (HyperLogLog, scan 1; DuckDB's estimate can be off by 10% or more) reaches `NEARLY_DISTINCT` of them is not grouped per value:
- * that grouping (a million groups for a million rows) was most of the profile's time,
- * and its top values would all be 1. Smaller files are always profiled exactly.
+ * A column of at least this many non-NULL values whose values occur on average at most
+ * `1 / NEARLY_DISTINCT` times each (estimated from the sample of pass 0) is not grouped
+ * per value: that grouping (a million groups for a million rows) would be most of the
+ * profile's time, and its top values would all be 1 or 2. Smaller files are always
+ * profiled exactly, without a sample.
  */
 export const WIDE_MIN_VALUES = 50_000;
-export const NEARLY_DISTINCT = 0.5;
+export { NEARLY_DISTINCT } from './sql';
+/**
+ * An approximate distinct count within this share of the non-NULL values reads as "all
+ * distinct (approx.)": DuckDB's HyperLogLog estimate can be a few percent off.
+ */
+export const ALL_DISTINCT_APPROX = 0.05;
 
 export interface ProfileOptions {
   /** Columns per batch (default `PROFILE_BATCH`). */
@@ -40,6 +50,8 @@ export interface ProfileOptions {
   wideMinValues?: number;
   /** Called with each batch's columns as soon as they are profiled. */
   onBatch?: (columns: ColumnProfile[], progress: { done: number; total: number }) => void;
+  /** Called with each SQL statement before it runs (the bench counts passes with it). */
+  onQuery?: (sql: string) => void;
 }
 
 const num = (v: unknown): number | null => {
@@ -49,19 +61,23 @@ const num = (v: unknown): number | null => {
 };
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
+type Row = Record<string, unknown>;
+
 /** Profiles every column of `table`. */
 export async function profileTable(
   runner: QueryRunner,
   table: string,
   opts: ProfileOptions = {},
 ): Promise<TableProfile> {
+  const query = async (sql: string) => {
+    opts.onQuery?.(sql);
+    return (await runner.query(sql)).rows;
+  };
   const columns = await describeTable(runner, table);
   const size = Math.max(1, opts.batchSize ?? PROFILE_BATCH);
+  const wideMin = opts.wideMinValues ?? WIDE_MIN_VALUES;
+  const rows = num((await query(countQuery(table)))[0]?.n) ?? 0;
   const out: ColumnProfile[] = [];
-  let rows = 0;
-  if (columns.length === 0) {
-    rows = num((await runner.query(statsQuery(table, []))).rows[0]?.n) ?? 0;
-  }
   for (let start = 0; start < columns.length; start += size) {
     const infos = columns.slice(start, start + size);
     const batch: BatchColumn[] = infos.map((c) => ({
@@ -69,86 +85,108 @@ export async function profileTable(
       duckdbType: c.duckdbType,
       kind: kindOf(c.duckdbType),
     }));
-    const stats = (await runner.query(statsQuery(table, batch))).rows[0] ?? {};
-    rows = num(stats.n) ?? 0;
+    const sample = rows >= wideMin ? ((await query(sampleQuery(table, batch, rows)))[0] ?? {}) : {};
+    const wide = nearlyDistinct(batch, rows, wideMin, sample);
+    const stats: Row = { ...sample };
+    if (wide.length) {
+      const plan = { columns: wide, ...widePlan(batch, wide, sample) };
+      Object.assign(stats, (await query(wideQuery(table, batch, plan)))[0] ?? {});
+    }
     const plans = new Map<number, HistogramPlan>();
-    batch.forEach((c, j) => {
-      if (c.kind !== 'number' && c.kind !== 'temporal') return;
-      const plan = histogramPlan(
-        num(stats[`mnd${j}`]),
-        num(stats[`mxd${j}`]),
-        c.kind === 'number' && isWholeNumberType(c.duckdbType),
-      );
-      if (plan) plans.set(j, plan);
+    for (const j of wide) {
+      const p = planOf(batch[j], stats, j);
+      if (p) plans.set(j, p);
+    }
+    const values = valuesQuery(table, batch, plans, new Set(wide));
+    const grouped = values ? await query(values) : [];
+    // A grouped column's statistics come from its groups: fold them in as pass 1 names them.
+    for (const r of grouped) {
+      if (r.kind !== 'stat') continue;
+      const j = Number(r.s) / 2;
+      const name = String(r.v) as (typeof STATS)[number];
+      stats[`${name}${j}`] = name === 'mn' || name === 'mx' ? r.x : r.n;
+    }
+    const profiles = batch.map((c, j) => {
+      const isWide = wide.includes(j);
+      const plan = isWide ? plans.get(j) : (planOf(c, stats, j) ?? undefined);
+      const bins = isWide
+        ? grouped.filter((r) => r.kind === 'top' && Number(r.s) === histogramSet(j))
+        : grouped.filter((r) => r.kind === 'bin' && Number(r.s) === valuesSet(j));
+      return columnProfile(c, infos[j].sparkType, start + j, j, rows, stats, {
+        grouped: isWide ? wideRows(j, stats) : grouped,
+        bins,
+        plan,
+        nearlyDistinct: isWide,
+      });
     });
-    const wide = new Set<number>();
-    batch.forEach((_, j) => {
-      const nonNull = num(stats[`nn${j}`]) ?? 0;
-      const approx = num(stats[`ad${j}`]);
-      if (
-        approx !== null &&
-        nonNull >= (opts.wideMinValues ?? WIDE_MIN_VALUES) &&
-        approx >= NEARLY_DISTINCT * nonNull
-      ) {
-        wide.add(j);
-      }
-    });
-    const values = valuesQuery(table, batch, plans, wide);
-    const grouped = values ? (await runner.query(values)).rows : [];
-    const wideStats = await wideScan(runner, table, batch, wide, stats);
-    const profiles = batch.map((c, j) =>
-      columnProfile(
-        c,
-        infos[j].sparkType,
-        start + j,
-        j,
-        rows,
-        stats,
-        wide.has(j) ? [...grouped, ...wideRows(j, wideStats)] : grouped,
-        plans.get(j),
-        wide.has(j),
-      ),
-    );
     out.push(...profiles);
     opts.onBatch?.(profiles, { done: out.length, total: columns.length });
   }
   return { table, rows, columns: out };
 }
 
-/**
- * The near-distinct columns' scan: exact distinct counts where there is no NULL, and
- * exact shares of the formats a sample of rows says most values match.
- */
-async function wideScan(
-  runner: QueryRunner,
-  table: string,
-  batch: BatchColumn[],
-  wide: ReadonlySet<number>,
-  stats: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
-  if (wide.size === 0) return {};
-  const text = [...wide].filter((j) => batch[j].kind === 'text');
-  const sample = text.length
-    ? ((await runner.query(wideSampleQuery(table, batch, text))).rows[0] ?? {})
-    : {};
-  const patterns = distinctFormatPatterns();
-  const candidates = new Map<number, number[]>();
-  for (const j of text) {
-    const idx = patterns
-      .map((_, i) => i)
-      .filter((i) => (num(sample[`e${j}_${i}`]) ?? 0) >= CANDIDATE_SHARE);
-    if (idx.length) candidates.set(j, idx);
-  }
-  const exactDistinct = [...wide].filter((j) => num(stats[`nn${j}`]) === num(stats.n));
-  const q = wideQuery(table, batch, exactDistinct, candidates);
-  const exact = q ? ((await runner.query(q)).rows[0] ?? {}) : {};
-  return { ...sample, ...exact };
+/** A number or date column's histogram buckets, from its bounds. */
+function planOf(c: BatchColumn, stats: Row, j: number): HistogramPlan | null {
+  if (c.kind !== 'number' && c.kind !== 'temporal') return null;
+  return histogramPlan(
+    num(stats[`mnd${j}`]),
+    num(stats[`mxd${j}`]),
+    c.kind === 'number' && isWholeNumberType(c.duckdbType),
+  );
 }
 
-/** A near-distinct column's scan results in the grouped scan's row shape. */
-function wideRows(j: number, w: Record<string, unknown>): Record<string, unknown>[] {
+/** The near-distinct columns (see `isNearlyDistinct`) of at least `wideMin` values. */
+function nearlyDistinct(
+  batch: BatchColumn[],
+  rows: number,
+  wideMin: number,
+  sample: Row,
+): number[] {
+  const sampled = num(sample.sn) ?? 0;
+  return batch.flatMap((c, j) => {
+    const seen = num(sample[`sn${j}`]) ?? 0;
+    const once = num(sample[`s1${j}`]) ?? 0;
+    if (c.kind === 'other' || sampled === 0 || (rows * seen) / sampled < wideMin) return [];
+    return isNearlyDistinct(rows, sampled, seen, once) ? [j] : [];
+  });
+}
+
+/**
+ * What pass 1 counts exactly: the distinct values of a column that may be a key (a whole
+ * number or text named like one, or text the sample says is all UUIDs), and the first
+ * formats (by `FORMAT_PREFERENCE`) that nearly every sampled value matches.
+ */
+function widePlan(batch: BatchColumn[], wide: number[], sample: Row) {
+  const patterns = distinctFormatPatterns();
+  const patternOf = (format: string) => patterns.findIndex((p) => p.names.includes(format));
+  const share = (j: number, i: number) => num(sample[`e${j}_${i}`]) ?? 0;
+  const exactDistinct = new Set<number>();
+  const formats = new Map<number, number[]>();
+  for (const j of wide) {
+    const c = batch[j];
+    if (c.kind === 'text') {
+      const fit = [
+        ...new Set(
+          FORMAT_PREFERENCE.map(patternOf).filter(
+            (i) => i >= 0 && share(j, i) >= EXACT_FORMAT_SHARE,
+          ),
+        ),
+      ].slice(0, EXACT_FORMATS);
+      if (fit.length) formats.set(j, fit);
+      if (KEY_NAME.test(c.name) || share(j, patternOf('uuid')) >= EXACT_FORMAT_SHARE) {
+        exactDistinct.add(j);
+      }
+    } else if (c.kind === 'number' && isWholeNumberType(c.duckdbType) && KEY_NAME.test(c.name)) {
+      exactDistinct.add(j);
+    }
+  }
+  return { exactDistinct, formats };
+}
+
+/** A near-distinct column's pass-1 results in the grouped pass's row shape. */
+function wideRows(j: number, w: Row): Row[] {
   const s = valuesSet(j);
-  const out: Record<string, unknown>[] = [];
+  const out: Row[] = [];
   if (w[`dx${j}`] !== undefined) out.push({ kind: 'distinct', s, n: w[`dx${j}`] });
   distinctFormatPatterns().forEach((_, i) => {
     if (w[`e${j}_${i}`] === undefined) return;
@@ -165,16 +203,23 @@ function wideRows(j: number, w: Record<string, unknown>): Record<string, unknown
   return out;
 }
 
+interface ColumnRows {
+  /** Pass 2's rows (or a near-distinct column's pass-1 results in their shape). */
+  grouped: Row[];
+  /** The histogram's buckets: `{ v: index, n: count }`. */
+  bins: Row[];
+  plan: HistogramPlan | undefined;
+  nearlyDistinct: boolean;
+}
+
 function columnProfile(
   c: BatchColumn,
   sparkType: string,
   index: number,
   j: number,
   rows: number,
-  stats: Record<string, unknown>,
-  grouped: Record<string, unknown>[],
-  plan: HistogramPlan | undefined,
-  nearlyDistinct = false,
+  stats: Row,
+  { grouped, bins, plan, nearlyDistinct }: ColumnRows,
 ): ColumnProfile {
   const nonNull = num(stats[`nn${j}`]) ?? 0;
   const nulls = rows - nonNull;
@@ -188,6 +233,9 @@ function columnProfile(
   const distinct = distinctApprox
     ? Math.min(nonNull, Math.round(num(stats[`ad${j}`]) ?? 0))
     : (exactDistinct ?? 0);
+  const stat = (name: string, kinds: readonly string[]) =>
+    kinds.includes(c.kind) ? num(stats[`${name}${j}`]) : null;
+  const bounded = c.kind !== 'other';
   return {
     name: c.name,
     index,
@@ -200,21 +248,24 @@ function columnProfile(
     distinct,
     nearlyDistinct,
     distinctApprox,
-    min: str(stats[`mn${j}`]),
-    max: str(stats[`mx${j}`]),
-    minNumber: num(stats[`mnd${j}`]),
-    maxNumber: num(stats[`mxd${j}`]),
-    mean: num(stats[`avg${j}`]),
-    stddev: num(stats[`sd${j}`]),
-    minLength: num(stats[`lmin${j}`]),
-    maxLength: num(stats[`lmax${j}`]),
+    allDistinct:
+      nonNull > 0 &&
+      (distinctApprox ? distinct >= (1 - ALL_DISTINCT_APPROX) * nonNull : distinct === nonNull),
+    min: bounded ? str(stats[`mn${j}`]) : null,
+    max: bounded ? str(stats[`mx${j}`]) : null,
+    minNumber: stat('mnd', ['number', 'temporal']),
+    maxNumber: stat('mxd', ['number', 'temporal']),
+    mean: stat('avg', ['number']),
+    stddev: stat('sd', ['number']),
+    minLength: stat('lmin', ['text']),
+    maxLength: stat('lmax', ['text']),
     top,
     formats: c.kind === 'text' ? formatShares(of('format', valuesSet(j)), nonNull) : [],
-    histogram: plan ? histogram(plan, of('top', histogramSet(j))) : null,
+    histogram: plan ? histogram(plan, bins) : null,
   };
 }
 
-function formatShares(rows: Record<string, unknown>[], nonNull: number): FormatShare[] {
+function formatShares(rows: Row[], nonNull: number): FormatShare[] {
   const patterns = distinctFormatPatterns();
   const out: FormatShare[] = [];
   patterns.forEach((p, i) => {
@@ -237,7 +288,7 @@ function formatShares(rows: Record<string, unknown>[], nonNull: number): FormatS
   return out;
 }
 
-function histogram(plan: HistogramPlan, rows: Record<string, unknown>[]) {
+function histogram(plan: HistogramPlan, rows: Row[]) {
   const counts = new Array<number>(plan.bins).fill(0);
   for (const r of rows) {
     const i = Number(r.v);

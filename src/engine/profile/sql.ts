@@ -1,19 +1,27 @@
 /**
- * The profile's SQL: two scans per batch of columns, never a query per column per
- * statistic.
+ * The profile's SQL. Per batch of columns, at most one pass over every row of each kind,
+ * never a query per column per statistic:
  *
- * 1. `statsQuery`: one aggregate SELECT: row count, non-NULL count, min/max, mean and
- *    stddev (numbers), length bounds (text), epoch bounds (dates).
- * 2. `valuesQuery`: one GROUPING SETS scan with a grouping set per column (its values)
- *    and per number/date column (its histogram bucket, from the bounds scan 1 found).
- *    From those groups, in the same statement: the top values, the distinct counts, and
- *    each named format's matches. Formats are tested once per distinct value, not per
- *    row, so a low-cardinality column costs almost nothing.
+ * 0. `sampleQuery` (only on tables of `WIDE_MIN_VALUES` rows or more): 4,096 rows drawn
+ *    from about 64 random vectors say which columns are near-distinct (grouping them
+ *    value by value would cost a group per row for top values that are all 1) and which
+ *    named formats a near-distinct text column mostly matches. It reads no other row.
+ * 1. `wideQuery`, only when some columns are near-distinct: one aggregate over the rows
+ *    for those columns alone: NULLs, HyperLogLog distinct estimate, min/max, mean and
+ *    stddev, lengths, an exact distinct count where the column may be a key, and the
+ *    exact matches of the formats the sample says fit.
+ * 2. `valuesQuery`: one statement grouping each other column by value, and each
+ *    near-distinct number/date column by histogram bucket (from the
+ *    bounds of pass 1). Everything else is computed from those groups in the same
+ *    statement: NULLs, min/max, mean and stddev, lengths, histograms, top values,
+ *    distinct counts and format matches (each format tested once per distinct value).
  *
+ * A narrow file is one pass (2); a file with near-distinct columns is the sample and two.
  * Every identifier is quoted and every literal goes through the quote module.
  */
 import { FORMATS } from '../catalog';
 import { sqlIdent, sqlNumber, sqlString } from '../sql/quote';
+import { isWholeNumberType } from './kinds';
 import type { ColumnKind } from './types';
 
 /** A column of the batch being profiled. */
@@ -38,34 +46,162 @@ export const CANDIDATE_SHARE = 0.5;
 /** Separator of the non-matching examples inside one text value (ASCII unit separator). */
 export const EXAMPLE_SEPARATOR = '\u001f';
 
+/** A column is near-distinct when its values occur on average at most `1 / this` times. */
+export const NEARLY_DISTINCT = 0.5;
+/** Rows in the reservoir sample of pass 0. */
+export const SAMPLE_ROWS = 4096;
+/**
+ * Formats are tried on this many of the sampled rows (any positions of a uniform sample
+ * are one too): enough to pick the formats worth an exact count at `EXACT_FORMAT_SHARE`.
+ */
+export const SAMPLE_FORMAT_ROWS = 1024;
+/**
+ * On a larger table the reservoir is filled from about this many rows, read as whole
+ * vectors (DuckDB's `system` sample), so pass 0 reads a fixed share of the file instead
+ * of copying every row through the reservoir.
+ */
+export const SAMPLE_SOURCE_ROWS = 64 * 2048;
+/** A near-distinct text column counts exactly the first formats (by preference) whose
+ * sampled share reaches this; the others keep the sample's estimate. */
+export const EXACT_FORMAT_SHARE = 0.9;
+/** How many formats a near-distinct text column counts exactly, at most. */
+export const EXACT_FORMATS = 2;
+
 const dbl = (e: string) => `CAST(${e} AS DOUBLE)`;
 const txt = (e: string) => `left(CAST(${e} AS VARCHAR), ${SHOWN_CHARS})`;
+const alias = (name: string, j: number | string) => sqlIdent(`${name}${j}`);
 
-/** Scan 1: the aggregates of every column of the batch, aliased by batch position. */
-export function statsQuery(table: string, cols: readonly BatchColumn[]): string {
-  const select = ['CAST(count(*) AS DOUBLE) AS "n"'];
-  cols.forEach((c, j) => {
-    const x = sqlIdent(c.name);
-    const a = (name: string, expr: string) => select.push(`${expr} AS ${sqlIdent(`${name}${j}`)}`);
-    a('nn', dbl(`count(${x})`));
-    if (c.kind === 'other') return;
-    a('ad', dbl(`approx_count_distinct(${x})`));
-    a('mn', txt(`min(${x})`));
-    a('mx', txt(`max(${x})`));
-    if (c.kind === 'number') {
-      a('mnd', dbl(`min(${x})`));
-      a('mxd', dbl(`max(${x})`));
-      a('avg', dbl(`avg(${x})`));
-      a('sd', dbl(`stddev_samp(${x})`));
-    } else if (c.kind === 'temporal') {
-      a('mnd', dbl(`epoch(min(${x}))`));
-      a('mxd', dbl(`epoch(max(${x}))`));
-    } else if (c.kind === 'text') {
-      a('lmin', dbl(`min(length(${x}))`));
-      a('lmax', dbl(`max(length(${x}))`));
-    }
+/** The row count (cheap: no column is read). */
+export function countQuery(table: string): string {
+  return `SELECT CAST(count(*) AS DOUBLE) AS "n" FROM ${sqlIdent(table)}`;
+}
+
+/**
+ * Pass 0, on a reservoir sample: per column j the sampled non-NULL values (`sn{j}`) and
+ * those that occur once in the sample (`s1{j}`); per text column and format pattern i the
+ * share of sampled values that match (`e{j}_{i}`).
+ */
+export function sampleQuery(table: string, cols: readonly BatchColumn[], rows: number): string {
+  const patterns = distinctFormatPatterns();
+  const k = (j: number) => alias('k', j);
+  const counts = ['CAST(sum(c) FILTER (WHERE j = 0) AS DOUBLE) AS "sn"'];
+  const shares: string[] = [];
+  cols.forEach((col, j) => {
+    const sn = alias('sn', j);
+    const s1 = alias('s1', j);
+    counts.push(`CAST(coalesce(sum(c) FILTER (WHERE j = ${j} AND NOT nul), 0) AS DOUBLE) AS ${sn}`);
+    counts.push(`CAST(count(*) FILTER (WHERE j = ${j} AND NOT nul AND c = 1) AS DOUBLE) AS ${s1}`);
+    if (col.kind !== 'text') return;
+    // Formats are tried only on a column that may be near-distinct (`isNearlyDistinct`'s
+    // test): the others are grouped in pass 2, which tests every distinct value.
+    const maybe = `(${sn} - ${s1}) * ${rows} <= ${1 / NEARLY_DISTINCT - 1} * "sn" * ${sn}`; // numbers we made
+    patterns.forEach((p, i) =>
+      shares.push(
+        `avg(CASE WHEN ${maybe} THEN CAST(regexp_matches(${k(j)}, ${sqlString(p.pattern)}) AS DOUBLE) END) ` +
+          `AS ${sqlIdent(`e${j}_${i}`)}`,
+      ),
+    );
   });
-  return `SELECT ${select.join(', ')} FROM ${sqlIdent(table)}`;
+  const project = cols.map((col, j) => `${sqlIdent(col.name)} AS ${k(j)}`);
+  const percent = (100 * SAMPLE_SOURCE_ROWS) / Math.max(1, rows);
+  const source =
+    percent < 100
+      ? `(SELECT * FROM ${sqlIdent(table)} USING SAMPLE ${percent.toFixed(4)}% (system, 7))` // a number we made, not input
+      : sqlIdent(table);
+  // Each column's sampled values grouped in one pass: a group of 1 occurs once.
+  const which = `CASE ${cols.map((_, j) => `WHEN grouping(${k(j)}) = 0 THEN ${j}`).join(' ')} END`;
+  const isNull = `CASE ${cols.map((_, j) => `WHEN grouping(${k(j)}) = 0 THEN ${k(j)} IS NULL`).join(' ')} END`;
+  return (
+    `WITH smp AS MATERIALIZED (SELECT ${project.join(', ')} FROM ${source} ` +
+    `USING SAMPLE reservoir(${SAMPLE_ROWS} ROWS) REPEATABLE (7)), ` +
+    `cnt AS (SELECT ${which} AS j, ${isNull} AS nul, count(*) AS c FROM smp ` +
+    `GROUP BY GROUPING SETS (${cols.map((_, j) => `(${k(j)})`).join(', ')})), ` +
+    `piv AS MATERIALIZED (SELECT ${counts.join(', ')} FROM cnt) ` +
+    (shares.length
+      ? `SELECT * FROM piv, (SELECT ${shares.join(', ')} FROM (SELECT * FROM smp LIMIT ${SAMPLE_FORMAT_ROWS}), piv)`
+      : 'SELECT * FROM piv')
+  );
+}
+
+/**
+ * Whether a column of `rows` rows is near-distinct, from its sample counts: `seen`
+ * non-NULL values out of `sampled` rows, `once` of them occurring once in the sample. A
+ * value that occurs k times in n rows is seen again in a sample of s rows with probability
+ * about (k − 1)·s/n, so the share of sampled values seen twice or more estimates
+ * (k − 1)·s/n. Near-distinct: k ≤ 1 / `NEARLY_DISTINCT` (`sampleQuery` applies the same test).
+ */
+export function isNearlyDistinct(
+  rows: number,
+  sampled: number,
+  seen: number,
+  once: number,
+): boolean {
+  if (sampled === 0 || seen === 0) return false;
+  return (seen - once) * rows <= (1 / NEARLY_DISTINCT - 1) * sampled * seen;
+}
+
+/** What pass 1 computes for a near-distinct column beyond its row-level statistics. */
+export interface WidePlan {
+  /** Batch positions of the near-distinct columns. */
+  columns: readonly number[];
+  /** Those whose distinct count is counted exactly (they may be keys). */
+  exactDistinct: ReadonlySet<number>;
+  /** Per text column, the format patterns (indexes) counted exactly. */
+  formats: ReadonlyMap<number, readonly number[]>;
+}
+
+/**
+ * Pass 1: the near-distinct columns' statistics over every row, aliased as `valuesQuery`'s
+ * stat rows are named (`nn{j}`, `mn{j}`, …), plus `ad{j}` (HyperLogLog estimate), `dx{j}`
+ * (exact distinct), `fm{j}_{i}` (exact matches of pattern i) and `fx{j}_{i}` (up to three
+ * non-matching values joined by `EXAMPLE_SEPARATOR`).
+ */
+export function wideQuery(table: string, cols: readonly BatchColumn[], plan: WidePlan): string {
+  const patterns = distinctFormatPatterns();
+  const select: string[] = [];
+  const project: string[] = [];
+  const a = (name: string, j: number | string, expr: string) =>
+    select.push(`${expr} AS ${alias(name, j)}`);
+  for (const j of plan.columns) {
+    const c = cols[j];
+    const x = alias('k', j);
+    project.push(`${sqlIdent(c.name)} AS ${x}`);
+    a('nn', j, dbl(`count(${x})`));
+    if (plan.exactDistinct.has(j)) a('dx', j, dbl(`count(DISTINCT ${x})`));
+    else a('ad', j, dbl(`approx_count_distinct(${x})`));
+    a('mn', j, txt(`min(${x})`));
+    a('mx', j, txt(`max(${x})`));
+    if (c.kind === 'number') {
+      a('mnd', j, dbl(`min(${x})`));
+      a('mxd', j, dbl(`max(${x})`));
+      a('avg', j, dbl(`avg(${x})`));
+      a('sd', j, dbl(`stddev_samp(${x})`));
+    } else if (c.kind === 'temporal') {
+      a('mnd', j, dbl(`epoch(min(${x}))`));
+      a('mxd', j, dbl(`epoch(max(${x}))`));
+    } else if (c.kind === 'text') {
+      a('lmin', j, dbl(`min(length(${x}))`));
+      a('lmax', j, dbl(`max(length(${x}))`));
+    }
+    for (const i of plan.formats.get(j) ?? []) {
+      // Each regex runs once per row: its result is projected, then aggregated twice.
+      const m = sqlIdent(`m${j}_${i}`);
+      project.push(`regexp_matches(${x}, ${sqlString(patterns[i].pattern)}) AS ${m}`);
+      a('fm', `${j}_${i}`, dbl(`count(*) FILTER (WHERE ${m})`));
+      a(
+        'fx',
+        `${j}_${i}`,
+        `array_to_string(min(${txt(x)}, 3) FILTER (WHERE NOT ${m}), ${sqlString(EXAMPLE_SEPARATOR)})`,
+      );
+    }
+  }
+  // The regexes read the projected column, so project it first.
+  const inner = plan.columns.map((j) => `${sqlIdent(cols[j].name)} AS ${alias('k', j)}`);
+  const matches = project.filter((p) => p.startsWith('regexp_matches'));
+  const from = matches.length
+    ? `(SELECT *, ${matches.join(', ')} FROM (SELECT ${inner.join(', ')} FROM ${sqlIdent(table)}))`
+    : `(SELECT ${inner.join(', ')} FROM ${sqlIdent(table)})`;
+  return `SELECT ${select.join(', ')} FROM ${from}`;
 }
 
 /** Equal-width buckets over [lo, hi]: `bins` of `width` starting at `lo`. */
@@ -112,16 +248,79 @@ export function distinctFormatPatterns(): { pattern: string; names: string[] }[]
   return [...byPattern].map(([pattern, names]) => ({ pattern, names }));
 }
 
+/**
+ * The statistics of a grouped column, from its groups instead of its rows, named as pass
+ * 1 names them: `nn` (non-NULL values), `mnd`/`mxd` (bounds as numbers), `avg`, `sd`
+ * (sample stddev, two-pass), `lmin`/`lmax` (text lengths) as numbers; `mn`/`mx` (bounds
+ * as DuckDB prints them, compared as the column's type) as text.
+ */
+export const STATS = ['nn', 'mnd', 'mxd', 'avg', 'sd', 'lmin', 'lmax', 'mn', 'mx'] as const;
+
+/** Adds the `stat` and `bin` branches of the grouped (not near-distinct) columns. */
+function statBranches(
+  cols: readonly BatchColumn[],
+  wide: ReadonlySet<number>,
+  ctes: string[],
+  branches: string[],
+): void {
+  const grouped = cols.flatMap((c, j) => (wide.has(j) ? [] : [{ c, s: valuesSet(j) }]));
+  if (grouped.length === 0) return;
+  const inList = (xs: { s: number }[]) => (xs.length ? xs.map((x) => x.s).join(', ') : 'NULL');
+  const ordered = grouped.filter((x) => x.c.kind === 'number' || x.c.kind === 'temporal');
+  const text = grouped.filter((x) => x.c.kind === 'text');
+  const whole = grouped.filter((x) => x.c.kind === 'number' && isWholeNumberType(x.c.duckdbType));
+  const bound = (f: 'min' | 'max') =>
+    `left(CASE WHEN s IN (${inList(ordered)}) THEN arg_${f}(v, d) ELSE ${f}(v) END, ${SHOWN_CHARS})`;
+  ctes.push(
+    `m AS (SELECT s, sum(n) AS nn, min(d) AS lo, max(d) AS hi, sum(d * n) / sum(n) AS mu, ` +
+      `${bound('min')} AS mn, ${bound('max')} AS mx, ` +
+      `min(length(v)) FILTER (WHERE s IN (${inList(text)})) AS lmin, ` +
+      `max(length(v)) FILTER (WHERE s IN (${inList(text)})) AS lmax ` +
+      `FROM g WHERE v IS NOT NULL AND s % 2 = 0 GROUP BY s)`,
+    `sdv AS (SELECT s, sqrt(sum(g.n * (g.d - m.mu) * (g.d - m.mu)) / (any_value(m.nn) - 1)) AS sd ` +
+      `FROM g JOIN m USING (s) WHERE g.v IS NOT NULL AND m.nn > 1 AND s IN (${inList(ordered)}) GROUP BY s)`,
+  );
+  const names = STATS.map((n) => sqlString(n)).join(', ');
+  const nums = ['nn', 'lo', 'hi', 'mu', 'sd', 'lmin', 'lmax', 'NULL', 'NULL'].map(dbl).join(', ');
+  const texts = [...STATS.slice(0, 7).map(() => 'NULL'), 'mn', 'mx']
+    .map((e) => `CAST(${e} AS VARCHAR)`)
+    .join(', ');
+  branches.push(
+    `SELECT 'stat' AS kind, s, unnest([${names}]) AS v, unnest([${nums}]) AS n, ` +
+      `unnest([${texts}]) AS x, CAST(NULL AS DOUBLE) AS e FROM m LEFT JOIN sdv USING (s)`,
+  );
+  if (ordered.length === 0) return;
+  // Histograms from the groups: the buckets `histogramPlan` makes, in the same arithmetic.
+  const isWhole = `s IN (${inList(whole)})`;
+  const small = `${isWhole} AND hi - lo + 1 <= ${HISTOGRAM_BINS}`;
+  ctes.push(
+    `b AS (SELECT s, lo, CASE WHEN hi = lo THEN 1.0 WHEN ${small} THEN 1.0 ` +
+      `ELSE (hi - lo) / ${HISTOGRAM_BINS} END AS w, ` +
+      `CASE WHEN hi = lo THEN 1 WHEN ${small} THEN CAST(hi - lo + 1 AS BIGINT) ` +
+      `ELSE ${HISTOGRAM_BINS} END AS bins FROM m WHERE s IN (${inList(ordered)}) ` +
+      `AND isfinite(lo) AND isfinite(hi) AND isfinite(hi - lo))`,
+  );
+  branches.push(
+    `SELECT 'bin' AS kind, s, CAST(i AS VARCHAR) AS v, CAST(sum(n) AS DOUBLE) AS n, ` +
+      `CAST(NULL AS VARCHAR) AS x, CAST(NULL AS DOUBLE) AS e FROM (SELECT g.s, g.n, ` +
+      `least(CAST(floor((g.d - b.lo) / b.w) AS BIGINT), b.bins - 1) AS i ` +
+      `FROM g JOIN b USING (s) WHERE g.v IS NOT NULL) GROUP BY s, i`,
+  );
+}
+
 /** Grouping-set ids: `2j` the values of batch column j, `2j + 1` its histogram buckets. */
 export const valuesSet = (j: number) => 2 * j;
 export const histogramSet = (j: number) => 2 * j + 1;
 
 /**
- * Scan 2. Rows `(kind, s, v, n, x, e)`: `top` (s, value, count), `distinct` (s, -, count),
+ * Pass 2. Rows `(kind, s, v, n, x, e)`: `top` (s, value, count), `distinct` (s, -, count),
+ * `stat` (s, statistic name, number, text: see `STATS`), `bin` (s, bucket index, count),
  * `format` (s, pattern index, exact matches or NULL, non-matching examples joined by
- * `EXAMPLE_SEPARATOR`, sampled share). Histogram buckets arrive as `top` rows of the odd
- * sets. A format is tested on every distinct value only when a sample says most values
- * match it (or the column has few distinct values); otherwise its share is the sample's.
+ * `EXAMPLE_SEPARATOR`, sampled share). Near-distinct columns (`wide`) are not grouped;
+ * their histogram buckets (from `plans`, bounds of pass 1) arrive as `top` rows of the odd
+ * sets. A format is tested on every distinct value only when a sample of the distinct
+ * values says most match it (or the column has few distinct values); otherwise its share
+ * is the sample's.
  */
 export function valuesQuery(
   table: string,
@@ -130,12 +329,14 @@ export function valuesQuery(
   wide: ReadonlySet<number> = new Set(),
 ): string | null {
   const project: string[] = [];
-  const sets: { id: number; key: string }[] = [];
+  const sets: { id: number; key: string; sort?: string }[] = [];
   cols.forEach((c, j) => {
     if (!wide.has(j)) {
       const k = sqlIdent(`k${j}`);
       project.push(`${sqlIdent(c.name)} AS ${k}`);
-      sets.push({ id: valuesSet(j), key: k });
+      const sort =
+        c.kind === 'number' ? dbl(k) : c.kind === 'temporal' ? dbl(`epoch(${k})`) : undefined;
+      sets.push({ id: valuesSet(j), key: k, sort });
     }
     const plan = plans.get(j);
     if (plan) {
@@ -145,14 +346,17 @@ export function valuesQuery(
     }
   });
   if (sets.length === 0) return null;
-  const setId = sets.map((s) => `WHEN grouping(${s.key}) = 0 THEN ${s.id}`).join(' ');
-  const value = sets
-    .map((s) => `WHEN grouping(${s.key}) = 0 THEN CAST(${s.key} AS VARCHAR)`)
-    .join(' ');
-  const grouped =
-    `g AS MATERIALIZED (SELECT CASE ${setId} END AS s, CASE ${value} END AS v, count(*) AS n ` +
-    `FROM (SELECT ${project.join(', ')} FROM ${sqlIdent(table)}) ` +
-    `GROUP BY GROUPING SETS (${sets.map((s) => `(${s.key})`).join(', ')}))`;
+  // One GROUP BY per set, each reading its own column (a GROUPING SETS statement costs
+  // DuckDB far more: every set's rows go through one wide projection). `d`: a number's
+  // value, a date's seconds since the epoch (for order and arithmetic).
+  const grouped = `g AS MATERIALIZED (${sets
+    .map(
+      (s, i) =>
+        `SELECT ${s.id} AS s, CAST(${s.key} AS VARCHAR) AS v, ` +
+        `${s.sort ?? 'CAST(NULL AS DOUBLE)'} AS d, count(*) AS n ` +
+        `FROM (SELECT ${project[i]} FROM ${sqlIdent(table)}) GROUP BY ${s.key}`,
+    )
+    .join(' UNION ALL ')})`;
 
   // Top values without sorting every group: the 20 smallest (−count, value) per set.
   const key = 'row(-n, v)';
@@ -165,6 +369,7 @@ export function valuesQuery(
       `CAST(NULL AS VARCHAR) AS x, CAST(NULL AS DOUBLE) AS e FROM d WHERE s % 2 = 0`,
   ];
   const ctes = [grouped, 'd AS (SELECT s, count(*) AS k FROM g WHERE v IS NOT NULL GROUP BY s)'];
+  statBranches(cols, wide, ctes, branches);
   const textSets = cols.flatMap((c, j) =>
     c.kind === 'text' && !wide.has(j) ? [valuesSet(j)] : [],
   );
@@ -204,64 +409,4 @@ export function valuesQuery(
     );
   }
   return `WITH ${ctes.join(', ')} ${branches.join(' UNION ALL ')}`;
-}
-
-/** Rows sampled (reservoir, fixed seed) to pick a near-distinct text column's candidate formats. */
-export const WIDE_SAMPLE_ROWS = 4096;
-
-/**
- * Near-distinct text columns (see `profile.ts`): each format's share on a fixed sample
- * of rows, aliased `e{j}_{i}` (batch column j, pattern i).
- */
-export function wideSampleQuery(
-  table: string,
-  cols: readonly BatchColumn[],
-  textCols: readonly number[],
-): string {
-  const patterns = distinctFormatPatterns();
-  const select = textCols.flatMap((j) =>
-    patterns.map(
-      (p, i) =>
-        `avg(CASE WHEN regexp_matches(${sqlIdent(`k${j}`)}, ${sqlString(p.pattern)}) THEN 1.0 ELSE 0.0 END) ` +
-        `AS ${sqlIdent(`e${j}_${i}`)}`,
-    ),
-  );
-  const project = textCols.map((j) => `${sqlIdent(cols[j].name)} AS ${sqlIdent(`k${j}`)}`);
-  return (
-    `SELECT ${select.join(', ')} FROM (SELECT ${project.join(', ')} FROM ${sqlIdent(table)} ` +
-    `USING SAMPLE reservoir(${WIDE_SAMPLE_ROWS} ROWS) REPEATABLE (7))`
-  );
-}
-
-/**
- * Scan 3, only for near-distinct columns (no per-value grouping): the exact distinct
- * count (`dx{j}`) of those with no NULL (a key candidate: `unique` needs it exact), and
- * per row the exact matches (`fm{j}_{i}`) and non-matching examples (`fx{j}_{i}`) of
- * each candidate format (pattern i) of a text column.
- */
-export function wideQuery(
-  table: string,
-  cols: readonly BatchColumn[],
-  exactDistinct: readonly number[],
-  candidates: ReadonlyMap<number, readonly number[]>,
-): string | null {
-  const patterns = distinctFormatPatterns();
-  const select: string[] = [];
-  for (const j of exactDistinct) {
-    select.push(
-      `CAST(count(DISTINCT ${sqlIdent(cols[j].name)}) AS DOUBLE) AS ${sqlIdent(`dx${j}`)}`,
-    );
-  }
-  for (const [j, idx] of candidates) {
-    const x = sqlIdent(cols[j].name);
-    for (const i of idx) {
-      const m = `regexp_matches(${x}, ${sqlString(patterns[i].pattern)})`;
-      select.push(`CAST(count(*) FILTER (WHERE ${m}) AS DOUBLE) AS ${sqlIdent(`fm${j}_${i}`)}`);
-      select.push(
-        `array_to_string(min(${txt(x)}, 3) FILTER (WHERE NOT ${m}), ${sqlString(EXAMPLE_SEPARATOR)}) ` +
-          `AS ${sqlIdent(`fx${j}_${i}`)}`,
-      );
-    }
-  }
-  return select.length ? `SELECT ${select.join(', ')} FROM ${sqlIdent(table)}` : null;
 }

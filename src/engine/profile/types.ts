@@ -1,6 +1,6 @@
 /**
- * What a profile says about a loaded table: one entry per column, computed in two scans
- * per batch of columns (see `sql.ts`). Everything here is plain data, so the page, the
+ * What a profile says about a loaded table: one entry per column, computed in one pass
+ * over the rows per batch of columns, or a sample and two (see `sql.ts`). Everything here is plain data, so the page, the
  * CLI's `--json` and the suggestions read the same thing.
  */
 
@@ -49,8 +49,16 @@ export interface ColumnProfile {
    * grouped, so `top` is empty (every value is about as rare as any other).
    */
   nearlyDistinct: boolean;
-  /** True when `distinct` is a HyperLogLog estimate (a near-distinct column with NULLs). */
+  /**
+   * True when `distinct` is a HyperLogLog estimate: a near-distinct column that cannot be
+   * a key (an exact count is kept for whole numbers or text named like a key, and UUIDs).
+   */
   distinctApprox: boolean;
+  /**
+   * Every non-NULL value differs from the others: exactly, or within the estimate's error
+   * when `distinctApprox`.
+   */
+  allDistinct: boolean;
   /** Smallest and largest value, as DuckDB prints them (text compares as text). */
   min: string | null;
   max: string | null;

@@ -65,8 +65,13 @@ export function cheapClassifyExpr(v: string, o: CsvReadOptions): string {
   const first = `ascii(${v})`;
   const intLz = `(CASE WHEN ${v} LIKE '0_%' OR ${v} LIKE '+0_%' OR ${v} LIKE '-0_%' THEN ${flag(FLAG.leadingZero)} ELSE 0 END)`;
   const decLz = `(CASE WHEN regexp_matches(${v}, '^[+-]?0[0-9]') THEN ${flag(FLAG.leadingZero)} ELSE 0 END)`;
+  // Custom date/timestamp patterns are left to the exact pass.
+  const custom = o.dateFormat !== null || o.timestampFormat !== null;
+  const lettersTemporal = [o.dateFormat, o.timestampFormat].some(
+    (p) => p !== null && !p.startsWithDigit,
+  );
   const word =
-    `${first} > 57 AND ${v} NOT IN (${special}) AND lower(${v}) NOT IN ('true', 'false') ` +
+    `${lettersTemporal ? 'false AND ' : ''}${first} > 57 AND ${v} NOT IN (${special}) AND lower(${v}) NOT IN ('true', 'false') ` +
     `AND NOT starts_with(${v}, 'NaN') AND NOT starts_with(${v}, 'Infinity') ` +
     `AND NOT ${v} GLOB 'T[0-9]*'`;
   return `CASE
@@ -75,8 +80,8 @@ export function cheapClassifyExpr(v: string, o: CsvReadOptions): string {
   WHEN lower(${v}) IN ('true', 'false') THEN ${C.boolean}
   WHEN ${plainIntSql(v)} AND TRY_CAST(${v} AS BIGINT) IS NOT NULL THEN ${intLz} + CASE WHEN TRY_CAST(${v} AS INTEGER) IS NOT NULL THEN ${C.int} ELSE ${C.bigint} END
   WHEN ${plainDecimalSql(v)} THEN ${decLz} + ${C.double}
-  ${o.preferDate ? `WHEN ${plainDateSql(v)} AND TRY_CAST(${v} AS DATE) IS NOT NULL THEN ${C.date}` : ''}
-  WHEN ${plainTimestampSql(v)} AND TRY_CAST(${v} AS TIMESTAMP) IS NOT NULL THEN ${C.timestamp}
+  ${o.preferDate && !custom ? `WHEN ${plainDateSql(v)} AND TRY_CAST(${v} AS DATE) IS NOT NULL THEN ${C.date}` : ''}
+  ${custom ? '' : `WHEN ${plainTimestampSql(v)} AND TRY_CAST(${v} AS TIMESTAMP) IS NOT NULL THEN ${C.timestamp}`}
   ELSE ${UNDECIDED}
 END`;
 }

@@ -53,14 +53,16 @@ describe('readOptions (input.options)', () => {
       SEP: ';',
       nullValue: 'NA',
       dateFormat: 'dd/MM/yyyy',
+      comment: '#',
     });
     expect(o).toMatchObject({ inferSchema: false, sep: ';', sepGiven: true, nullValue: 'NA' });
     expect(o.from).toEqual({
       inferSchema: 'input.options',
       sep: 'input.options',
       nullValue: 'input.options',
+      dateFormat: 'input.options',
     });
-    expect(o.notEmulated).toEqual(['dateFormat']);
+    expect(o.notEmulated).toEqual(['comment']);
   });
   it('refuses what Spark refuses, naming the option', () => {
     expect(() => readOptions({ header: 'yes' })).toThrow(ReadOptionError);

@@ -3,10 +3,12 @@ export * from './spark-csv';
 export * from './options';
 export * from './ddl';
 export * from './notes';
+export * from './java-format';
 export {
   cheapInferenceQuery,
   classifyExpr,
   convertExpr,
+  datesWidenToTimestamps,
   inferenceQuery,
   readInference,
   timestampExpr,

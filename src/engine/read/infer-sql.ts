@@ -8,6 +8,7 @@
  */
 import { sqlIdent, sqlString } from '../sql/quote';
 import type { CsvReadOptions } from './options';
+import { groupOf, type CompiledPattern } from './java-format';
 import {
   CLASS_CODE as C,
   DECIMAL_BASE,
@@ -113,6 +114,51 @@ const extracted =
 const dateOf = (part: Part) =>
   `${part('y')} || '-' || coalesce(nullif(${part('mo')}, ''), '1') || '-' || coalesce(nullif(${part('d')}, ''), '1')`;
 
+/**
+ * The fields of a value read with a `dateFormat`/`timestampFormat` pattern; a field the
+ * pattern lacks takes Java's default (1970-01-01 00:00:00, no offset), a two-digit year is
+ * 20yy (Java's reduced base 2000).
+ */
+function patternPart(v: string, p: CompiledPattern): Part {
+  const re = lit(`^(?:${p.regex})$`);
+  const g = (f: Parameters<typeof groupOf>[1]) => {
+    const i = groupOf(p, f);
+    return i ? `regexp_extract(${v}, ${re}, ${i})` : null;
+  };
+  return (x) => {
+    if (x === 'y') {
+      const y2 = g('y2');
+      return g('y') ?? (y2 ? `('20' || ${y2})` : `'1970'`);
+    }
+    if (x === 'mo' || x === 'd') return g(x) ?? `'1'`;
+    return g(x as 'h') ?? `''`;
+  };
+}
+
+/** DATE of `v` read with a `dateFormat` pattern, NULL when it does not match. */
+function patternDate(v: string, p: CompiledPattern): string {
+  return `CASE WHEN ${full(v, p.regex)} THEN TRY_CAST(${dateOf(patternPart(v, p))} AS DATE) END`;
+}
+
+/** UTC TIMESTAMP of `v` read with a `timestampFormat` pattern, NULL when it does not match. */
+function patternTimestamp(v: string, p: CompiledPattern): string {
+  const part = patternPart(v, p);
+  return `CASE WHEN ${full(v, p.regex)} THEN ${timestampAt(part, dateOf(part))} END`;
+}
+
+/** The offset flag of a value read with a pattern that has a zone field. */
+function patternOffsetFlag(v: string, p: CompiledPattern): string {
+  const z = patternPart(v, p)('z');
+  return groupOf(p, 'z')
+    ? `CASE WHEN ${z} NOT IN ('', 'Z') THEN ${flag(FLAG.offset)} ELSE 0 END`
+    : '0';
+}
+
+/** Whether text that starts with a letter can still be a date or timestamp under the options. */
+export function lettersMayBeTemporal(o: CsvReadOptions): boolean {
+  return [o.dateFormat, o.timestampFormat].some((p) => p !== null && !p.startsWithDigit);
+}
+
 /** A bare time is told from a bare hour (`10`, a number) by its colon or its `T`. */
 const isTimeOnly = (v: string) =>
   `(${full(v, TIME_RE)} AND (${v} LIKE '%:%' OR ltrim(${v}) LIKE 'T%'))`;
@@ -174,14 +220,24 @@ export function classifyExpr(v: string, o: CsvReadOptions): string {
   );
   const special = [o.nanValue, o.positiveInf, o.negativeInf].map(lit).join(', ');
   const firstChar = `ascii(${v})`;
+  const date = o.dateFormat
+    ? `(${patternDate(v, o.dateFormat)}) IS NOT NULL`
+    : `${full(v, DATE_RE)} AND TRY_CAST(${v} AS DATE) IS NOT NULL`;
+  // A custom timestampFormat replaces the lenient parser (Spark: `timestampParser.parseOptional`).
+  const timestamp = o.timestampFormat
+    ? `WHEN (${patternTimestamp(v, o.timestampFormat)}) IS NOT NULL THEN ${C.timestamp} + ${patternOffsetFlag(v, o.timestampFormat)}`
+    : `WHEN ${full(v, TIMESTAMP_RE)} OR ${isTimeOnly(v)} THEN ${timestampClass(v, o.today)}`;
+  const word = lettersMayBeTemporal(o)
+    ? ''
+    : `WHEN ${firstChar} > 57 AND ${firstChar} NOT IN (73, 78, 84, 70, 102, 116) AND ${v} NOT IN (${special}) THEN ${C.string} + ${boolLike}`;
   return `CASE
   WHEN ${isNull(v, o)} THEN NULL
-  WHEN ${firstChar} > 57 AND ${firstChar} NOT IN (73, 78, 84, 70, 102, 116) AND ${v} NOT IN (${special}) THEN ${C.string} + ${boolLike}
+  ${word}
   WHEN ${full(v, INT_RE)} THEN ${intLz} + CASE WHEN TRY_CAST(${v} AS INTEGER) IS NOT NULL THEN ${C.int} WHEN TRY_CAST(${v} AS BIGINT) IS NOT NULL THEN ${C.bigint} ELSE ${decimalOrDouble} END
   WHEN ${full(v, BIG_DECIMAL_RE)} THEN ${lz} + CASE WHEN NOT regexp_matches(${v}, '[eE]|\\.$') THEN ${C.double} ELSE ${decimalOrDouble} END
   WHEN ${full(v, JAVA_DOUBLE_RE)} OR ${v} IN (${special}) THEN ${lz} + ${C.double}
-  ${o.preferDate ? `WHEN ${full(v, DATE_RE)} AND TRY_CAST(${v} AS DATE) IS NOT NULL THEN ${C.date}` : ''}
-  WHEN ${full(v, TIMESTAMP_RE)} OR ${isTimeOnly(v)} THEN ${timestampClass(v, o.today)}
+  ${o.preferDate ? `WHEN ${date} THEN ${C.date}` : ''}
+  ${timestamp}
   WHEN lower(${v}) IN ('true', 'false') THEN ${C.boolean}
   ELSE ${C.string} + ${boolLike}
 END`;
@@ -259,6 +315,28 @@ export function inferenceQuery(
   );
 }
 
+/** Date formats Spark's lenient timestamp parser also reads (`CSVInferSchema`). */
+const LENIENT_DATE_FORMATS = new Set([
+  'yyyy-MM-dd',
+  'yyyy-M-d',
+  'yyyy-M-dd',
+  'yyyy-MM-d',
+  'yyyy-MM',
+  'yyyy-M',
+  'yyyy',
+]);
+
+/**
+ * Whether a column of dates and timestamps is a timestamp column (else string): only when
+ * no timestampFormat is set and the date format is one the lenient parser reads
+ * (`CSVInferSchema.canParseDateAsTimestamp`).
+ */
+export function datesWidenToTimestamps(o: CsvReadOptions): boolean {
+  return (
+    o.timestampFormat === null && LENIENT_DATE_FORMATS.has(o.dateFormat?.pattern ?? 'yyyy-MM-dd')
+  );
+}
+
 /** What the scan says about one column. */
 export interface ColumnInference {
   name: string;
@@ -312,7 +390,9 @@ export function readInference(
   cheapRows: readonly Record<string, unknown>[],
   exact: readonly Record<string, unknown>[],
   columns: readonly string[],
+  o?: CsvReadOptions,
 ): ColumnInference[] {
+  const widens = o ? datesWidenToTimestamps(o) : true;
   const byName = new Map(exact.map((r) => [String(r.c), r]));
   const cheapByName = new Map(cheapRows.map((r) => [String(r.c), r]));
   return columns.map((name) => {
@@ -321,10 +401,13 @@ export function readInference(
     const row = byName.get(name) ?? {};
     const p = row.p;
     const mask = Number(a('m') ?? 0) | Number(row.m ?? 0);
-    const type = mergeScan({
-      mask,
-      decimalPrecision: p === null || p === undefined ? null : Number(p) - DECIMAL_BASE,
-    });
+    const type = mergeScan(
+      {
+        mask,
+        decimalPrecision: p === null || p === undefined ? null : Number(p) - DECIMAL_BASE,
+      },
+      widens,
+    );
     const n = Number(a('n') ?? 0) + Number(row.n ?? 0);
     const allBoolLike = a('ba') !== false && row.ba !== false;
     const anyBoolLike = a('bo') === true || row.bo === true;
@@ -384,9 +467,16 @@ export function convertExpr(
       body = `CASE lower(${v}) WHEN 'true' THEN true WHEN 'false' THEN false END`;
       break;
     case 'date':
-      body = `CASE WHEN ${plainDateSql(v)} THEN TRY_CAST(${v} AS DATE) END`;
+      body = o.dateFormat
+        ? patternDate(v, o.dateFormat)
+        : `CASE WHEN ${plainDateSql(v)} THEN TRY_CAST(${v} AS DATE) END`;
       break;
     case 'timestamp':
+      // With a custom timestampFormat Spark parses with it alone (no fallback by default).
+      if (o.timestampFormat) {
+        body = patternTimestamp(v, o.timestampFormat);
+        break;
+      }
       body = `CASE WHEN ${plainDateSql(v)} THEN CAST(TRY_CAST(${v} AS DATE) AS TIMESTAMP) WHEN ${plainTimestampSql(v)} THEN TRY_CAST(${v} AS TIMESTAMP) ELSE ${timestampExpr(v, o.today)} END`;
       break;
     case 'binary':

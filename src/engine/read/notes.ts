@@ -8,6 +8,7 @@ import { resolveColumn } from '../compile/columns';
 import type { ColumnInfo, Rule } from '../types';
 import { normalizeSparkType } from '../catalog/spark-types';
 import type { ColumnInference } from './infer-sql';
+import type { CsvReadOptions } from './options';
 import { SPARK_INFERENCE_VERSION } from './spark-csv';
 
 /** Why a column has its production type. */
@@ -163,4 +164,19 @@ export function ruleReadNotes(
     if (notes.length) out.set(rule.index, notes);
   }
   return out;
+}
+
+/**
+ * Notes for a column whose reading a `dateFormat`/`timestampFormat` the workbench cannot
+ * emulate may change: one that holds dates or timestamps, or text that starts with a digit.
+ */
+export function formatColumnNotes(col: ColumnInference, o: CsvReadOptions): string[] {
+  if (o.formatProblems.length === 0) return [];
+  const temporal = col.type.kind === 'date' || col.type.kind === 'timestamp';
+  const digitText = col.type.kind === 'string' && col.text !== null && /^[0-9]/.test(col.text);
+  if (!temporal && !digitText) return [];
+  return o.formatProblems.map(
+    ({ option, problem }) =>
+      `production reads \`${col.name}\` with ${option} ${JSON.stringify(problem.pattern)}, which the workbench cannot emulate (\`${problem.construct}\`: ${problem.meaning}): its type and values may differ there`,
+  );
 }

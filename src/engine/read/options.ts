@@ -4,6 +4,13 @@
  * reads option names case-insensitively and booleans as `"true"`/`"false"` in any case.
  */
 
+import {
+  compileJavaPattern,
+  isPatternProblem,
+  type CompiledPattern,
+  type PatternProblem,
+} from './java-format';
+
 /** The read options the workbench emulates, and where each one came from. */
 export interface CsvReadOptions {
   header: boolean;
@@ -18,6 +25,14 @@ export interface CsvReadOptions {
   positiveInf: string;
   negativeInf: string;
   preferDate: boolean;
+  /** `dateFormat`, when set to a pattern the workbench emulates. */
+  dateFormat: CompiledPattern | null;
+  /** `timestampFormat`, when set to a pattern the workbench emulates. */
+  timestampFormat: CompiledPattern | null;
+  /** Format options set to patterns the workbench cannot emulate (it reads as if unset). */
+  formatProblems: { option: string; problem: PatternProblem }[];
+  /** Notes on format, locale and zone options, for the run's notes. */
+  formatNotes: string[];
   /**
    * Today's date (`YYYY-MM-DD`) for bare times, which Spark reads as today at that time.
    * The caller's clock, passed in: the engine reads none.
@@ -40,6 +55,10 @@ export const DEFAULT_READ_OPTIONS: CsvReadOptions = {
   positiveInf: 'Inf',
   negativeInf: '-Inf',
   preferDate: true,
+  dateFormat: null,
+  timestampFormat: null,
+  formatProblems: [],
+  formatNotes: [],
   today: '1970-01-01',
   from: {},
   notEmulated: [],
@@ -80,6 +99,15 @@ export function readOptions(
     today: today.toISOString().slice(0, 10),
     from: {},
     notEmulated: [],
+    formatProblems: [],
+    formatNotes: [],
+  };
+  const pattern = (key: string, value: unknown): CompiledPattern | null => {
+    const compiled = compileJavaPattern(String(value));
+    if (!isPatternProblem(compiled)) return compiled;
+    out.formatProblems.push({ option: key, problem: compiled });
+    out.formatNotes.push(patternNote(key, compiled));
+    return null;
   };
   const given: Partial<Record<string, (key: string, value: unknown) => void>> = {
     header: (k, v) => (out.header = bool(k, v)),
@@ -92,6 +120,20 @@ export function readOptions(
     positiveinf: (_, v) => (out.positiveInf = String(v)),
     negativeinf: (_, v) => (out.negativeInf = String(v)),
     preferdate: (k, v) => (out.preferDate = bool(k, v)),
+    dateformat: (k, v) => (out.dateFormat = pattern(k, v)),
+    timestampformat: (k, v) => (out.timestampFormat = pattern(k, v)),
+    timestampntzformat: (k, v) => {
+      out.formatNotes.push(
+        `input.options.${k} ${JSON.stringify(String(v))} applies only to timestamp_ntz columns: with Spark's default spark.sql.timestampType (TIMESTAMP_LTZ) inference never gives one, so it changes nothing the workbench infers; a timestamp_ntz column of your schema is read here with the default parser, not this pattern`,
+      );
+    },
+    locale: (k, v) => {
+      const tag = String(v);
+      if (tag.toLowerCase().replace('_', '-') === 'en-us') return;
+      out.formatNotes.push(
+        `input.options.${k} ${JSON.stringify(tag)} is not emulated: production reads decimal numbers with ${tag}'s separators (so \`1.000,5\` can be a number there) and month or day names in ${tag}; the workbench reads them the en-US way`,
+      );
+    },
   };
   const names: Record<string, string> = {
     inferschema: 'inferSchema',
@@ -101,6 +143,9 @@ export function readOptions(
     positiveinf: 'positiveInf',
     negativeinf: 'negativeInf',
     preferdate: 'preferDate',
+    dateformat: 'dateFormat',
+    timestampformat: 'timestampFormat',
+    timestampntzformat: 'timestampNTZFormat',
   };
   for (const [key, value] of Object.entries(options ?? {})) {
     const k = key.toLowerCase();
@@ -112,6 +157,15 @@ export function readOptions(
     } else if (!HARMLESS.has(k)) out.notEmulated.push(key);
   }
   return out;
+}
+
+/** What the workbench does, and production does, with a pattern it cannot emulate. */
+function patternNote(option: string, p: PatternProblem): string {
+  const what = option.toLowerCase() === 'dateformat' ? 'dates' : 'timestamps';
+  const shown = `input.options.${option} ${JSON.stringify(p.pattern)}`;
+  if (p.invalid)
+    return `${shown} is not a valid Java date-time pattern (\`${p.construct}\`: ${p.meaning}): production fails when it reads the file; the workbench reads ${what} as if ${option} were not set`;
+  return `${shown} uses \`${p.construct}\` (${p.meaning}), which the workbench cannot emulate: it infers and reads ${what} as if ${option} were not set, while production parses them with this pattern, so a column shown here as text may be a ${what === 'dates' ? 'date' : 'timestamp'} there, and a value that does not match the pattern is NULL there`;
 }
 
 type Json = Record<string, unknown>;

@@ -25,10 +25,16 @@
  * in any case; not `T`/`F`, `yes`/`no`, `0`/`1`) → string. Empty fields and `nullValue`
  * are skipped, and read as NULL whatever the type.
  *
+ * `dateFormat`/`timestampFormat` (see `java-format.ts`): a value is a date when it matches
+ * `dateFormat` strictly, a timestamp when it matches `timestampFormat` (which replaces the
+ * lenient parser); dates mixed with timestamps widen to timestamp only without a
+ * `timestampFormat` and with a date format the lenient parser reads, else string.
+ *
  * Not emulated (documented limits): Spark's answer for a date or timestamp column that
  * also holds a bare 4–6 digit year depends on row order; the workbench gives string.
- * Custom `dateFormat`/`timestampFormat`, `locale`, zone names (`America/Sao_Paulo`) in
- * timestamps, hexadecimal doubles and non-ASCII digits are not read as Spark reads them.
+ * Patterns outside the numeric subset, `locale` (decimal separators, names), zone names
+ * (`America/Sao_Paulo`) in timestamps, hexadecimal doubles and non-ASCII digits are not
+ * read as Spark reads them; each such option is named in the load's notes.
  */
 
 /** The Spark version whose inference is emulated. */
@@ -89,7 +95,7 @@ export function sparkTypeName(t: SparkType): string {
  * only arise here with scale 0, so their merge is `decimal(max digits, 0)`, where an int
  * counts as 10 digits and a bigint as 20 (`DecimalType.forType`).
  */
-export function mergeScan(scan: ColumnScan): SparkType {
+export function mergeScan(scan: ColumnScan, datesWiden = true): SparkType {
   const { mask } = scan;
   const C = CLASS_CODE;
   if (mask === 0 || has(mask, C.string)) return { kind: 'string' };
@@ -98,7 +104,11 @@ export function mergeScan(scan: ColumnScan): SparkType {
   const boolean = has(mask, C.boolean);
   if ([numeric, temporal, boolean].filter(Boolean).length > 1) return { kind: 'string' };
   if (boolean) return { kind: 'boolean' };
-  if (temporal) return { kind: has(mask, C.timestamp) ? 'timestamp' : 'date' };
+  if (temporal) {
+    if (has(mask, C.date) && has(mask, C.timestamp))
+      return { kind: datesWiden ? 'timestamp' : 'string' };
+    return { kind: has(mask, C.timestamp) ? 'timestamp' : 'date' };
+  }
   if (has(mask, C.double)) return { kind: 'double' };
   if (has(mask, DECIMAL_BIT)) {
     const floor = has(mask, C.bigint) ? 20 : has(mask, C.int) ? 10 : 0;
@@ -118,7 +128,7 @@ export function classOfCode(code: number): ValueClass {
 }
 
 /** The merged type of a list of value classes (tests and small inputs). */
-export function mergeClasses(codes: readonly number[]): SparkType {
+export function mergeClasses(codes: readonly number[], datesWiden = true): SparkType {
   let mask = 0;
   let decimalPrecision: number | null = null;
   for (const code of codes) {
@@ -128,7 +138,7 @@ export function mergeClasses(codes: readonly number[]): SparkType {
       decimalPrecision = Math.max(decimalPrecision ?? 0, base - DECIMAL_BASE);
     } else mask |= 1 << base;
   }
-  return mergeScan({ mask, decimalPrecision });
+  return mergeScan({ mask, decimalPrecision }, datesWiden);
 }
 
 /** The DuckDB type a Spark type is loaded as. */

@@ -47,6 +47,9 @@ export function checkedConvertExpr(
   const within = (...allowed: string[]) => col.classes.every((c) => allowed.includes(c));
   const lz = col.leadingZero !== null;
   if (col.values === 0) return checked('false', 'NULL');
+  // Custom dateFormat/timestampFormat patterns are not checked here: infer from every row.
+  const custom = o.dateFormat !== null || o.timestampFormat !== null;
+  if (custom && (col.type.kind === 'date' || col.type.kind === 'timestamp')) return null;
   switch (col.type.kind) {
     case 'string':
       // Text stays text; a column of T/F/Y/N keeps its note only while every value is one.

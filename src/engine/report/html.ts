@@ -1,7 +1,7 @@
 import { formatNumber } from '../compile/outcome';
 import type { RunResult } from '../types';
 import { cellText } from './csv';
-import { pickFields, RESULT_FIELDS } from './report';
+import { pickFields, RESULT_FIELDS, type ReportOptions } from './report';
 
 /** The page's columns: the report file's, plus each rule's `code` after `rule_type`. */
 const HTML_COLUMNS = ['pipeline', ...RESULT_FIELDS] as const;
@@ -40,7 +40,7 @@ export function failedRowsSvg(run: RunResult): string {
 }
 
 /** A self-contained HTML report: summary, per-rule table and a chart as static SVG. */
-export function reportHtml(run: RunResult): string {
+export function reportHtml(run: RunResult, options: ReportOptions = {}): string {
   const count = (s: string) => run.results.filter((r) => r.severity === s).length;
   const verdict = run.aborted
     ? 'Under on_failure: fail a pipeline would stop before writing anything (no report, no quarantine, no output).'
@@ -68,7 +68,7 @@ th{background:#f6f8fa}tr.fail td:nth-child(7){color:${COLORS.fail};font-weight:6
 tr.pass td:nth-child(7){color:${COLORS.pass}}.summary span{margin-right:1.5rem}
 </style></head><body>
 <h1>${escapeHtml(title)}</h1>
-<p class="summary"><span>${count('pass')} passed</span><span>${count('warn')} warned</span><span>${count('fail')} failed</span><span>${formatNumber(run.rows_read)} rows read</span><span>validated at ${escapeHtml(run.validated_at)}</span></p>
+${options.note ? `<p class="sample"><strong>${escapeHtml(options.note)}</strong></p>\n` : ''}<p class="summary"><span>${count('pass')} passed</span><span>${count('warn')} warned</span><span>${count('fail')} failed</span><span>${formatNumber(run.rows_read)} rows read</span><span>validated at ${escapeHtml(run.validated_at)}</span></p>
 <p>${escapeHtml(verdict)}</p>
 <h2>Failed rows per rule</h2>
 ${failedRowsSvg(run)}

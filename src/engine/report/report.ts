@@ -82,6 +82,12 @@ function typed(row: ReportRow): Record<ReportColumn, unknown> {
   return { ...row, metric_value: typeof m === 'number' ? new NumberText(javaDouble(m)) : m };
 }
 
+/** What a report download may add to production's report. */
+export interface ReportOptions {
+  /** Says what the results were computed on, when it is not the whole file (a sample). */
+  note?: string;
+}
+
 /** The report as CSV with a header: production's columns, doubles as Spark writes them. */
 export function reportCsv(run: RunResult): string {
   // A rule without a name is an empty field, not `""` (the writer keeps `""` for the empty
@@ -97,14 +103,16 @@ export function reportCsv(run: RunResult): string {
  * The report as JSON Lines, one object a line with production's columns in order — the
  * form Spark's JSON writer produces and reads back by default.
  */
-export function reportJson(run: RunResult): string {
+export function reportJson(run: RunResult, options: ReportOptions = {}): string {
+  // A run on a sample says so on every line: such a report must not pass for the file's.
+  const note = options.note ? `,"computed_on":${JSON.stringify(options.note)}` : '';
   const line = (row: ReportRow) => {
     const t = typed(row);
     const fields = REPORT_COLUMNS.map((c) => {
       const v = t[c];
       return `${JSON.stringify(c)}:${v instanceof NumberText ? v.text : JSON.stringify(v)}`;
     });
-    return `{${fields.join(',')}}`;
+    return `{${fields.join(',')}${note}}`;
   };
   return reportRows(run)
     .map((row) => `${line(row)}\n`)

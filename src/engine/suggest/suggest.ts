@@ -4,7 +4,7 @@
  * came from; a rule the document already has is never suggested again.
  */
 import { formatNumber } from '../compile/outcome';
-import { isWholeNumberType } from '../profile/kinds';
+import { FORMAT_PREFERENCE, KEY_NAME, isWholeNumberType } from '../profile/kinds';
 import type { ColumnProfile, TableProfile } from '../profile/types';
 import type { ParsedDocument } from '../types';
 import { ceil2, daysAbove, floor2, percentAbove, roundedBounds } from './round';
@@ -34,26 +34,6 @@ export const FORMAT_SHARE = 0.95;
 /** Longest value a `valid_values` list may hold. */
 const MAX_CATEGORY_LENGTH = 100;
 
-/** Formats from the most to the least specific: the first that fits is suggested. */
-const FORMAT_PREFERENCE = [
-  'email',
-  'uuid',
-  'url',
-  'ipv4',
-  'cpf',
-  'cnpj',
-  'timestamp',
-  'date',
-  'credit_card',
-  'phone',
-  'integer',
-  'decimal',
-  'percentage',
-  'boolean',
-  'alphanumeric',
-];
-
-const KEY_NAME = /(^|[_\s-])(id|key|code|uuid|guid|cpf|cnpj|sku)$|^id[_\s-]|Id$/i;
 const EVENT_NAME =
   /(created|updated|modified|loaded|ingest|event|timestamp|_at$|_ts$|date$|time$)/i;
 

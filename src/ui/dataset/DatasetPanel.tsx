@@ -13,6 +13,8 @@ import { PreviewTable } from './PreviewTable';
 export function DatasetPanel() {
   const { t } = useTranslation();
   const dataset = useDatasetStore((s) => s.dataset);
+  const firstRows = t('sample.how.first');
+  const spreadRows = t('sample.how.spread');
   const delimiterNames: Record<string, string> = {
     ',': t('dataset.delimiterName.comma'),
     ';': t('dataset.delimiterName.semicolon'),
@@ -28,6 +30,11 @@ export function DatasetPanel() {
       <header className="panel-header">
         <h2 id="dataset-title">{t('dataset.title')}</h2>
         {dataset?.source === 'sample' && <span className="tag">{t('dataset.sampleTag')}</span>}
+        {dataset?.sample && (
+          <span className="tag sample-tag" data-testid="dataset-sample-tag">
+            {t('sample.tag')}
+          </span>
+        )}
       </header>
       <LoadProgress />
       {!dataset ? (
@@ -66,6 +73,16 @@ export function DatasetPanel() {
               </dd>
             </div>
           </dl>
+          {dataset.sample && (
+            <p className="sample-of" data-testid="dataset-sample">
+              {t('sample.dataset', {
+                rows: formatCount(dataset.rows),
+                name: dataset.sample.name,
+                size: formatBytes(dataset.sample.size),
+                how: dataset.sample.mode === 'first' ? firstRows : spreadRows,
+              })}
+            </p>
+          )}
           {dataset.kind === 'csv' && <CsvOptions />}
           {dataset.warnings.length > 0 && (
             <ul className="dataset-warnings">

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
 import { formatBytes } from '../format';
+import { TooBigOffer } from '../dataset/TooBigOffer';
 
 /** The message strip. */
 export function Messages() {
@@ -16,9 +17,11 @@ export function Messages() {
   const restoreLast = useDatasetStore((s) => s.restoreLast);
   const dismissLast = useDatasetStore((s) => s.dismissLast);
   const current = useDatasetStore((s) => s.dataset);
-  if (!error && !notice && !last) return null;
+  const tooBig = useDatasetStore((s) => s.tooBig !== null);
+  if (!error && !notice && !last && !tooBig) return null;
   return (
     <div className="messages">
+      <TooBigOffer />
       {error && (
         <div className="message error" role="alert" data-testid="load-error">
           <strong>{t('messages.notLoaded')}</strong> <span>{error}</span>

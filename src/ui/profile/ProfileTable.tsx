@@ -1,8 +1,31 @@
 /** One row per profiled column: type, NULLs, distinct, bounds, spread, top values, formats, histogram. */
 import { useTranslation } from 'react-i18next';
 import type { ColumnProfile } from '../../stores/engine';
-import { histogramBars, leadingFormats } from '../../stores/profileView';
+import { distinctMark, histogramBars, leadingFormats } from '../../stores/profileView';
 import { formatCount, formatMetric } from '../format';
+
+function Distinct({ column }: { column: ColumnProfile }) {
+  const { t } = useTranslation();
+  const mark = distinctMark(column);
+  const count = formatCount(column.distinct);
+  const approx = mark === 'approx' || mark === 'allApprox';
+  return (
+    <td
+      className="num"
+      data-testid="profile-distinct"
+      data-approx={approx ? 'true' : 'false'}
+      title={approx ? t('profile.distinctApproxTitle') : undefined}
+    >
+      {approx ? t('profile.distinctApprox', { n: count }) : count}
+      {mark === 'all' || mark === 'allApprox' ? (
+        <span className="profile-all-distinct">
+          {' · '}
+          {mark === 'all' ? t('profile.allDistinct') : t('profile.allDistinctApprox')}
+        </span>
+      ) : null}
+    </td>
+  );
+}
 
 function Histogram({ column }: { column: ColumnProfile }) {
   const { t } = useTranslation();
@@ -61,7 +84,7 @@ export function ProfileTable({ columns }: { columns: ColumnProfile[] }) {
               <td className="num">
                 {formatCount(c.nulls)} ({formatMetric(Number(c.nullPercent.toFixed(1)))}%)
               </td>
-              <td className="num">{formatCount(c.distinct)}</td>
+              <Distinct column={c} />
               <td className="clip">{c.min === null ? '—' : `${c.min} – ${c.max}`}</td>
               <td className="num">
                 {c.mean === null ? '—' : `${formatMetric(c.mean)} ± ${formatMetric(c.stddev)}`}

@@ -52,6 +52,7 @@ export function ResultsTable() {
   // Results of an older text stay on screen, marked stale, until the re-run replaces them.
   const resultText = useRunStore((s) => s.resultText);
   const readNotes = useRunStore((s) => s.readNotes);
+  const sample = useRunStore((s) => s.sample);
   const stale = useRulesStore((s) => s.text) !== resultText;
   if (!result) return null;
   return (
@@ -137,6 +138,18 @@ export function ResultsTable() {
                   </td>
                   <td className="num">
                     <Metric result={r} />
+                    {sample && (
+                      <span
+                        className="sample-mark"
+                        data-testid="sample-mark"
+                        title={t('sample.markTitle', {
+                          rows: formatCount(sample.rows),
+                          name: sample.name,
+                        })}
+                      >
+                        {t('sample.mark', { rows: formatCount(sample.rows) })}
+                      </span>
+                    )}
                   </td>
                   <td className="num" data-testid="failed-count">
                     {formatCount(r.failed_count)}

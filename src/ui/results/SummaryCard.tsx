@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
 import { useRunStore } from '../../stores/runStore';
 import { countResults, verdictOf } from '../../stores/summary';
-import { formatCount, formatDateTime } from '../format';
+import { formatBytes, formatCount, formatDateTime } from '../format';
+import { DqwCommand } from '../common/DqwCommand';
+import { dqwValidateCommand } from '../../stores/dqwCommand';
 
 /** Summary of the latest run. */
 export function SummaryCard() {
@@ -16,6 +18,7 @@ export function SummaryCard() {
   const runningCodes = useRunStore((s) => s.runningCodes);
   const elapsed = useRunStore((s) => s.elapsedMs);
   const hasData = useDatasetStore((s) => s.dataset !== null);
+  const sample = useRunStore((s) => s.sample);
   if (!result) {
     return (
       <section className="panel summary" data-testid="summary">
@@ -29,6 +32,9 @@ export function SummaryCard() {
       </section>
     );
   }
+  const firstRows = t('sample.how.first');
+  const spreadRows = t('sample.how.spread');
+  const sampleHow = sample?.mode === 'first' ? firstRows : spreadRows;
   const counts = countResults(result);
   const verdict = verdictOf(result);
   const computing = runningCodes.length > 0 ? runningCodes.join(', ') : t('summary.theRules');
@@ -43,6 +49,20 @@ export function SummaryCard() {
         <h2 data-testid="verdict-title">{verdict.title}</h2>
         <p data-testid="verdict">{verdict.detail}</p>
       </div>
+      {sample && (
+        <div className="sample-note" data-testid="sample-note">
+          <p>
+            <strong>{t('sample.summaryTitle')}</strong>{' '}
+            {t('sample.summary', {
+              rows: formatCount(sample.rows),
+              name: sample.name,
+              size: formatBytes(sample.size),
+              how: sampleHow,
+            })}
+          </p>
+          <DqwCommand command={dqwValidateCommand(sample.name)} />
+        </div>
+      )}
       <dl className="tiles">
         <div className="tile pass">
           <dt>{t('summary.passed')}</dt>

@@ -2,6 +2,7 @@
  * Page-side client of the Parquet worker: one lazily started worker, promise per request.
  */
 import type { ParquetRequest, ParquetResponse } from './protocol';
+import type { ParquetPick, RowGroupFacts } from '../../workbench/parquetSample';
 
 type Pending = { resolve: (response: ParquetResponse) => void; reject: (error: Error) => void };
 
@@ -45,12 +46,27 @@ function send(request: WithoutId<ParquetRequest>, transfer: Transferable[] = [])
   });
 }
 
-/** Decodes a Parquet file to an Arrow IPC stream. Rejects with the reader's message. */
-export async function parquetToArrowIpc(file: Blob): Promise<Uint8Array> {
-  const response = await send({ type: 'decode', file });
+/**
+ * Decodes a Parquet file (or the row groups or first rows `pick` names) to an Arrow IPC
+ * stream, with the INT96 columns it left as raw 12-byte values. Rejects with the reader's
+ * message.
+ */
+export async function parquetToArrowIpc(
+  file: Blob,
+  pick?: ParquetPick,
+): Promise<{ ipc: Uint8Array; int96: string[] }> {
+  const response = await send({ type: 'decode', file, ...(pick ? { pick } : {}) });
   if (response.type === 'error') throw new Error(response.message);
   if (response.type !== 'decoded') throw new Error('Unexpected answer from the Parquet worker.');
-  return response.ipc;
+  return { ipc: response.ipc, int96: response.int96 };
+}
+
+/** What the file's footer says of each row group. */
+export async function parquetLayout(file: Blob): Promise<RowGroupFacts[]> {
+  const response = await send({ type: 'layout', file });
+  if (response.type === 'error') throw new Error(response.message);
+  if (response.type !== 'layout') throw new Error('Unexpected answer from the Parquet worker.');
+  return response.groups;
 }
 
 /** Encodes an Arrow IPC stream as Parquet bytes. */

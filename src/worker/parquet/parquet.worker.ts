@@ -3,6 +3,7 @@
  * download one), so Parquet is read and written with parquet-wasm here, off the page's
  * thread, and crosses to DuckDB as Arrow IPC.
  */
+import * as parquetWasm from 'parquet-wasm/esm';
 import init, {
   Compression,
   readParquet,
@@ -11,7 +12,9 @@ import init, {
   WriterPropertiesBuilder,
 } from 'parquet-wasm/esm';
 import wasmUrl from 'parquet-wasm/esm/parquet_wasm_bg.wasm?url';
+import { int96AsFixedBinary, int96BlobAsFixedBinary } from '../../adapters/common/int96';
 import type { ParquetRequest, ParquetResponse } from './protocol';
+import { parquetRowGroups, readParquetPick } from '../../adapters/common/parquetPick';
 
 const ready = init({ module_or_path: wasmUrl });
 
@@ -22,10 +25,26 @@ const scope = self as unknown as {
 
 async function handle(request: ParquetRequest): Promise<void> {
   await ready;
+  if (request.type === 'layout') {
+    const groups = await parquetRowGroups(parquetWasm, request.file);
+    scope.postMessage({ id: request.id, type: 'layout', groups });
+    return;
+  }
+  if (request.type === 'decode' && request.pick) {
+    // A sample: only the picked row groups' byte ranges are read from the file.
+    const { file, columns: int96 } = await int96BlobAsFixedBinary(request.file);
+    const ipc = await readParquetPick(parquetWasm, file, request.pick);
+    scope.postMessage({ id: request.id, type: 'decoded', ipc, int96 }, [ipc.buffer]);
+    return;
+  }
   if (request.type === 'decode') {
-    const bytes = new Uint8Array(await request.file.arrayBuffer());
-    const ipc = readParquet(bytes).intoIPCStream();
-    scope.postMessage({ id: request.id, type: 'decoded', ipc }, [ipc.buffer]);
+    // INT96 columns cross as raw bytes: arrow-rs would make them nanoseconds and wrap
+    // dates outside 1677–2262; DuckDB converts them as Spark reads them.
+    const { file, columns: int96 } = int96AsFixedBinary(
+      new Uint8Array(await request.file.arrayBuffer()),
+    );
+    const ipc = readParquet(file).intoIPCStream();
+    scope.postMessage({ id: request.id, type: 'decoded', ipc, int96 }, [ipc.buffer]);
     return;
   }
   const table = Table.fromIPCStream(request.ipc);

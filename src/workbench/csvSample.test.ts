@@ -1,0 +1,100 @@
+/**
+ * The CSV sampler on real files: the header kept, whole lines only, within the budget,
+ * the first rows or blocks from the whole length of the file, and the sample loading into
+ * DuckDB as a clean CSV.
+ */
+import { describe, expect, it } from 'vitest';
+import { openNodeDatabase } from '../adapters/node/database';
+import { sampleCsv, spreadOffsets, SPREAD_BLOCKS } from './csvSample';
+import { numberedCsv } from './sampleFixtures';
+
+const HEADER = 'id,name,email,age';
+
+/** The sample's lines, checking each is a whole row of the numbered file; their ids. */
+async function idsOf(sample: File): Promise<number[]> {
+  const text = await sample.text();
+  expect(text.endsWith('\n')).toBe(true);
+  const lines = text.replace(/\r?\n$/, '').split(/\r?\n/);
+  expect(lines[0]).toBe(HEADER);
+  return lines.slice(1).map((line) => {
+    const [id, name, email, age] = line.split(',');
+    expect(name).toBe(`name ${id}`);
+    expect(email === '' || email === `user${id}@example.com`).toBe(true);
+    expect(Number(age)).toBe(Number(id) % 130);
+    return Number(id);
+  });
+}
+
+describe('spread offsets', () => {
+  it('start at the body, end a block before the end, and never overlap', () => {
+    const offsets = spreadOffsets(100, 100_100, 8, 1000);
+    expect(offsets).toHaveLength(8);
+    expect(offsets[0]).toBe(100);
+    expect(offsets.at(-1)).toBe(100_100 - 1000);
+    for (let i = 1; i < offsets.length; i++)
+      expect(offsets[i]! - offsets[i - 1]!).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('collapse to one block when the blocks would cover the body', () => {
+    expect(spreadOffsets(10, 1000, 8, 200)).toEqual([10]);
+  });
+});
+
+describe.each(['\n', '\r\n'])('sampling a CSV (line ends %j)', (eol) => {
+  const file = numberedCsv(20_000, 'big file.csv', eol);
+  const budget = Math.floor(file.size / 10);
+
+  it('first rows: the header and the leading whole lines within the budget', async () => {
+    const sample = await sampleCsv(file, 'first', budget);
+    expect(sample.name).toBe('big file.csv');
+    expect(sample.size).toBeLessThanOrEqual(budget);
+    expect(sample.size).toBeGreaterThan(budget - 100);
+    const ids = await idsOf(sample);
+    expect(ids).toEqual(ids.map((_, i) => i + 1));
+  });
+
+  it('spread: blocks of consecutive rows from the start to the end of the file', async () => {
+    const sample = await sampleCsv(file, 'spread', budget);
+    expect(sample.size).toBeLessThanOrEqual(budget);
+    const ids = await idsOf(sample);
+    expect(ids[0]).toBe(1);
+    // The last block ends at the file's last row.
+    expect(ids.at(-1)).toBe(20_000);
+    const ascending = ids.every((id, i) => i === 0 || id > ids[i - 1]!);
+    expect(ascending).toBe(true);
+    const gaps = ids.filter((id, i) => i > 0 && id !== ids[i - 1]! + 1).length;
+    expect(gaps).toBe(SPREAD_BLOCKS - 1);
+    // Every tenth of the file is represented.
+    for (let tenth = 0; tenth < 10; tenth++)
+      expect(ids.some((id) => id > tenth * 2000 && id <= (tenth + 1) * 2000)).toBe(true);
+  });
+
+  it('a budget above the file gives the whole file back', async () => {
+    const sample = await sampleCsv(file, 'spread', file.size * 2);
+    expect(await sample.text()).toBe(await file.text());
+  });
+});
+
+describe.each(['wasm', 'native'] as const)('a sample loads on %s DuckDB', (backend) => {
+  it('as a clean CSV with every sampled row', async () => {
+    const file = numberedCsv(20_000);
+    const sample = await sampleCsv(file, 'spread', Math.floor(file.size / 8));
+    const rows = (await sample.text()).trim().split('\n').length - 1;
+    const db = await openNodeDatabase(backend);
+    try {
+      const info = await db.loadCsv(sample, 't', {});
+      expect(info.read.map((c) => `${c.name} ${c.sparkType}`)).toEqual([
+        'id int',
+        'name string',
+        'email string',
+        'age int',
+      ]);
+      const count = await db.query(
+        'SELECT count(*)::DOUBLE AS n, min(id)::DOUBLE AS lo, max(id)::DOUBLE AS hi FROM t',
+      );
+      expect(count.rows[0]).toEqual({ n: rows, lo: 1, hi: 20_000 });
+    } finally {
+      await db.close();
+    }
+  });
+});

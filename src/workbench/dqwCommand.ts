@@ -1,0 +1,18 @@
+/**
+ * The `dqw` command that validates a whole file on the user's machine, for a file the tab
+ * cannot hold: the CLI streams it on native DuckDB, so its size does not matter.
+ */
+
+/** The rules file name the page's "Download rules" saves. */
+export const RULES_FILE_NAME = 'rules.json';
+
+/** `text` as one shell word: as is when it is plainly safe, else in single quotes. */
+export function shellWord(text: string): string {
+  if (/^[A-Za-z0-9._/+-]+$/.test(text)) return text;
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/** `dqw validate <file> --rules <doc>` for the user's file and rules document. */
+export function dqwValidateCommand(fileName: string, rulesFile = RULES_FILE_NAME): string {
+  return `dqw validate ${shellWord(fileName)} --rules ${shellWord(rulesFile)}`;
+}

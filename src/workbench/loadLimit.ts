@@ -1,0 +1,160 @@
+/**
+ * Whether a file fits in the tab before it is loaded, and the sample to offer when it does
+ * not. DuckDB-WASM is a wasm32 program: its heap can never pass 4 GiB, and DuckDB's own
+ * `memory_limit` in the worker is lower still (80% of what it sees: "3.1 GiB"). A load
+ * needs several times the file's size at its peak (the text, the typed copy, the table),
+ * so the largest file that loads is the memory divided by that measured factor.
+ */
+
+/** The two kinds of file the workbench loads; they expand differently in memory. */
+export type FileKind = 'csv' | 'parquet';
+
+/** wasm32 addresses 4 GiB: no DuckDB-WASM setting can give a tab more. */
+export const WASM32_HEAP_BYTES = 4 * 2 ** 30;
+
+/**
+ * Peak wasm heap per byte of CSV while loading it with production's type inference.
+ * Measured on DuckDB-WASM 1.32 (the page's build, in Node) with the bench's 10-column
+ * CSV: 89.5 MB peaked at 435 MB of heap (4.9×, a fixed start-up share included), 275 MB at
+ * 1,041 MB (3.8×). Rounded up, so the estimate errs on the side of refusing.
+ */
+export const CSV_HEAP_PER_BYTE = 4;
+
+/**
+ * DuckDB's buffer memory (what `memory_limit` caps) per byte of CSV once loaded: the same
+ * 275 MB file held 354 MB of table (1.29×).
+ */
+export const CSV_TABLE_PER_BYTE = 1.3;
+
+/**
+ * Per byte of *uncompressed* Parquet data: the Arrow IPC stream handed to DuckDB and the
+ * table built from it live side by side for a moment. Not measured (no big Parquet file
+ * here); the IPC copy and the table make it about twice, plus headroom.
+ */
+export const PARQUET_HEAP_PER_UNCOMPRESSED_BYTE = 2.5;
+
+/** DuckDB's buffer memory per uncompressed byte of Parquet once loaded. */
+export const PARQUET_TABLE_PER_UNCOMPRESSED_BYTE = 1.3;
+
+/** Parquet's expansion when its footer cannot be read: a typical snappy ratio. */
+export const PARQUET_ASSUMED_EXPANSION = 4;
+
+/** A sample is this share of the limit, so it loads with room to spare for the runs. */
+export const SAMPLE_SHARE_OF_LIMIT = 0.5;
+
+/** And never more than this: a sample is for trying rules, and loads in seconds. */
+export const SAMPLE_MAX_BYTES = 256 * 2 ** 20;
+
+/** Units DuckDB writes `memory_limit` in. */
+const UNITS: Record<string, number> = {
+  b: 1,
+  bytes: 1,
+  kb: 1e3,
+  mb: 1e6,
+  gb: 1e9,
+  tb: 1e12,
+  kib: 2 ** 10,
+  mib: 2 ** 20,
+  gib: 2 ** 30,
+  tib: 2 ** 40,
+};
+
+/** DuckDB's `memory_limit` text ("3.1 GiB", "512.0 MiB") in bytes; null when unreadable. */
+export function parseMemorySetting(text: string | null | undefined): number | null {
+  const match = /^\s*([\d.]+)\s*([a-z]+)\s*$/i.exec(text ?? '');
+  if (!match) return null;
+  const unit = UNITS[match[2]!.toLowerCase()];
+  const value = Number(match[1]);
+  return unit && Number.isFinite(value) && value > 0 ? Math.round(value * unit) : null;
+}
+
+/** The `?loadLimit=<bytes>` override of the page's URL; null when absent or not a number. */
+export function loadLimitParam(search: string): number | null {
+  const raw = new URLSearchParams(search).get('loadLimit');
+  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
+  const value = Number(raw);
+  return value > 0 ? value : null;
+}
+
+/** What is known of a file before loading it. */
+export interface FileFacts {
+  name: string;
+  size: number;
+  kind: FileKind;
+  /** Parquet only: the uncompressed bytes its footer declares, when it could be read. */
+  uncompressedBytes?: number | null;
+}
+
+/** The verdict on one file, with everything a message needs. */
+export interface FitDecision {
+  fits: boolean;
+  name: string;
+  size: number;
+  kind: FileKind;
+  /** The largest file of this kind (and this compression) the tab is expected to load. */
+  limit: number;
+  /** That limit as the memory gives it, before any `?loadLimit=` override. */
+  estimated: number;
+  /** DuckDB's memory limit in the tab, in bytes (never above the wasm32 heap). */
+  memory: number;
+  /** Peak wasm heap per byte of this file while loading it. */
+  factor: number;
+  /** Whether the limit is the `?loadLimit=` override (lower than the estimate). */
+  overridden: boolean;
+  /** The sample to offer, in bytes of the file (CSV) or of its compressed data (Parquet). */
+  sampleBytes: number;
+}
+
+/** Decoded bytes per byte of `file`: 1 for CSV, from the footer (or assumed) for Parquet. */
+export function expansion(file: FileFacts): number {
+  if (file.kind === 'csv') return 1;
+  return file.uncompressedBytes && file.size > 0
+    ? Math.max(1, file.uncompressedBytes / file.size)
+    : PARQUET_ASSUMED_EXPANSION;
+}
+
+/**
+ * Decides whether `file` fits. Two ceilings, the lower wins: the wasm32 heap over the
+ * kind's peak heap per byte, and DuckDB's `memory_limit` over the loaded table's bytes per
+ * byte. `override` (`?loadLimit=`) lowers the limit further.
+ */
+export function decideFit(
+  file: FileFacts,
+  memoryLimitBytes: number | null,
+  override: number | null = null,
+): FitDecision {
+  const grow = expansion(file);
+  const heapFactor =
+    (file.kind === 'csv' ? CSV_HEAP_PER_BYTE : PARQUET_HEAP_PER_UNCOMPRESSED_BYTE) * grow;
+  const tableFactor =
+    (file.kind === 'csv' ? CSV_TABLE_PER_BYTE : PARQUET_TABLE_PER_UNCOMPRESSED_BYTE) * grow;
+  const memory = Math.min(memoryLimitBytes ?? WASM32_HEAP_BYTES, WASM32_HEAP_BYTES);
+  const estimated = Math.floor(Math.min(WASM32_HEAP_BYTES / heapFactor, memory / tableFactor));
+  const overridden = override !== null && override < estimated;
+  const limit = overridden ? override : estimated;
+  return {
+    fits: file.size <= limit,
+    name: file.name,
+    size: file.size,
+    kind: file.kind,
+    limit,
+    estimated,
+    memory,
+    factor: Math.round(heapFactor * 10) / 10,
+    overridden,
+    sampleBytes: Math.max(1, Math.floor(Math.min(limit * SAMPLE_SHARE_OF_LIMIT, SAMPLE_MAX_BYTES))),
+  };
+}
+
+/** Whether an error is the database running out of memory (DuckDB's text or wasm's). */
+export function isOutOfMemory(error: unknown): boolean {
+  // The CSV loader keeps DuckDB's own words apart (`engineMessage`) from its sentence.
+  const engine = (error as { engineMessage?: unknown } | null)?.engineMessage;
+  const text =
+    error instanceof Error
+      ? `${error.name} ${error.message} ${typeof engine === 'string' ? engine : ''}`
+      : String(error);
+  return /out of memory|could not allocate|memory\.grow|cannot enlarge memory|Aborted\(OOM\)|array buffer allocation failed|allocation failed/i.test(
+    text,
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Files for the size tests, generated at test time (nothing big is committed): a CSV with
+ * numbered rows, and a Parquet file written in several row groups.
+ */
+import { createRequire } from 'node:module';
+import type * as Arrow from 'apache-arrow';
+import type * as ParquetWasm from 'parquet-wasm/node';
+
+const require = createRequire(import.meta.url);
+const arrow = require('apache-arrow') as typeof Arrow;
+const parquet = require('parquet-wasm/node') as typeof ParquetWasm;
+
+/** `rows` numbered rows: `id,name,email,age`, ids from 1, one in seven emails empty. */
+export function numberedCsv(rows: number, name = 'numbered.csv', eol = '\n'): File {
+  const lines = ['id,name,email,age'];
+  for (let id = 1; id <= rows; id++)
+    lines.push(`${id},name ${id},${id % 7 === 0 ? '' : `user${id}@example.com`},${id % 130}`);
+  return new File([lines.join(eol) + eol], name, { type: 'text/csv' });
+}
+
+/** A Parquet file of `rows` numbered rows, in row groups of `groupRows`. */
+export function parquetFile(rows: number, groupRows: number, name = 'numbered.parquet'): File {
+  const table = arrow.tableFromArrays({
+    id: Int32Array.from({ length: rows }, (_, i) => i + 1),
+    label: Array.from({ length: rows }, (_, i) => `label ${(i % 10) + 1}`),
+  });
+  const props = new parquet.WriterPropertiesBuilder()
+    .setMaxRowGroupSize(groupRows)
+    .setCompression(parquet.Compression.SNAPPY)
+    .build();
+  const bytes = parquet.writeParquet(
+    parquet.Table.fromIPCStream(arrow.tableToIPC(table, 'stream')),
+    props,
+  );
+  return new File([bytes as BlobPart], name);
+}
