@@ -1,7 +1,7 @@
 /**
  * Files the e2e tests drop onto the page, built in memory (or on disk when large).
  */
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, renameSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tableFromArrays, tableFromIPC, tableToIPC, type Table } from 'apache-arrow';
@@ -74,13 +74,23 @@ export function bigCsvPath(megabytes: number): string {
     `${i},Customer ${i},customer${i}@example.com,${20 + (i % 60)},BR,active,${String(i).padStart(11, '0')},${(i % 997) + 0.5},2026-01-05\n`;
   const chunk = Array.from({ length: 10_000 }, (_, i) => line(i)).join('');
   const copies = Math.ceil((megabytes * 1024 * 1024) / chunk.length);
+  // The content is a function of the size: a file already there whole is reused (a 1 GB
+  // file takes a while to write). Written beside, then renamed, so a reader never sees half.
+  const bytes = Buffer.byteLength(header) + copies * Buffer.byteLength(chunk);
+  try {
+    if (statSync(path).size === bytes) return path;
+  } catch {
+    // Not written yet.
+  }
+  const partial = `${path}.${process.pid}.part`;
   // Appended chunk by chunk: one string of a gigabyte is beyond V8's limit.
-  const fd = openSync(path, 'w');
+  const fd = openSync(partial, 'w');
   try {
     writeSync(fd, header);
     for (let i = 0; i < copies; i += 1) writeSync(fd, chunk);
   } finally {
     closeSync(fd);
   }
+  renameSync(partial, path);
   return path;
 }

@@ -190,8 +190,9 @@ export interface RunOptions {
   /** `fused` (default): one scan for all count/metric rules; `per-rule`: one query each. */
   plan?: 'fused' | 'per-rule';
   /**
-   * The table's columns when the caller already knows them (the CLI's streamed view of a
-   * wide file, whose DESCRIBE would bind every column again); described when absent.
+   * The table's columns when the caller already knows them: the CLI's streamed view of a
+   * wide file, whose DESCRIBE would bind every column again, or the page's re-run on the
+   * table it described before. Described when absent.
    */
   columns?: readonly ColumnInfo[];
 }

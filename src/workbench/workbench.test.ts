@@ -88,6 +88,24 @@ describe.each(['wasm', 'native'] as const)('Workbench on %s DuckDB', (backend) =
     expect(rowCountSeverity(wb.getSnapshot().run.result)).toBe('fail');
   });
 
+  it('asking again for the run in flight joins it instead of starting it over', async () => {
+    const wb = await start();
+    await wb.loadFile(fileFrom(customersCsv));
+    await until(wb, (s) => s.quarantine.counts !== null);
+    const db = opened[0];
+    const logged = db.log.length;
+    wb.setRules(B);
+    // The pause after typing started this run; Ctrl+Enter asks for the same one.
+    const auto = wb.run();
+    const pressed = wb.run();
+    expect(pressed).toBe(auto);
+    await pressed;
+    expect(rowCountSeverity(wb.getSnapshot().run.result)).toBe('fail');
+    expect(db.log.slice(logged).filter((e) => e.outcome === 'cancelled')).toEqual([]);
+    // Once it is over, asking again runs again.
+    expect(wb.run()).not.toBe(auto);
+  });
+
   it('an edit does not wait for a slow quarantine: the run cancels it', async () => {
     const wb = await start();
     await wb.loadFile(fileFrom(customersCsv));
@@ -112,6 +130,34 @@ describe.each(['wasm', 'native'] as const)('Workbench on %s DuckDB', (backend) =
       (s) => s.quarantine.counts !== null && !s.quarantine.loading && s.run.resultText === A,
     );
     expect(done.quarantine.counts).toEqual({ invalid: 2, valid: 5 });
+  });
+
+  it('an edited threshold re-runs as one query, and the quarantine keeps what did not change', async () => {
+    const wb = await start();
+    await wb.loadFile(fileFrom(customersCsv));
+    const before = (await until(wb, (s) => s.quarantine.counts !== null)).quarantine;
+    const db = opened[0];
+    const logged = db.log.length;
+    let atResult = -1;
+    wb.subscribe((s, prev) => {
+      if (s.run.result !== prev.run.result) atResult = db.log.length;
+    });
+    wb.setRules(B);
+    await wb.run();
+    expect(rowCountSeverity(wb.getSnapshot().run.result)).toBe('fail');
+    // Only the edited rule's scan: the table is described once per dataset, not per run.
+    const runQueries = db.log.slice(logged, atResult).map((e) => e.sql);
+    expect(runQueries).toHaveLength(1);
+    expect(runQueries[0]).toMatch(/^SELECT CAST\(count\(\*\) AS DOUBLE\) AS "n"/);
+    // The same rule codes and columns keep the same objects, so their views do not redraw.
+    const after = wb.getSnapshot().quarantine;
+    expect(after.rowLevelCodes).toBe(before.rowLevelCodes);
+    expect(after.columnsByCode).toBe(before.columnsByCode);
+    // A new dataset is described again.
+    const edited = wb.getSnapshot().run.result;
+    await wb.loadFile(fileFrom(customersCsv, 'again.csv'));
+    await until(wb, (s) => s.run.result !== edited && s.run.status === 'done');
+    expect(db.log.filter((e) => /^DESCRIBE SELECT \* FROM "dataset"/.test(e.sql))).toHaveLength(2);
   });
 
   it('computes the quarantine only while shown, one page at a time, counts apart', async () => {

@@ -11,6 +11,7 @@
 import type { ColumnInfo, ParsedDocument, QueryRunner, RunResult } from '../engine/types';
 import {
   buildSplit,
+  describeTable,
   parseDocument,
   ruleReadNotes,
   runValidation,
@@ -106,6 +107,11 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Whether two plain values (strings, arrays, records) are equal. */
+function sameJson(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
 function numberIn(row: Record<string, unknown> | undefined, key: string, position: number): number {
   if (!row) return 0;
   const value = row[key] ?? (position >= 0 ? Object.values(row)[position] : 0);
@@ -134,7 +140,12 @@ export class Workbench {
   private active = { run: 0, quarantine: 0, kept: 0 };
   /** Results of the last run by rule fingerprint: unchanged rules are not recomputed. */
   private cache: RunCache | null = null;
+  /** The loaded table's columns, described once per dataset for the runs on it. */
+  private described: { version: number; columns: ColumnInfo[] } | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The run in flight and what it was asked for, so the same request joins it. */
+  private running: { seq: number; text: string; version: number; done: Promise<void> } | null =
+    null;
 
   private quarantine: QuarantineContext | null = null;
   private quarantineShown: boolean;
@@ -244,6 +255,7 @@ export class Workbench {
     if (this.db !== opening) return; // a crash of an instance already replaced
     this.db = null;
     this.cache = null;
+    this.described = null;
     this.runSeq += 1;
     this.quarantineSeq += 1;
     const { dataset } = this.snapshot.dataset;
@@ -515,11 +527,28 @@ export class Workbench {
   /**
    * Runs the rules on the dataset. A newer run supersedes this one (it resolves without
    * publishing anything); this one cancels the run and the quarantine still in flight.
+   * Asking for the run already in flight (the same text on the same dataset: Ctrl+Enter
+   * just after the pause in typing started it) joins it instead of starting it over.
    */
-  async run(): Promise<void> {
-    const seq = ++this.runSeq;
-    this.quarantineSeq += 1;
+  run(): Promise<void> {
     clearTimeout(this.timer);
+    const { text } = this.snapshot.rules;
+    const { version } = this.snapshot.dataset;
+    const inFlight = this.running;
+    if (inFlight?.seq === this.runSeq && inFlight.text === text && inFlight.version === version)
+      return inFlight.done;
+    const seq = ++this.runSeq;
+    const done = this.runNow(seq);
+    this.running = { seq, text, version, done };
+    const settled = () => {
+      if (this.running?.seq === seq) this.running = null;
+    };
+    done.then(settled, settled);
+    return done;
+  }
+
+  private async runNow(seq: number): Promise<void> {
+    this.quarantineSeq += 1;
     const current = () => seq === this.runSeq;
     await this.cancelSuperseded(['run', 'quarantine']);
     // A load in flight runs the rules itself when it is done.
@@ -549,6 +578,7 @@ export class Workbench {
           ? await runValidation(runner, documentToRun(parsed, plan), {
               table: DATASET_TABLE,
               now,
+              columns: await this.tableColumns(runner, version),
               onProgress: ({ phase, codes }) => {
                 for (const code of codes) {
                   if (phase === 'start') running.add(code);
@@ -582,21 +612,37 @@ export class Workbench {
     }
   }
 
+  /** The dataset table's columns as the engine describes them, asked once per dataset. */
+  private async tableColumns(runner: QueryRunner, version: number): Promise<ColumnInfo[]> {
+    if (this.described?.version === version) return this.described.columns;
+    const columns = await describeTable(runner, DATASET_TABLE);
+    this.described = { version, columns };
+    return columns;
+  }
+
   // ── quarantine ───────────────────────────────────────────────────────────────────────
 
   private setQuarantineContext(context: QuarantineContext): void {
     this.quarantine = context;
     this.countsCurrent = false;
     const { doc, result } = context;
+    const previous = this.snapshot.quarantine;
     const rowLevelCodes = doc.rules.filter((r) => r.rowLevel).map((r) => r.code);
     const columnsByCode: Record<string, string[]> = {};
     for (const rule of doc.rules) columnsByCode[rule.code] = rule.columns;
-    const { scope, selectedCode } = this.snapshot.quarantine;
+    const { scope, selectedCode } = previous;
+    // Codes that no longer exist after an edit fall out of the scope and the selection.
+    const kept = scope ? scope.filter((code) => rowLevelCodes.includes(code)) : null;
+    // An edit of a threshold changes none of these: the same values keep the same objects,
+    // so the views that show them are not rendered again.
     this.update('quarantine', {
-      rowLevelCodes,
-      columnsByCode,
-      // Codes that no longer exist after an edit fall out of the scope and the selection.
-      scope: scope ? scope.filter((code) => rowLevelCodes.includes(code)) : null,
+      rowLevelCodes: sameJson(rowLevelCodes, previous.rowLevelCodes)
+        ? previous.rowLevelCodes
+        : rowLevelCodes,
+      columnsByCode: sameJson(columnsByCode, previous.columnsByCode)
+        ? previous.columnsByCode
+        : columnsByCode,
+      scope: sameJson(kept, scope) ? scope : kept,
       selectedCode:
         selectedCode && result.results.some((r) => r.code === selectedCode) ? selectedCode : null,
       page: 0,

@@ -2,6 +2,11 @@
  * Where the editor's text is saved: the active named document, or — while a lesson is
  * open — that lesson's progress, so a lesson never overwrites the learner's own work.
  * The workbench's persistence hooks (`loadRules`, `saveRules`) go through here.
+ *
+ * The editor's text is written once typing pauses, not at every keystroke (a write
+ * serializes the whole library into localStorage and re-renders the documents bar). A
+ * pending write goes first whenever the library is read or changed, and when the page is
+ * hidden or closed, so nothing typed is lost and it always lands where it was typed.
  */
 import {
   activeDocument,
@@ -39,6 +44,28 @@ let firstName = 'My rules';
 const listeners = new Set<Listener>();
 const notify = () => listeners.forEach((l) => l());
 
+/** Milliseconds of quiet typing before the editor's text is written. */
+export const AUTOSAVE_DELAY_MS = 500;
+
+/** The editor's text not written yet, and the lesson (or null: the document) it belongs to. */
+let unsaved: { text: string; lesson: string | null } | null = null;
+let unsavedTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Writes the editor's text now if a write is pending. */
+export function flushEditorText(): void {
+  clearTimeout(unsavedTimer);
+  const pending = unsaved;
+  unsaved = null;
+  if (pending) writeEditorText(pending.text, pending.lesson);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', flushEditorText);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushEditorText();
+  });
+}
+
 /** Calls `listener` after every change of the library, the progress or the editing target. */
 export function subscribeLibrary(listener: Listener): () => void {
   listeners.add(listener);
@@ -56,24 +83,31 @@ export function setFirstDocumentName(name: string): void {
 
 /** The library if there is one yet (something saved, or created this visit). */
 export function peekLibrary(): DocumentLibrary | null {
+  flushEditorText();
   return library || hasSaved() ? getLibrary() : null;
 }
 
 /** The library, created from `fallback` text when nothing was saved yet. */
 export function getLibrary(fallback = ''): DocumentLibrary {
+  flushEditorText();
   library ??= loadLibrary(store, fallback, firstName);
   return library;
 }
 
 export function setLibrary(next: DocumentLibrary): void {
+  flushEditorText();
   library = next;
   saveLibrary(store, next);
   notify();
 }
 
-export const getProgress = (): Progress => progress;
+export function getProgress(): Progress {
+  flushEditorText();
+  return progress;
+}
 
 export function setProgress(next: Progress): void {
+  flushEditorText();
   progress = next;
   saveProgress(store, next);
   notify();
@@ -83,20 +117,28 @@ export function setProgress(next: Progress): void {
 export const editingLesson = (): string | null => lessonId;
 
 export function setEditingLesson(id: string | null): void {
+  flushEditorText();
   lessonId = id;
   notify();
 }
 
 /** The workbench's `loadRules`: the active document's text, or null for the sample. */
 export function loadEditorText(): string | null {
+  flushEditorText();
   if (!library && !hasSaved()) return null;
   return activeDocument(getLibrary()).text;
 }
 
-/** The workbench's `saveRules`: into the lesson's progress, or the active document. */
+/** The workbench's `saveRules`: into the lesson's progress, or the active document, soon. */
 export function saveEditorText(text: string): void {
-  if (lessonId) {
-    setProgress(withText(progress, lessonId, text));
+  unsaved = { text, lesson: lessonId };
+  clearTimeout(unsavedTimer);
+  unsavedTimer = setTimeout(flushEditorText, AUTOSAVE_DELAY_MS);
+}
+
+function writeEditorText(text: string, lesson: string | null): void {
+  if (lesson) {
+    setProgress(withText(progress, lesson, text));
     return;
   }
   const lib = getLibrary(text);

@@ -2,6 +2,10 @@
  * One Monaco editor bound to a rules document: its model, options, the Ctrl/Cmd+Enter
  * command, markers and the language services. Framework-free, so the React component
  * stays a thin wrapper.
+ *
+ * Changes are reported once per frame, not once per change: a paste or fast typing makes
+ * many changes in a frame, and each report parses the document and re-renders the page.
+ * A pending report goes first on Ctrl/Cmd+Enter, on blur and on dispose.
  */
 import { onLanguageChanged, t } from '../../i18n';
 import type { Diagnostic, SourceRange } from '../../engine/types';
@@ -62,13 +66,38 @@ export function createRulesEditor(
   const unwatchLanguage = onLanguageChanged(() =>
     editor.updateOptions({ ariaLabel: t('editor.ariaLabel') }),
   );
-  const changes = model.onDidChangeContent(() => callbacks.onChange(model.getValue()));
+  // The text last reported (or set from outside): what the page holds.
+  let reported = value;
+  let frame: number | null = null;
+  let fallback: ReturnType<typeof setTimeout> | undefined;
+  const report = () => {
+    if (frame !== null) cancelAnimationFrame(frame);
+    clearTimeout(fallback);
+    frame = null;
+    const text = model.getValue();
+    if (text === reported) return;
+    reported = text;
+    callbacks.onChange(text);
+  };
+  const changes = model.onDidChangeContent(() => {
+    if (frame !== null) return;
+    frame = requestAnimationFrame(report);
+    // A hidden tab gets no frames.
+    fallback = setTimeout(report, 100);
+  });
+  const blur = editor.onDidBlurEditorText(report);
   // Monaco stops the key event, so the page-wide shortcut does not run the rules twice.
-  editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => callbacks.onRun());
+  editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => {
+    report();
+    callbacks.onRun();
+  });
 
   return {
     setValue(text) {
-      if (text === model.getValue()) return;
+      // The page echoing a report back while newer changes wait for the next frame: the
+      // editor has the newer text, which the page gets then.
+      if (text === model.getValue() || text === reported) return;
+      reported = text;
       editor.pushUndoStop();
       editor.executeEdits('external', [{ range: model.getFullModelRange(), text }]);
       editor.pushUndoStop();
@@ -83,6 +112,8 @@ export function createRulesEditor(
       editor.focus();
     },
     dispose() {
+      report();
+      blur.dispose();
       changes.dispose();
       detach();
       unwatchTheme();

@@ -3,7 +3,7 @@
  * of quarantined rows scroll smoothly. Cells are text; offending cells are highlighted.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExplainStore } from '../../stores/explainStore';
 import { cellText } from '../format';
@@ -22,7 +22,7 @@ export interface QuarantineGridProps {
 }
 
 /** The virtualized grid. */
-export function QuarantineGrid({ columns, rows, codesColumn, offending }: QuarantineGridProps) {
+function GridView({ columns, rows, codesColumn, offending }: QuarantineGridProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const explainRow = useExplainStore((s) => s.explainRow);
@@ -114,3 +114,6 @@ export function QuarantineGrid({ columns, rows, codesColumn, offending }: Quaran
     </div>
   );
 }
+
+/** The grid, rendered again only when its rows, columns or highlights change. */
+export const QuarantineGrid = memo(GridView);

@@ -4,7 +4,7 @@
  * computed only while the panel is on screen, one page of rows at a time.
  */
 import { useTranslation } from 'react-i18next';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { GRID_ROW_LIMIT, useQuarantineStore } from '../../stores/quarantineStore';
 import { useRunStore } from '../../stores/runStore';
 import { formatCount } from '../format';
@@ -41,6 +41,8 @@ export function QuarantinePanel() {
       ),
     [columnsByCode, selected],
   );
+  // The same columns keep the same array, so the grid is not rendered again for nothing.
+  const gridColumns = useMemo(() => grid?.rows.columns.map((c) => c.name) ?? [], [grid]);
   if (!ran && !error) return null;
   const codesColumn = grid?.kind === 'invalid' && split ? split.annotate : null;
   return (
@@ -116,7 +118,7 @@ export function QuarantinePanel() {
           {grid && grid.rows.rows.length > 0 ? (
             <>
               <QuarantineGrid
-                columns={grid.rows.columns.map((c) => c.name)}
+                columns={gridColumns}
                 rows={grid.rows.rows}
                 codesColumn={codesColumn}
                 offending={offending}

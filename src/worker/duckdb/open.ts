@@ -16,6 +16,9 @@ const BUNDLES: duckdb.DuckDBBundles = {
   eh: { mainModule: ehWasm, mainWorker: ehWorker },
 };
 
+/** Milliseconds of work the worker does on a query between two looks at its messages. */
+export const QUERY_SLICE_MS = 25;
+
 /** A running DuckDB-WASM instance and the worker it lives in. */
 export interface OpenedDuckDB {
   db: duckdb.AsyncDuckDB;
@@ -33,8 +36,15 @@ export async function openDuckDB(onCrash: (reason: string) => void): Promise<Ope
   const db = new duckdb.AsyncDuckDB(new duckdb.VoidLogger(), worker);
   await db.instantiate(bundle.mainModule, bundle.pthreadWorker);
   await db.open({
-    // Numbers reach the UI as JS numbers; the engine casts what it compares itself.
-    query: { castBigIntToDouble: true, castDecimalToDouble: true },
+    query: {
+      // Numbers reach the UI as JS numbers; the engine casts what it compares itself.
+      castBigIntToDouble: true,
+      castDecimalToDouble: true,
+      // The worker runs a query in slices of this many milliseconds and reads messages
+      // only between them, so a cancel (an edit superseding a quarantine on 10M rows)
+      // waits up to one slice: about 100 ms by default.
+      queryPollingInterval: QUERY_SLICE_MS,
+    },
   });
   return { db, worker };
 }
