@@ -191,7 +191,17 @@ async function main(): Promise<void> {
   console.log(`Load average at the end: ${load()} (the machine is shared: figures vary with it)`);
 }
 
-// DQW_BENCH_ONLY=cli or =page runs one section.
+/** Profile + suggestions against one run of the 20 rules (issue 9), from `bench/engine.ts`. */
+function profileSection(): void {
+  console.log('\nProfile + suggestions against one run of the 20 rules, 1M rows, in one process:');
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(here, 'engine.ts')], {
+    stdio: 'inherit',
+    env: { ...process.env, DQW_BENCH_ONLY: 'profile' },
+  });
+}
+
+// DQW_BENCH_ONLY=cli, =profile or =page runs one section.
 const only = process.env.DQW_BENCH_ONLY;
 if (!only || only === 'cli') await main();
+if (!only || only === 'profile') profileSection();
 if (!only || only === 'page') await pageBench();
