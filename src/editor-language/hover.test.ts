@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hoverAt } from './hover';
+import { ruleTypeMarkdown } from './markdown';
+import { RULE_SPECS } from '../engine/catalog/rules';
 import { at, COLUMNS } from './testing';
 
 const ctx = { columns: COLUMNS };
@@ -129,5 +131,17 @@ describe('hover in the page language', () => {
     expect(
       at2('{"rules": [{"type": "avg", "column": "age", "must_be": "< |5%"}]}', 'es'),
     ).toContain('pasa cuando valor < 5');
+  });
+});
+
+describe('every rule type’s documentation', () => {
+  it('fills every placeholder, in every language (the failed_count line once showed {{failed}})', () => {
+    for (const language of ['en', 'es', 'pt-BR'] as const) {
+      for (const spec of RULE_SPECS) {
+        const text = ruleTypeMarkdown(spec, language);
+        expect(text, `${spec.type} (${language})`).not.toMatch(/\{\{|\}\}/);
+        expect(text).toMatch(/failed_count\*\*: \S/);
+      }
+    }
   });
 });

@@ -26,7 +26,7 @@ export function ruleTypeMarkdown(spec: RuleSpec, language?: Language): string {
   if (spec.deprecated) lines.push(`⚠ ${text('deprecated')}`, '');
   if (spec.aliasOf) lines.push(t('editor.doc.runsAs', { type: spec.aliasOf }), '');
   lines.push(
-    t('editor.doc.failsWhen', { when: text('failsWhen'), count: text('failedCount') }),
+    t('editor.doc.failsWhen', { when: text('failsWhen'), failed: text('failedCount') }),
     '',
     rowLevelLine(spec, language),
     '',
