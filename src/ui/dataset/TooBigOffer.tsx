@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
 import { DqwCommand } from '../common/DqwCommand';
 import { formatBytes } from '../format';
+import { DismissButton } from '../common/DismissButton';
 
 /** The offer, above the page while a refused file is on hand. */
 export function TooBigOffer() {
@@ -43,34 +44,26 @@ export function TooBigOffer() {
       </p>
       <p>{t('tooBig.offer', values)}</p>
       <div className="too-big-actions">
-        <button
-          type="button"
-          className="button"
-          disabled={loading}
-          data-testid="sample-first"
-          onClick={() => void loadSampleOf('first')}
-        >
-          {t('tooBig.first', values)}
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={loading}
-          data-testid="sample-spread"
-          onClick={() => void loadSampleOf('spread')}
-        >
-          {t('tooBig.spread', values)}
-        </button>
+        {(
+          [
+            ['first', t('tooBig.first', values)],
+            ['spread', t('tooBig.spread', values)],
+          ] as const
+        ).map(([how, label]) => (
+          <button
+            key={how}
+            type="button"
+            className="button"
+            disabled={loading}
+            data-testid={`sample-${how}`}
+            onClick={() => void loadSampleOf(how)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       <DqwCommand command={offer.command} />
-      <button
-        type="button"
-        className="message-close"
-        aria-label={t('messages.dismiss')}
-        onClick={dismiss}
-      >
-        ×
-      </button>
+      <DismissButton onClick={dismiss} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
 import { formatBytes } from '../format';
 import { TooBigOffer } from '../dataset/TooBigOffer';
+import { DismissButton } from '../common/DismissButton';
 
 /** The message strip. */
 export function Messages() {
@@ -31,27 +32,13 @@ export function Messages() {
               {t('messages.stillUsing', { name: current.name })}
             </span>
           )}
-          <button
-            type="button"
-            className="message-close"
-            aria-label={t('messages.dismiss')}
-            onClick={dismiss}
-          >
-            ×
-          </button>
+          <DismissButton onClick={dismiss} />
         </div>
       )}
       {notice && (
         <div className="message info" role="status" data-testid="notice">
           <span>{notice}</span>
-          <button
-            type="button"
-            className="message-close"
-            aria-label={t('messages.dismiss')}
-            onClick={dismiss}
-          >
-            ×
-          </button>
+          <DismissButton onClick={dismiss} />
         </div>
       )}
       {last && (
@@ -68,14 +55,7 @@ export function Messages() {
           ) : (
             <span>{t('messages.lastNotStored', { name: last.name })}</span>
           )}
-          <button
-            type="button"
-            className="message-close"
-            aria-label={t('messages.dismiss')}
-            onClick={dismissLast}
-          >
-            ×
-          </button>
+          <DismissButton onClick={dismissLast} />
         </div>
       )}
     </div>
