@@ -4,7 +4,7 @@
  * at once, so that the engine's per-rule retries cost nothing; the caller then starts
  * again with the types inferred from the whole file.
  */
-import { REINFER, type QueryResult, type QueryRunner } from '../engine/index.ts';
+import { isReinfer, REINFER, type QueryResult, type QueryRunner } from '../engine/index.ts';
 
 /** Thrown when a value beyond the sampled rows changed a column's type. */
 export class Reinfer extends Error {
@@ -29,7 +29,7 @@ export function watchReinfer(inner: QueryRunner): WatchedRunner {
       try {
         return await inner.query(sql);
       } catch (e) {
-        if (String((e as Error)?.message ?? e).includes(REINFER)) {
+        if (isReinfer(e)) {
           tripped = true;
           throw new Reinfer();
         }

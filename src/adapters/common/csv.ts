@@ -17,7 +17,7 @@ import {
   cheapInferenceQuery,
   cheapInferenceQueryColumnar,
   checkedConvertExpr,
-  REINFER,
+  isReinfer,
   SAMPLE_ROWS,
   closest,
   columnarRows,
@@ -67,8 +67,6 @@ export interface CsvOptions {
 
 /** Past this many columns, loading infers from every row first (see `loadGuessed`). */
 const SPECULATE_MAX_COLUMNS = 200;
-
-const isReinfer = (e: unknown) => String((e as Error)?.message ?? e).includes(REINFER);
 
 /** What was read and detected. */
 export interface CsvLoadInfo {
@@ -901,16 +899,13 @@ async function loadGuessed(
   const names = (await query(runner, path, `DESCRIBE SELECT * FROM ${sample}`)).rows.map((r) =>
     String(r.column_name),
   );
-  const guessed = (await inferColumns(runner, path, sample, names, read)).columns;
-  const checked = new Map<string, string>();
-  for (const col of guessed) {
-    const expr = checkedConvertExpr(ident(col.name), col, read);
-    if (expr !== null) checked.set(col.name, expr);
-  }
-  const unsure = names.filter((n) => !checked.has(n));
-  const full = unsure.length ? (await inferColumns(runner, path, text, unsure, read)).columns : [];
-  const byName = new Map(full.map((c) => [c.name, c]));
-  const inferred = guessed.map((c) => byName.get(c.name) ?? c);
+  const { columns: inferred, checked } = await guessTypes(
+    runner,
+    path,
+    { sample, source: text },
+    names,
+    read,
+  );
   const planned = plan(path, names, inferred, opts);
   const select = planned.map((p, i) => {
     const col = ident(p.name);
@@ -1025,17 +1020,41 @@ async function inferOrGuess(
   scanned: readonly string[],
   read: CsvReadOptions,
   speculate: boolean,
-): Promise<{ columns: ColumnInference[]; checked: Map<string, string> }> {
-  const checked = new Map<string, string>();
+): Promise<Guessed> {
   if (!speculate)
-    return { columns: (await inferColumns(runner, path, source, scanned, read)).columns, checked };
+    return {
+      columns: (await inferColumns(runner, path, source, scanned, read)).columns,
+      checked: new Map(),
+    };
   const sample = `(SELECT ${scanned.map(ident).join(', ')} FROM ${sampleSource} LIMIT ${SAMPLE_ROWS})`;
-  const guessed = (await inferColumns(runner, path, sample, scanned, read)).columns;
+  return guessTypes(runner, path, { sample, source }, scanned, read);
+}
+
+/** Each column's inference, and the checked conversion of each column the sample settles. */
+interface Guessed {
+  columns: ColumnInference[];
+  checked: Map<string, string>;
+}
+
+/**
+ * Production's types guessed on `sample` (the first rows), with a conversion for each
+ * column that checks every value against its guess (`checkedConvertExpr`); the columns the
+ * sample cannot settle are inferred from every row of `source`, and get no check.
+ */
+async function guessTypes(
+  runner: QueryRunner,
+  path: string,
+  { sample, source }: { sample: string; source: string },
+  names: readonly string[],
+  read: CsvReadOptions,
+): Promise<Guessed> {
+  const guessed = (await inferColumns(runner, path, sample, names, read)).columns;
+  const checked = new Map<string, string>();
   for (const col of guessed) {
     const expr = checkedConvertExpr(ident(col.name), col, read);
     if (expr !== null) checked.set(col.name, expr);
   }
-  const unsure = scanned.filter((n) => !checked.has(n));
+  const unsure = names.filter((n) => !checked.has(n));
   const full = unsure.length
     ? (await inferColumns(runner, path, source, unsure, read)).columns
     : [];

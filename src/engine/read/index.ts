@@ -20,4 +20,4 @@ export {
   type ColumnInference,
 } from './infer-sql';
 export { cheapClassifyExpr, UNDECIDED } from './cheap-sql';
-export { checkedConvertExpr, REINFER, SAMPLE_ROWS } from './speculate';
+export { checkedConvertExpr, isReinfer, REINFER, SAMPLE_ROWS } from './speculate';

@@ -18,6 +18,10 @@ import type { CsvReadOptions } from './options';
 /** The text of the error a checked conversion raises on a value outside its guess. */
 export const REINFER = 'dqw-reinfer: a value beyond the sampled rows changes a column type';
 
+/** An error (from either DuckDB, possibly wrapped) raised by a checked conversion. */
+export const isReinfer = (e: unknown): boolean =>
+  String((e as Error)?.message ?? e).includes(REINFER);
+
 /** How many rows the guess is made on. */
 export const SAMPLE_ROWS = 20_000;
 
