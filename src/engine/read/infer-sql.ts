@@ -283,13 +283,29 @@ export function cheapInferenceQuery(
   columns: readonly string[],
   o: CsvReadOptions,
 ): string {
+  return unpivotedScan(source, columns, (v) => cheapClassifyExpr(v, o), false);
+}
+
+/**
+ * `columns` of `source` unpivoted into (column `_dqw_c`, value `_dqw_v`) pairs, each value
+ * classified by `classify`, and the aggregates of `readInference` grouped by column (`c`);
+ * `only` filters the pairs first.
+ */
+function unpivotedScan(
+  source: string,
+  columns: readonly string[],
+  classify: (v: string) => string,
+  exact: boolean,
+  only?: (v: string) => string,
+): string {
   const k = '"_dqw_k"';
   const v = '"_dqw_v"';
   const c = '"_dqw_c"';
   const on = columns.map((name) => sqlIdent(name)).join(', ');
   return (
-    `SELECT ${c} AS c, ${aggregates(k, v, (a) => a, false).join(', ')} FROM (SELECT ${c}, ${v}, ${cheapClassifyExpr(v, o)} AS ${k} ` +
-    `FROM (UNPIVOT (SELECT ${on} FROM ${source}) ON ${on} INTO NAME ${c} VALUE ${v})) GROUP BY ${c}`
+    `SELECT ${c} AS c, ${aggregates(k, v, (a) => a, exact).join(', ')} FROM (SELECT ${c}, ${v}, ${classify(v)} AS ${k} ` +
+    `FROM (UNPIVOT (SELECT ${on} FROM ${source}) ON ${on} INTO NAME ${c} VALUE ${v})` +
+    `${only ? ` WHERE ${only(v)}` : ''}) GROUP BY ${c}`
   );
 }
 
@@ -345,14 +361,12 @@ export function inferenceQuery(
   columns: readonly string[],
   o: CsvReadOptions,
 ): string {
-  const k = '"_dqw_k"';
-  const v = '"_dqw_v"';
-  const c = '"_dqw_c"';
-  const on = columns.map((name) => sqlIdent(name)).join(', ');
-  return (
-    `SELECT ${c} AS c, ${aggregates(k, v, (a) => a, true).join(', ')} FROM (SELECT ${c}, ${v}, ${classifyExpr(v, o)} AS ${k} ` +
-    `FROM (UNPIVOT (SELECT ${on} FROM ${source}) ON ${on} INTO NAME ${c} VALUE ${v}) ` +
-    `WHERE (${cheapClassifyExpr(v, o)}) = ${UNDECIDED}) GROUP BY ${c}`
+  return unpivotedScan(
+    source,
+    columns,
+    (v) => classifyExpr(v, o),
+    true,
+    (v) => `(${cheapClassifyExpr(v, o)}) = ${UNDECIDED}`,
   );
 }
 
