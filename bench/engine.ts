@@ -22,6 +22,7 @@ import {
   suggestedDocument,
   type RunResult,
 } from '../src/engine/index.ts';
+import { printTable } from './table.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROWS = 1_000_000;
@@ -228,12 +229,7 @@ function printRuns(results: ChildResult[]): void {
       '',
     ],
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) =>
-    '| ' + cells.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
-  console.log(line(header));
-  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  rows.forEach((r) => console.log(line(r)));
+  printTable(header, rows);
 }
 
 function printProfile(results: ChildResult[]): void {
@@ -265,12 +261,7 @@ function printProfile(results: ChildResult[]): void {
     String(r.suggestions),
     r.suggestionsNotPassing.length ? `NO: ${r.suggestionsNotPassing.join(' ')}` : 'yes',
   ]);
-  const pWidths = pHeader.map((h, i) => Math.max(h.length, ...pRows.map((r) => r[i].length)));
-  const pLine = (cells: string[]) =>
-    '| ' + cells.map((c, i) => c.padEnd(pWidths[i])).join(' | ') + ' |';
-  console.log(pLine(pHeader));
-  console.log('|' + pWidths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  pRows.forEach((r) => console.log(pLine(r)));
+  printTable(pHeader, pRows);
 }
 
 const childAt = process.argv.indexOf('--child');

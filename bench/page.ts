@@ -23,6 +23,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { generate } from './data.ts';
+import { printTable } from './table.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -322,12 +323,7 @@ export async function pageBench(): Promise<PageBenchRow[]> {
     cell(r.baseline),
     `${r.ratio.toFixed(2)}×${r.target ? ` (target ≤ ${r.target}×)` : ''}`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const line = (cells: string[]) =>
-    '| ' + cells.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
-  console.log(line(header));
-  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  lines.forEach((l) => console.log(line(l)));
+  printTable(header, lines);
   console.log(
     `\nOne Chromium, interleaved, best of ${REPS}; memory is the peak RSS of Chromium's processes.`,
   );

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { DATA_DIR, generate } from './data.ts';
 import { pageBench } from './page.ts';
 import { generateWide } from './wide.ts';
+import { printTable } from './table.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -89,15 +90,6 @@ const s = (t: Timed | null) => (t ? `${t.seconds.toFixed(2)} s` : '-');
 const mb = (t: Timed | null) => (t?.rssMb ? `${t.rssMb.toFixed(0)} MB` : '-');
 const ratio = (a: Timed, b: Timed | null) => (b ? `${(a.seconds / b.seconds).toFixed(2)}×` : '-');
 
-function table(header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) =>
-    '| ' + cells.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
-  console.log(line(header));
-  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  rows.forEach((r) => console.log(line(r)));
-}
-
 const load = () =>
   loadavg()
     .map((x) => x.toFixed(1))
@@ -110,7 +102,7 @@ function wideSection(): void {
     [1_000, 10],
     [2_000, 20],
   ];
-  table(
+  printTable(
     ['columns', 'page load', 'target'],
     targets.map(([n, target]) => {
       const t = measure(process.execPath, [
@@ -173,7 +165,7 @@ async function main(): Promise<void> {
     '(target < 5 s)',
     '',
   ]);
-  table(
+  printTable(
     [
       'rows × columns',
       'dqw validate (20 rules)',
