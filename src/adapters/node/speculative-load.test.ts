@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOptions } from '../../engine/index.ts';
 import { BACKENDS, type TestBackend } from '../testing/backends.ts';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'dqw-speculate-'));
@@ -34,6 +35,30 @@ const CASES: [string, (i: number) => string, string][] = [
   ['a quoted empty text past the sample', (i) => `name ${i}`, '""'],
   ['text stays text', (i) => `name ${i}`, '42'],
   ['nothing changes', (i) => String(i * 3), '7'],
+  // Values written otherwise than DuckDB writes them skip the cheap test of the usual
+  // ones and take the full check: the same type, or a new inference, as before.
+  ['a signed int past the sample', (i) => String(i), '+5'],
+  ['minus zero past the sample', (i) => String(i), '-0'],
+  ['an int with spaces past the sample', (i) => String(i), ' 5'],
+  ['an int with an underscore past the sample', (i) => String(i), '1_000'],
+  ['a decimal with a trailing zero', (i) => `${i}.5`, '2.50'],
+  ['a date with a one-digit month', () => '2024-02-03', '2024-1-05'],
+  ['a date with a five-digit year', () => '2024-02-03', '10000-01-01'],
+  ['a date with slashes', () => '2024-02-03', '2024/02/03'],
+  ['a timestamp with a T', () => '2024-02-03 10:00:00', '2024-02-03T10:00:00'],
+  ['a timestamp with a fraction', () => '2024-02-03 10:00:00', '2024-02-03 10:00:00.5'],
+];
+
+/** Cases under the pipeline's read options: the null text is a value the usual test accepts. */
+const WITH_OPTIONS: [string, Record<string, string>, (i: number) => string, string][] = [
+  ['nullValue 0 in an int column', { nullValue: '0' }, (i) => String(i % 7), '0'],
+  [
+    'nullValue 2024-02-03 in a date column',
+    { nullValue: '2024-02-03' },
+    (i) => (i % 2 ? '2024-02-03' : '2024-02-04'),
+    '2024-02-03',
+  ],
+  ['nanValue 1.5 in a double column', { nanValue: '1.5' }, (i) => `${i}.25`, '1.5'],
 ];
 
 function write(name: string, value: (i: number) => string, late: string): string {
@@ -50,11 +75,16 @@ describe.each(BACKENDS)('$name: a one-pass load gives the full inference’s tab
   });
   afterAll(async () => b.close());
 
-  for (const [name, value, late] of CASES) {
+  const cases = [
+    ...CASES.map(([name, value, late]) => [name, {}, value, late] as const),
+    ...WITH_OPTIONS,
+  ];
+  for (const [name, options, value, late] of cases) {
     it(name, async () => {
       const file = write(name, value, late);
-      const guessed = await b.loadCsvFile(file, 'guessed');
-      const full = await b.loadCsvFile(file, 'whole', { speculate: false });
+      const read = readOptions(options);
+      const guessed = await b.loadCsvFile(file, 'guessed', { read });
+      const full = await b.loadCsvFile(file, 'whole', { read, speculate: false });
       expect(guessed.columns).toEqual(full.columns);
       expect(guessed.rows).toBe(full.rows);
       expect(guessed.read.map((c) => [c.name, c.sparkType])).toEqual(
