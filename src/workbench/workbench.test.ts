@@ -68,6 +68,40 @@ describe.each(['wasm', 'native'] as const)('Workbench on %s DuckDB', (backend) =
     expect(done.quarantine.grid?.total).toBe(2);
   });
 
+  it('keeps the file for the next visit only once its results are out, and never a replaced one', async () => {
+    const kept: { name: string; resultsOut: boolean }[] = [];
+    opened = [];
+    workbench = new Workbench({
+      open: async () => {
+        const db = new WrappedDatabase(await openNodeDatabase(backend));
+        opened.push(db);
+        return db;
+      },
+      autoRunDelayMs: null,
+      persistence: {
+        loadRules: () => null,
+        saveRules: () => undefined,
+        lastDataset: () => null,
+        restoreDataset: async () => null,
+        rememberDataset: async (file) => {
+          const run = workbench!.getSnapshot().run;
+          kept.push({ name: file.name, resultsOut: run.status === 'done' && run.result !== null });
+          return true;
+        },
+      },
+    });
+    const wb = workbench;
+    await wb.initRules();
+    wb.setRules(A);
+    // The first file is replaced before its run ends: only the second is kept.
+    const first = wb.loadFile(fileFrom(customersCsv, 'first.csv'));
+    await first;
+    await wb.loadFile(fileFrom(customersCsv, 'second.csv'));
+    await until(wb, (s) => s.run.status === 'done' && s.dataset.dataset?.name === 'second.csv');
+    await until(wb, () => kept.length > 0);
+    expect(kept).toEqual([{ name: 'second.csv', resultsOut: true }]);
+  });
+
   it('a newer run supersedes the one in flight: only the newest result is published', async () => {
     const wb = await start();
     await wb.loadFile(fileFrom(customersCsv));

@@ -376,13 +376,6 @@ export class Workbench {
         tooBig: null,
         version: this.snapshot.dataset.version + 1,
       });
-      const persistence = this.options.persistence;
-      // A sample is not kept: the next visit offers the file it came from, not a part of it.
-      if (source === 'file' && persistence && !sample) {
-        void persistence
-          .rememberDataset(file)
-          .then(() => this.update('dataset', { lastDataset: null }));
-      }
       loadedOk = true;
       return true;
     } catch (error) {
@@ -418,8 +411,27 @@ export class Workbench {
       this.active.kept -= 1;
       release();
       // A new dataset re-runs the rules at once.
-      if (loadedOk && seq === this.loadSeq) void this.run();
+      if (loadedOk && seq === this.loadSeq) {
+        const ran = this.run();
+        // A sample is not kept: the next visit offers the file it came from, not a part of it.
+        if (source === 'file' && !sample)
+          void ran.catch(() => undefined).then(() => this.rememberFile(file, seq));
+      }
     }
+  }
+
+  /**
+   * Keeps `file` for the next visit, once the rules' results on it are out: copying it into
+   * the browser's storage reads the whole file again (90 MB, or 1 GB) and, started with
+   * the run, it took the CPU the run needed (the first results of a 1M-row file came
+   * 0.5 s later). A file replaced meanwhile is not kept: its successor is.
+   */
+  private rememberFile(file: File, seq: number): void {
+    const persistence = this.options.persistence;
+    if (!persistence || seq !== this.loadSeq) return;
+    void persistence
+      .rememberDataset(file)
+      .then(() => this.update('dataset', { lastDataset: null }));
   }
 
   /** Says a file is too large for the tab, and keeps it to offer a sample. */
