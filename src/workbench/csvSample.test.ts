@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { openNodeDatabase } from '../adapters/node/database';
 import { sampleCsv, spreadOffsets, SPREAD_BLOCKS } from './csvSample';
-import { numberedCsv } from './sampleFixtures';
+import { noteOf, notesCsv, numberedCsv } from './sampleFixtures';
 
 const HEADER = 'id,name,email,age';
 
@@ -97,4 +97,53 @@ describe.each(['wasm', 'native'] as const)('a sample loads on %s DuckDB', (backe
       await db.close();
     }
   });
+});
+
+describe.each(['wasm', 'native'] as const)('notes over several lines, on %s DuckDB', (backend) => {
+  // Every third record spans three lines: a block that starts on any of its lines but the
+  // first, or ends inside it, would hold a ragged row (and the load would refuse it).
+  const file = notesCsv(30_000);
+
+  for (const mode of ['spread', 'first'] as const) {
+    it(`a ${mode} sample holds whole records, each as written`, async () => {
+      // The first rows' budget ends inside a note, on its third line.
+      const text = await file.text();
+      const budget =
+        mode === 'first'
+          ? text.indexOf('third line', text.indexOf('note 3000,')) + 3
+          : Math.floor(file.size / 7);
+      const sample = await sampleCsv(file, mode, budget);
+      expect(sample.size).toBeLessThanOrEqual(budget);
+      const db = await openNodeDatabase(backend);
+      try {
+        const info = await db.loadCsv(sample, 't', {});
+        expect(info.read.map((c) => `${c.name} ${c.sparkType}`)).toEqual([
+          'id int',
+          'the note string',
+          'n int',
+        ]);
+        const rows = (await db.query('SELECT id, "the note" AS note, n FROM t')).rows;
+        expect(rows.length).toBeGreaterThan(1000);
+        for (const row of rows) {
+          const id = Number(row.id);
+          expect(row.note).toBe(noteOf(id));
+          expect(Number(row.n)).toBe(id % 17);
+        }
+        const ids = rows.map((r) => Number(r.id));
+        expect(ids.every((id, i) => i === 0 || id > ids[i - 1]!)).toBe(true);
+        const blocks = ids.filter((id, i) => i === 0 || id !== ids[i - 1]! + 1).length;
+        if (mode === 'first') {
+          expect(ids).toEqual(ids.map((_, i) => i + 1));
+          expect(ids.at(-1)).toBe(2999);
+        } else {
+          // Blocks from the start to the end of the file, none dropped.
+          expect(ids[0]).toBe(1);
+          expect(ids.at(-1)).toBe(30_000);
+          expect(blocks).toBe(SPREAD_BLOCKS);
+        }
+      } finally {
+        await db.close();
+      }
+    });
+  }
 });

@@ -18,6 +18,24 @@ export function numberedCsv(rows: number, name = 'numbered.csv', eol = '\n'): Fi
   return new File([lines.join(eol) + eol], name, { type: 'text/csv' });
 }
 
+/** The comment of row `id` in {@link notesCsv}: every third spans three lines. */
+export function noteOf(id: number): string {
+  return id % 3 === 0
+    ? `note ${id}, first line\nsecond line with "quotes", and commas\nthird line`
+    : `note ${id}`;
+}
+
+/**
+ * `rows` rows of `id,note,n` whose notes are quoted, every third over three lines with
+ * commas and doubled quotes inside: a file whose records are not its lines.
+ */
+export function notesCsv(rows: number, name = 'notes.csv'): File {
+  const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+  const lines = ['id,"the note",n'];
+  for (let id = 1; id <= rows; id++) lines.push(`${id},${quoted(noteOf(id))},${id % 17}`);
+  return new File([lines.join('\n') + '\n'], name, { type: 'text/csv' });
+}
+
 /** A Parquet file of `rows` numbered rows, in row groups of `groupRows`. */
 export function parquetFile(rows: number, groupRows: number, name = 'numbered.parquet'): File {
   const table = arrow.tableFromArrays({
