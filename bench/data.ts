@@ -10,14 +10,10 @@ import { openNative } from '../src/adapters/node/native.ts';
 /** Where generated bench files live (gitignored). */
 export const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '.data');
 
-/** Deterministic data: every value is a function of the row number. */
-export async function generate(rows: number): Promise<string> {
-  const file = path.join(DATA_DIR, `bench-${rows}.csv`);
-  if (existsSync(file)) return file;
-  mkdirSync(DATA_DIR, { recursive: true });
-  const db = await openNative();
+/** The bench's 10-column table of `rows` rows as a DuckDB query (CSV and Parquet share it). */
+export function benchRowsSql(rows: number): string {
   const countries = `['BR','PT','US','AR','MX','ES','FR','DE','IT','CL','br']`;
-  await db.exec(`COPY (
+  return `
     SELECT i AS id,
       'name ' || i AS name,
       CASE WHEN i % 997 = 0 THEN NULL WHEN i % 1009 = 0 THEN 'broken-email' ELSE 'user' || i || '@example.com' END AS email,
@@ -28,7 +24,16 @@ export async function generate(rows: number): Promise<string> {
       round(((i * 7919) % 100000) / 100.0, 2) AS amount,
       CASE WHEN i % 50 = 0 THEN NULL ELSE '0' || (1100000000 + i)::VARCHAR END AS phone,
       ((i * 104729) % 1000) / 10.0 AS score
-    FROM range(1, ${rows + 1}) t(i)
+    FROM range(1, ${rows + 1}) t(i)`;
+}
+
+/** Deterministic data: every value is a function of the row number. */
+export async function generate(rows: number): Promise<string> {
+  const file = path.join(DATA_DIR, `bench-${rows}.csv`);
+  if (existsSync(file)) return file;
+  mkdirSync(DATA_DIR, { recursive: true });
+  const db = await openNative();
+  await db.exec(`COPY (${benchRowsSql(rows)}
   ) TO '${file}' (FORMAT csv, HEADER)`);
   await db.close();
   return file;

@@ -22,7 +22,7 @@ import type { CsvOptions } from '../adapters/common/csv';
 import { selectAsText } from '../adapters/common/exportCsv';
 import { decideFit, parseMemorySetting, type FitDecision } from './loadLimit';
 import type { SampleMode } from './csvSample';
-import { uncompressedBytes, type ParquetPick } from './parquetSample';
+import { decodedBytes, type ParquetPick } from './parquetSample';
 
 /** A file larger than the tab can hold: refused before loading, with the verdict. */
 export class TooBigError extends Error {
@@ -54,24 +54,24 @@ export async function memoryLimitOf(db: Database): Promise<number | null> {
   return parseMemorySetting(row ? String(row.m) : null);
 }
 
-/** The verdict on `file` of `kind` in `db` (for Parquet, its footer's uncompressed size). */
+/** The verdict on `file` of `kind` in `db` (for Parquet, its decoded size by its footer). */
 export async function fitOf(
   db: Database,
   file: File,
   kind: 'csv' | 'parquet',
   loadLimit: number | null,
 ): Promise<FitDecision> {
-  let uncompressed: number | null = null;
+  let decoded: number | null = null;
   if (kind === 'parquet') {
     // A footer that cannot be read is refused by the load itself; assume a typical ratio.
-    uncompressed = await db
+    decoded = await db
       .parquetRowGroups(file)
-      .then(uncompressedBytes)
+      .then(decodedBytes)
       .catch(() => null);
   }
   const memory = await memoryLimitOf(db);
   return decideFit(
-    { name: file.name, size: file.size, kind, uncompressedBytes: uncompressed },
+    { name: file.name, size: file.size, kind, decodedBytes: decoded },
     memory,
     loadLimit,
   );

@@ -3,6 +3,8 @@
  * the verdict for CSV and Parquet, the `?loadLimit=` override, and out-of-memory errors
  * recognised in DuckDB's own words.
  */
+import { createRequire } from 'node:module';
+import type * as ParquetWasm from 'parquet-wasm/node';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openNodeDatabase } from '../adapters/node/database';
 import { CsvLoadError } from '../adapters/common/csv';
@@ -11,13 +13,19 @@ import { fitOf, memoryLimitOf } from './load';
 import {
   CSV_HEAP_PER_BYTE,
   decideFit,
+  PARQUET_ASSUMED_EXPANSION,
+  PARQUET_HEAP_PER_DECODED_BYTE,
+  PARQUET_TABLE_PER_DECODED_BYTE,
   isOutOfMemory,
   loadLimitParam,
   parseMemorySetting,
   SAMPLE_MAX_BYTES,
   WASM32_HEAP_BYTES,
 } from './loadLimit';
-import { parquetFile } from './sampleFixtures';
+import { decodedBytes, uncompressedBytes } from './parquetSample';
+import { parquetFile, PHRASES, phrasesParquet } from './sampleFixtures';
+
+const parquet = createRequire(import.meta.url)('parquet-wasm/node') as typeof ParquetWasm;
 
 const GB = 1e9;
 const MB = 1e6;
@@ -59,17 +67,18 @@ describe('the verdict', () => {
     expect(decision.limit).toBe(Math.floor((520 * MB) / 1.3));
   });
 
-  it('Parquet expands by what its footer says, or by a typical ratio without one', () => {
+  it('Parquet expands by its decoded size from the footer, or by a typical ratio without one', () => {
     const known = decideFit(
-      { name: 'p.parquet', size: 100 * MB, kind: 'parquet', uncompressedBytes: 1000 * MB },
+      { name: 'p.parquet', size: 100 * MB, kind: 'parquet', decodedBytes: 1000 * MB },
       tab,
     );
     const unknown = decideFit({ name: 'p.parquet', size: 100 * MB, kind: 'parquet' }, tab);
-    expect(known.factor).toBe(25);
-    expect(unknown.factor).toBe(10);
+    expect(known.factor).toBe(PARQUET_HEAP_PER_DECODED_BYTE * 10);
+    expect(unknown.factor).toBe(PARQUET_HEAP_PER_DECODED_BYTE * PARQUET_ASSUMED_EXPANSION);
     expect(known.limit).toBeLessThan(unknown.limit);
-    expect(decideFit({ name: 'p.parquet', size: 500 * MB, kind: 'parquet' }, tab).fits).toBe(false);
-    expect(decideFit({ name: 'p.parquet', size: 300 * MB, kind: 'parquet' }, tab).fits).toBe(true);
+    // 4 GiB of heap over 4.5 × 5: about 190 MB of file.
+    expect(decideFit({ name: 'p.parquet', size: 200 * MB, kind: 'parquet' }, tab).fits).toBe(false);
+    expect(decideFit({ name: 'p.parquet', size: 180 * MB, kind: 'parquet' }, tab).fits).toBe(true);
   });
 
   it('the override only lowers the limit, and the sample is half of it', () => {
@@ -129,17 +138,54 @@ describe.each(['wasm', 'native'] as const)('the check on %s DuckDB', (backend) =
     expect(await memoryLimitOf(db)).toBe(parseMemorySetting('3.1 GiB'));
   });
 
-  it("a Parquet file's footer gives its uncompressed size", async () => {
+  it("a Parquet file's footer gives its decoded size", async () => {
     db = await openNodeDatabase(backend);
     const file = parquetFile(4000, 1000);
     const groups = await db.parquetRowGroups(file);
     expect(groups.map((g) => g.rows)).toEqual([1000, 1000, 1000, 1000]);
-    const ratio = groups.reduce((n, g) => n + g.uncompressedBytes, 0) / file.size;
+    const ratio = decodedBytes(groups) / file.size;
     // Snappy over repetitive labels: the data is larger decoded than on disk.
     expect(ratio).toBeGreaterThan(1);
     const verdict = await fitOf(db, file, 'parquet', 1000);
     expect(verdict.fits).toBe(false);
-    expect(verdict.factor).toBeCloseTo(2.5 * ratio, 1);
+    expect(verdict.factor).toBeCloseTo(PARQUET_HEAP_PER_DECODED_BYTE * ratio, 1);
     expect(verdict.limit).toBe(1000);
+  });
+
+  it('a dictionary-heavy Parquet file is judged by its decoded size, not the footer total', async () => {
+    const file = phrasesParquet(100_000, 25_000);
+    // What parquet-wasm hands DuckDB: the Arrow stream, every row's text in it.
+    const ipc = parquet.readParquet(new Uint8Array(await file.arrayBuffer())).intoIPCStream();
+    db = await openNodeDatabase(backend, { memoryLimit: '8MB' });
+    const groups = await db.parquetRowGroups(file);
+    const encoded = uncompressedBytes(groups);
+    const decoded = decodedBytes(groups);
+    expect(decoded).toBeGreaterThanOrEqual(100_000 * PHRASES[0]!.length);
+    expect(decoded).toBeGreaterThan(10 * encoded);
+    expect(decoded / ipc.length).toBeGreaterThan(0.95);
+    expect(decoded / ipc.length).toBeLessThan(1.2);
+    const memory = (await memoryLimitOf(db))!;
+    // By the footer's encoded total the table would take well under the memory …
+    expect(encoded * PARQUET_TABLE_PER_DECODED_BYTE).toBeLessThan(memory / 4);
+    // … but decoded it takes more: refused, with the decoded figure in the verdict.
+    const verdict = await fitOf(db, file, 'parquet', null);
+    expect(verdict.fits).toBe(false);
+    expect(verdict.factor).toBeCloseTo(PARQUET_HEAP_PER_DECODED_BYTE * (decoded / file.size), 1);
+    expect(verdict.limit).toBe(
+      Math.floor(memory / ((PARQUET_TABLE_PER_DECODED_BYTE * decoded) / file.size)),
+    );
+    if (backend !== 'wasm') return;
+    // And rightly: the page's build runs out of memory loading it, and loads it at 16 MB.
+    const error = await db.loadParquet(file, 'phrases').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isOutOfMemory(error)).toBe(true);
+    await db.close();
+    db = await openNodeDatabase(backend, { memoryLimit: '16MB' });
+    expect((await fitOf(db, file, 'parquet', null)).fits).toBe(true);
+    await db.loadParquet(file, 'phrases');
+    const counted = await db.query('SELECT count(*)::DOUBLE AS n FROM phrases');
+    expect(counted.rows[0]!.n).toBe(100_000);
   });
 });

@@ -27,17 +27,30 @@ export const CSV_HEAP_PER_BYTE = 4;
 export const CSV_TABLE_PER_BYTE = 1.3;
 
 /**
- * Per byte of *uncompressed* Parquet data: the Arrow IPC stream handed to DuckDB and the
- * table built from it live side by side for a moment. Not measured (no big Parquet file
- * here); the IPC copy and the table make it about twice, plus headroom.
+ * Peak wasm heap per *decoded* byte of Parquet (the footer-based estimate of the Arrow
+ * stream, `RowGroupFacts.decodedBytes`). The page decodes a file with parquet-wasm in its
+ * own worker (a wasm32 heap of its own: the file, the Arrow table and the IPC stream's
+ * growing buffer), then DuckDB-WASM copies the stream in and builds the table. Measured
+ * with bench/parquet-heap.ts on DuckDB-WASM 1.32 and parquet-wasm 0.8 (the page's builds,
+ * in Node), files written by DuckDB with snappy: the bench's 10 columns at 1M and 5M rows,
+ * a dictionary-heavy file (long texts from a few values) at 3M and 3.8M rows, 5M rows of
+ * numbers only, and 1M unique 98-byte texts (105–584 MB decoded). parquet-wasm's heap
+ * peaked at 3.0–4.0 times the estimate, DuckDB's at 2.2–2.9: the former is the ceiling.
+ * Rounded up to 4.5, as where the stream's doubling buffer lands moves the peak.
  */
-export const PARQUET_HEAP_PER_UNCOMPRESSED_BYTE = 2.5;
+export const PARQUET_HEAP_PER_DECODED_BYTE = 4.5;
 
-/** DuckDB's buffer memory per uncompressed byte of Parquet once loaded. */
-export const PARQUET_TABLE_PER_UNCOMPRESSED_BYTE = 1.3;
+/**
+ * DuckDB's buffer memory (what `memory_limit` caps) per decoded byte once loaded: 1.02–1.21
+ * on the same files.
+ */
+export const PARQUET_TABLE_PER_DECODED_BYTE = 1.3;
 
-/** Parquet's expansion when its footer cannot be read: a typical snappy ratio. */
-export const PARQUET_ASSUMED_EXPANSION = 4;
+/**
+ * Decoded bytes per byte of a Parquet file whose footer cannot be read (the load refuses
+ * such a file anyway): 2.2–5.1 on the measured files, leaving aside dictionary-heavy ones.
+ */
+export const PARQUET_ASSUMED_EXPANSION = 5;
 
 /** A sample is this share of the limit, so it loads with room to spare for the runs. */
 export const SAMPLE_SHARE_OF_LIMIT = 0.5;
@@ -81,8 +94,11 @@ export interface FileFacts {
   name: string;
   size: number;
   kind: FileKind;
-  /** Parquet only: the uncompressed bytes its footer declares, when it could be read. */
-  uncompressedBytes?: number | null;
+  /**
+   * Parquet only: its data's decoded bytes as estimated from its footer (not the footer's
+   * "uncompressed" size, which counts encoded pages), when the footer could be read.
+   */
+  decodedBytes?: number | null;
 }
 
 /** The verdict on one file, with everything a message needs. */
@@ -108,8 +124,8 @@ export interface FitDecision {
 /** Decoded bytes per byte of `file`: 1 for CSV, from the footer (or assumed) for Parquet. */
 export function expansion(file: FileFacts): number {
   if (file.kind === 'csv') return 1;
-  return file.uncompressedBytes && file.size > 0
-    ? Math.max(1, file.uncompressedBytes / file.size)
+  return file.decodedBytes && file.size > 0
+    ? Math.max(1, file.decodedBytes / file.size)
     : PARQUET_ASSUMED_EXPANSION;
 }
 
@@ -125,9 +141,9 @@ export function decideFit(
 ): FitDecision {
   const grow = expansion(file);
   const heapFactor =
-    (file.kind === 'csv' ? CSV_HEAP_PER_BYTE : PARQUET_HEAP_PER_UNCOMPRESSED_BYTE) * grow;
+    (file.kind === 'csv' ? CSV_HEAP_PER_BYTE : PARQUET_HEAP_PER_DECODED_BYTE) * grow;
   const tableFactor =
-    (file.kind === 'csv' ? CSV_TABLE_PER_BYTE : PARQUET_TABLE_PER_UNCOMPRESSED_BYTE) * grow;
+    (file.kind === 'csv' ? CSV_TABLE_PER_BYTE : PARQUET_TABLE_PER_DECODED_BYTE) * grow;
   const memory = Math.min(memoryLimitBytes ?? WASM32_HEAP_BYTES, WASM32_HEAP_BYTES);
   const estimated = Math.floor(Math.min(WASM32_HEAP_BYTES / heapFactor, memory / tableFactor));
   const overridden = override !== null && override < estimated;

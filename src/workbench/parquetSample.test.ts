@@ -8,7 +8,12 @@ import { planParquetSample, type RowGroupFacts } from './parquetSample';
 import { parquetFile } from './sampleFixtures';
 
 const groups = (n: number, bytes = 1000, rows = 100): RowGroupFacts[] =>
-  Array.from({ length: n }, () => ({ rows, compressedBytes: bytes, uncompressedBytes: bytes * 3 }));
+  Array.from({ length: n }, () => ({
+    rows,
+    compressedBytes: bytes,
+    uncompressedBytes: bytes * 3,
+    decodedBytes: bytes * 5,
+  }));
 
 describe('the Parquet sample plan', () => {
   it('spread: groups evenly across the file within the budget', () => {

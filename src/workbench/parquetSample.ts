@@ -10,8 +10,13 @@ export interface RowGroupFacts {
   rows: number;
   /** Bytes of the group in the file. */
   compressedBytes: number;
-  /** Bytes of its data once decoded. */
+  /** Bytes of its encoded pages before compression, as the footer declares them. */
   uncompressedBytes: number;
+  /**
+   * Bytes of its data once decoded (the Arrow stream DuckDB-WASM takes), estimated from
+   * the footer's column chunks: far above `uncompressedBytes` for dictionary-encoded texts.
+   */
+  decodedBytes: number;
 }
 
 /** The part of a Parquet file to read: some row groups, or the first `limit` rows. */
@@ -53,7 +58,12 @@ export function planParquetSample(
   return picked.length ? { rowGroups: picked } : firstRows(groups, budget);
 }
 
-/** The uncompressed bytes of the whole file, from its row groups. */
+/** The uncompressed (encoded) bytes of the whole file, from its row groups. */
 export function uncompressedBytes(groups: readonly RowGroupFacts[]): number {
   return groups.reduce((n, g) => n + g.uncompressedBytes, 0);
+}
+
+/** The decoded bytes of the whole file, from its row groups: what the size check uses. */
+export function decodedBytes(groups: readonly RowGroupFacts[]): number {
+  return groups.reduce((n, g) => n + g.decodedBytes, 0);
 }

@@ -52,3 +52,35 @@ export function parquetFile(rows: number, groupRows: number, name = 'numbered.pa
   );
   return new File([bytes as BlobPart], name);
 }
+
+/** The long texts {@link phrasesParquet} repeats: 70 bytes each. */
+export const PHRASES = [
+  'the quick brown fox jumps over the lazy dog, again and again, all day.',
+  'pack my box with five dozen liquor jugs before the night ends, please.',
+  'sphinx of black quartz, judge my vow and keep it safe for the records.',
+  'how vexingly quick daft zebras jump over the sleeping old watchdog ok.',
+];
+
+/**
+ * A dictionary-heavy Parquet file: `rows` ids and one text column cycling through four
+ * 70-byte {@link PHRASES}, as plain texts (not Arrow dictionaries). Its footer's encoded
+ * size is a few bits a row for the texts; decoded, every row holds its 70 bytes.
+ */
+export function phrasesParquet(rows: number, groupRows: number, name = 'phrases.parquet'): File {
+  const table = new arrow.Table({
+    id: arrow.vectorFromArray(Int32Array.from({ length: rows }, (_, i) => i + 1)),
+    phrase: arrow.vectorFromArray(
+      Array.from({ length: rows }, (_, i) => PHRASES[i % PHRASES.length]!),
+      new arrow.Utf8(),
+    ),
+  });
+  const props = new parquet.WriterPropertiesBuilder()
+    .setMaxRowGroupSize(groupRows)
+    .setCompression(parquet.Compression.SNAPPY)
+    .build();
+  const bytes = parquet.writeParquet(
+    parquet.Table.fromIPCStream(arrow.tableToIPC(table, 'stream')),
+    props,
+  );
+  return new File([bytes as BlobPart], name);
+}

@@ -1,0 +1,90 @@
+/**
+ * The decoded size of Parquet column chunks from the footer alone: each rule on its own,
+ * and a dictionary-heavy file written by native DuckDB (min/max statistics, no recorded
+ * text size), whose estimate must follow the Arrow stream parquet-wasm decodes it to.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type * as ParquetWasm from 'parquet-wasm/node';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openNative } from '../node/native';
+import { literal } from './quote';
+import {
+  ASSUMED_TEXT_BYTES,
+  chunkDecodedBytes,
+  decodedEstimate,
+  parquetColumnFacts,
+  type ColumnChunkFacts,
+} from './parquetColumns';
+
+const parquet = createRequire(import.meta.url)('parquet-wasm/node') as typeof ParquetWasm;
+
+const chunk = (over: Partial<ColumnChunkFacts>): ColumnChunkFacts => ({
+  group: 0,
+  path: 'c',
+  physical: 'BYTE_ARRAY',
+  width: 0,
+  values: 1000,
+  uncompressed: 500,
+  shared: false,
+  statLength: null,
+  unencodedBytes: null,
+  ...over,
+});
+
+describe('one chunk decoded', () => {
+  it('fixed widths: rows × width, even when runs or a dictionary shrank the pages', () => {
+    expect(chunkDecodedBytes(chunk({ physical: 'INT64', width: 8, shared: true }))).toBe(8000);
+    expect(chunkDecodedBytes(chunk({ physical: 'INT64', width: 16, uncompressed: 8000 }))).toBe(
+      16_000,
+    );
+  });
+
+  it("texts: the writer's recorded size, else the pages, else rows × the longest min/max", () => {
+    expect(chunkDecodedBytes(chunk({ unencodedBytes: 70_000, shared: true }))).toBe(74_000);
+    expect(chunkDecodedBytes(chunk({ uncompressed: 9000 }))).toBe(13_000);
+    expect(chunkDecodedBytes(chunk({ shared: true, statLength: 70 }))).toBe(74_000);
+    expect(chunkDecodedBytes(chunk({ shared: true }))).toBe(1000 * (ASSUMED_TEXT_BYTES + 4));
+    // A dictionary that fell back to plain pages: never less than the pages themselves.
+    expect(chunkDecodedBytes(chunk({ shared: true, statLength: 2, uncompressed: 90_000 }))).toBe(
+      94_000,
+    );
+  });
+});
+
+describe('a file written by native DuckDB', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dqw-pqcols-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a column of a few long texts: the estimate is the decoded stream, not the footer total', async () => {
+    const file = path.join(dir, 'phrases.parquet');
+    const db = await openNative();
+    await db.exec(`COPY (
+      SELECT i AS id, ['a first long sentence repeated over and over in this column',
+        'a second long sentence, also repeated over and over in the column'][i % 2 + 1] AS phrase,
+        (i * 7) % 1000 / 10.0 AS score, DATE '2025-01-01' + (i % 300)::INTEGER AS day,
+        (i % 1000 / 100.0)::DECIMAL(9,2) AS amount
+      FROM range(200000) t(i)
+    ) TO ${literal(file)} (FORMAT parquet, COMPRESSION snappy)`);
+    await db.close();
+    const bytes = readFileSync(file);
+    const length = new DataView(bytes.buffer, bytes.byteOffset + bytes.length - 8, 4).getUint32(
+      0,
+      true,
+    );
+    const facts = parquetColumnFacts(bytes.subarray(bytes.length - 8 - length, bytes.length - 8));
+    const phrase = facts.filter((c) => c.path === 'phrase');
+    expect(phrase.length).toBeGreaterThan(0);
+    expect(phrase.every((c) => c.shared && c.unencodedBytes === null)).toBe(true);
+    // Decimals cross as Arrow's 16-byte decimals, whatever width the file stores them in.
+    expect(facts.find((c) => c.path === 'amount')?.width).toBe(16);
+    const encoded = facts.reduce((n, c) => n + c.uncompressed, 0);
+    const ipc = parquet.readParquet(bytes).intoIPCStream().length;
+    const estimate = decodedEstimate(facts);
+    expect(ipc).toBeGreaterThan(2 * encoded);
+    expect(estimate / ipc).toBeGreaterThan(0.95);
+    expect(estimate / ipc).toBeLessThan(1.2);
+  });
+});
