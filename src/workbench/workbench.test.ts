@@ -8,6 +8,7 @@ import { openNodeDatabase } from '../adapters/node/database';
 import { customersCsv } from '../adapters/testing/paths';
 import { fileFrom, until, WrappedDatabase } from './testing';
 import type { RunResult } from '../engine/types';
+import type { Persistence } from './types';
 import { Workbench } from './workbench';
 
 const rules = (rowCount: string) =>
@@ -31,7 +32,7 @@ describe.each(['wasm', 'native'] as const)('Workbench on %s DuckDB', (backend) =
   let opened: WrappedDatabase[] = [];
 
   /** A workbench whose every database is a logged wrapper of a fresh real one. */
-  async function start(text = A): Promise<Workbench> {
+  async function start(text = A, persistence?: Persistence): Promise<Workbench> {
     opened = [];
     workbench = new Workbench({
       open: async () => {
@@ -40,6 +41,7 @@ describe.each(['wasm', 'native'] as const)('Workbench on %s DuckDB', (backend) =
         return db;
       },
       autoRunDelayMs: null,
+      ...(persistence ? { persistence } : {}),
     });
     await workbench.initRules();
     workbench.setRules(text);
@@ -70,29 +72,17 @@ describe.each(['wasm', 'native'] as const)('Workbench on %s DuckDB', (backend) =
 
   it('keeps the file for the next visit only once its results are out, and never a replaced one', async () => {
     const kept: { name: string; resultsOut: boolean }[] = [];
-    opened = [];
-    workbench = new Workbench({
-      open: async () => {
-        const db = new WrappedDatabase(await openNodeDatabase(backend));
-        opened.push(db);
-        return db;
-      },
-      autoRunDelayMs: null,
-      persistence: {
-        loadRules: () => null,
-        saveRules: () => undefined,
-        lastDataset: () => null,
-        restoreDataset: async () => null,
-        rememberDataset: async (file) => {
-          const run = workbench!.getSnapshot().run;
-          kept.push({ name: file.name, resultsOut: run.status === 'done' && run.result !== null });
-          return true;
-        },
+    const wb = await start(A, {
+      loadRules: () => null,
+      saveRules: () => undefined,
+      lastDataset: () => null,
+      restoreDataset: async () => null,
+      rememberDataset: async (file) => {
+        const run = workbench!.getSnapshot().run;
+        kept.push({ name: file.name, resultsOut: run.status === 'done' && run.result !== null });
+        return true;
       },
     });
-    const wb = workbench;
-    await wb.initRules();
-    wb.setRules(A);
     // The first file is replaced before its run ends: only the second is kept.
     const first = wb.loadFile(fileFrom(customersCsv, 'first.csv'));
     await first;
