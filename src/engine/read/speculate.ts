@@ -35,11 +35,12 @@ const match = (v: string, re: string) => `regexp_full_match(${v}, ${sqlString(re
 const DATE_GLOB = `'[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'`;
 
 /**
- * `v` written exactly as DuckDB writes its value of `duck` (`12`, `-5`, `2025-06-01`,
- * `2025-06-01 10:30:00`), with the length that rendering has when given (a five-digit year
- * also renders as itself). Such a value passes every check below, and testing it costs a
- * cast and a comparison where the check costs a regex: about half the time per value in
- * DuckDB-WASM. A value written otherwise (`+5`, `007`, a NULL) takes the full check.
+ * `v` written exactly as DuckDB writes its value of `duck` (integers `12`, `-5`;
+ * timestamps `2025-06-01 10:30:00`), with the length that rendering has when given (a
+ * five-digit year also renders as itself). Such a value passes every check below, and
+ * testing it costs a cast and a comparison where the check costs a regex: half the time
+ * per integer in DuckDB-WASM, 0.2 s less per 10M natively. A value written otherwise
+ * (`+5`, `007`, a NULL) takes the full check.
  */
 const canonical = (v: string, duck: string, length?: number) =>
   `${length === undefined ? '' : `strlen(${v}) = ${length} AND `}` +
@@ -96,10 +97,12 @@ export function checkedConvertExpr(
     case 'bigint': {
       const duck = col.type.kind === 'int' ? 'INTEGER' : 'BIGINT';
       if (!within('int', 'bigint')) return null;
+      // With leading zeros in the column, the usual value is not written as DuckDB writes
+      // it (`0110` is 110): the regex itself goes first.
       return checked(
         match(v, intRe(lz)),
         `coalesce(TRY_CAST(${v} AS ${duck}), ${raise})`,
-        cast(duck),
+        lz ? 'accept' : cast(duck),
       );
     }
     case 'double': {
@@ -117,10 +120,11 @@ export function checkedConvertExpr(
     }
     case 'date':
       if (!within('date')) return null;
+      // The GLOB first: rendering a date to compare costs more than matching it natively.
       return checked(
         `${v} GLOB ${DATE_GLOB}`,
         `coalesce(TRY_CAST(${v} AS DATE), ${raise})`,
-        cast('DATE', 10),
+        'accept',
       );
     case 'timestamp': {
       if (!within('date', 'timestamp') || col.offset !== null || col.timeOnly !== null) return null;
