@@ -10,7 +10,7 @@
  * - on the biggest file, the page's load with Spark's type inference and without it
  *   (the page's "all text" choice, production's `inferSchema=false`).
  * Peak memory is the RSS of the whole Chromium process tree while each one runs.
- * `DQW_BENCH_PAGE_ROWS` (default 1000000,10000000), `DQW_BENCH_PAGE_REPS` (default 1),
+ * `DQW_BENCH_PAGE_ROWS` (default 1000000,10000000), `DQW_BENCH_PAGE_REPS` (default 2),
  * `DQW_BENCH_DIST` (default dist-bench) and `DQW_BENCH_PORT` (default 4311) adjust it.
  * `DQW_BENCH_BEFORE_DIST=<dir>` also times the page built in `<dir>/app` (an older
  * commit's), interleaved with the others in the same browser: before and after at one load.
@@ -31,7 +31,7 @@ const DIST = path.join(root, process.env.DQW_BENCH_DIST ?? 'dist-bench');
 const PORT = Number(process.env.DQW_BENCH_PORT ?? 4311);
 const SIZES = (process.env.DQW_BENCH_PAGE_ROWS ?? '1000000,10000000').split(',').map(Number);
 /** Interleaved repetitions per size (the best of each side is kept). */
-const REPS = Number(process.env.DQW_BENCH_PAGE_REPS ?? 1);
+const REPS = Number(process.env.DQW_BENCH_PAGE_REPS ?? 2);
 const TARGETS: Record<number, number> = { 1_000_000: 1.8, 10_000_000: 1.5 };
 const RULES = JSON.stringify(JSON.parse(readFileSync(path.join(here, 'rules.json'), 'utf8')));
 const RULE_COUNT = 20;
