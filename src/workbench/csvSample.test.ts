@@ -147,3 +147,36 @@ describe.each(['wasm', 'native'] as const)('notes over several lines, on %s Duck
     });
   }
 });
+
+describe.each(['wasm', 'native'] as const)(
+  'a quote inside a plain field, on %s DuckDB',
+  (backend) => {
+    it('is text, as DuckDB reads it: every spread block is kept, every name whole', async () => {
+      const lines = ['id,size,n'];
+      for (let id = 1; id <= 20_000; id++) lines.push(`${id},${id % 40}" screen,${id % 17}`);
+      const file = new File([lines.join('\n') + '\n'], 'screens.csv');
+      const sample = await sampleCsv(file, 'spread', Math.floor(file.size / 8));
+      const db = await openNodeDatabase(backend);
+      try {
+        await db.loadCsv(sample, 't', {});
+        const rows = (await db.query('SELECT id, size, n FROM t')).rows;
+        for (const row of rows) {
+          expect(row.size).toBe(`${Number(row.id) % 40}" screen`);
+          expect(Number(row.n)).toBe(Number(row.id) % 17);
+        }
+        const ids = rows.map((r) => Number(r.id));
+        expect(ids.filter((id, i) => i === 0 || id !== ids[i - 1]! + 1)).toHaveLength(
+          SPREAD_BLOCKS,
+        );
+        expect(ids.at(-1)).toBe(20_000);
+        // The first rows up to a budget that ends just past the third row keep three rows
+        // (read as quoted fields, the quotes would pair rows up and drop the third).
+        const three = lines.slice(0, 4).join('\n').length + 2;
+        const first = (await (await sampleCsv(file, 'first', three)).text()).trim().split('\n');
+        expect(first.slice(1).map((line) => Number(line.split(',')[0]))).toEqual([1, 2, 3]);
+      } finally {
+        await db.close();
+      }
+    });
+  },
+);

@@ -4,8 +4,8 @@
  * across it. The header is kept first, and every slice holds whole records only.
  *
  * Records are found as RFC 4180 reads them: a `\n` ends one unless it is inside a quoted
- * field (`"…"`, with `""` for a quote), so a comment written over several lines stays one
- * record. A spread block starts at an arbitrary byte, where the quoting is unknown: it
+ * field (`"…"` from the field's first byte, with `""` for a quote), so a comment written
+ * over several lines stays one record. A spread block starts at an arbitrary byte, where the quoting is unknown: it
  * starts at the first line after which the next records each have the header's number of
  * fields. Delimiters, quotes and newlines are ASCII bytes, which UTF-8 never uses inside a
  * character, so the bytes are scanned without decoding them.
@@ -52,6 +52,8 @@ function recordAt(
 ): { end: number; fields: number } | null {
   let fields = 1;
   let quoted = false;
+  // A quote opens a quoted field only as its first byte: `5" screen` is plain text.
+  let fieldStart = true;
   for (let i = at; i < bytes.length; i++) {
     const b = bytes[i];
     if (quoted) {
@@ -59,9 +61,13 @@ function recordAt(
         if (bytes[i + 1] === QUOTE) i++;
         else quoted = false;
       }
-    } else if (b === QUOTE) quoted = true;
-    else if (b === delimiter) fields++;
-    else if (b === NEWLINE) return { end: i + 1, fields };
+    } else if (b === QUOTE && fieldStart) quoted = true;
+    else if (b === delimiter) {
+      fields++;
+      fieldStart = true;
+      continue;
+    } else if (b === NEWLINE) return { end: i + 1, fields };
+    fieldStart = false;
   }
   return null;
 }
