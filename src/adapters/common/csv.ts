@@ -922,7 +922,7 @@ async function loadGuessed(
     names,
     columns: inferred,
     checked,
-  } = await withSample(runner, path, firstRows, true, async (sample) => {
+  } = await withSample(runner, path, firstRows, { keep: true, for: table }, async (sample) => {
     const names = (await query(runner, path, `DESCRIBE SELECT * FROM ${sample}`)).rows.map((r) =>
       String(r.column_name),
     );
@@ -1038,7 +1038,7 @@ export async function csvView(
 async function inferOrGuess(
   runner: QueryRunner,
   path: string,
-  { source, sampleSource }: { source: string; sampleSource: string },
+  { source, sampleSource, view }: { source: string; sampleSource: string; view: string },
   scanned: readonly string[],
   read: CsvReadOptions,
   speculate: boolean,
@@ -1052,28 +1052,27 @@ async function inferOrGuess(
     runner,
     path,
     `SELECT ${scanned.map(ident).join(', ')} FROM ${sampleSource} LIMIT ${SAMPLE_ROWS}`,
-    scanned.length <= SPECULATE_MAX_COLUMNS,
+    { keep: scanned.length <= SPECULATE_MAX_COLUMNS, for: view },
     (sample) => guessTypes(runner, path, { sample, source }, scanned, read),
   );
 }
-
-/** The temporary table that holds a load's first rows while their types are guessed. */
-const SAMPLE_TABLE = '_dqw_sample';
 
 /**
  * Runs `use` on the rows of `select` (the file's first rows): kept in a temporary table
  * when `keep` (describing and inferring them then reads no file: 0.5 s → 0.2 s in the
  * page for 10 columns), or as a subquery, for a wide file whose sample would fill memory.
+ * The table is named after the load's own target (`for`): two loads on one connection
+ * (the dataset and the Compare view's second file) may interleave their statements.
  */
 async function withSample<T>(
   runner: QueryRunner,
   path: string,
   select: string,
-  keep: boolean,
+  { keep, for: target }: { keep: boolean; for: string },
   use: (sample: string) => Promise<T>,
 ): Promise<T> {
   if (!keep) return use(`(${select})`);
-  const table = ident(SAMPLE_TABLE);
+  const table = ident(`_dqw_sample_${target}`);
   await query(runner, path, `CREATE OR REPLACE TEMP TABLE ${table} AS ${select}`);
   try {
     return await use(table);
@@ -1138,7 +1137,7 @@ async function csvViewOnce(
   if (read.inferSchema) {
     // No column to scan (`row_count` alone): no pass before the rules'.
     const inference = scanned.length
-      ? await inferOrGuess(runner, path, { source, sampleSource }, scanned, read, speculate)
+      ? await inferOrGuess(runner, path, { source, sampleSource, view }, scanned, read, speculate)
       : { columns: [], checked };
     const columns = inference.columns;
     checked = inference.checked;

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOptions } from '../../engine/index.ts';
+import { loadCsv } from '../common/csv.ts';
 import { BACKENDS, type TestBackend } from '../testing/backends.ts';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'dqw-speculate-'));
@@ -109,4 +110,30 @@ describe.each(BACKENDS)('$name: a one-pass load gives the full inference’s tab
       expect(nulls.rows[0].g).toBe(nulls.rows[0].f);
     });
   }
+
+  it('two loads whose statements interleave on one connection keep their own samples', async () => {
+    // The page's worker runs each statement in turn: the dataset and the Compare view's
+    // second file can load at once, one statement of each after the other.
+    const ints = write('interleaved ints', (i) => String(i), '7');
+    const dates = write('interleaved dates', () => '2024-02-03', '2024-02-04');
+    // Every statement waits its turn; a statement that fails (a guess proven wrong, which
+    // sends a load back to reading every row, or a sample table gone) is counted.
+    const failed: string[] = [];
+    const turns = {
+      query: async (sql: string) => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        return b.runner.query(sql).catch((e: unknown) => {
+          failed.push(String(e));
+          throw e;
+        });
+      },
+    };
+    const [a, d] = await Promise.all([
+      loadCsv(turns, ints, 'left'),
+      loadCsv(turns, dates, 'right'),
+    ]);
+    expect(failed).toEqual([]);
+    expect(a.read.map((c) => c.sparkType)).toEqual(['int', 'int']);
+    expect(d.read.map((c) => c.sparkType)).toEqual(['int', 'date']);
+  });
 });
