@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import type * as DuckDBBlocking from '@duckdb/duckdb-wasm/blocking';
 import type * as ParquetWasm from 'parquet-wasm/node';
 import { openNative } from '../src/adapters/node/native.ts';
+import { wasmBundles } from '../src/adapters/node/wasm.ts';
 import { int96AsFixedBinary } from '../src/adapters/common/int96.ts';
 import { parquetRowGroups } from '../src/adapters/common/parquetPick.ts';
 import { decodedEstimate, parquetColumnFacts } from '../src/adapters/common/parquetColumns.ts';
@@ -98,20 +99,7 @@ async function measure(file: string): Promise<Measured> {
   const bytes = readFileSync(file);
   const groups = await parquetRowGroups(parquet, new Blob([bytes]));
   const columns = parquetColumnFacts(bytes.subarray(bytes.length - 8 - footerLength(bytes)));
-  const db = await duckdb.createDuckDB(
-    {
-      mvp: {
-        mainModule: require.resolve('@duckdb/duckdb-wasm/dist/duckdb-mvp.wasm'),
-        mainWorker: require.resolve('@duckdb/duckdb-wasm/dist/duckdb-node-mvp.worker.cjs'),
-      },
-      eh: {
-        mainModule: require.resolve('@duckdb/duckdb-wasm/dist/duckdb-eh.wasm'),
-        mainWorker: require.resolve('@duckdb/duckdb-wasm/dist/duckdb-node-eh.worker.cjs'),
-      },
-    },
-    new duckdb.VoidLogger(),
-    duckdb.NODE_RUNTIME,
-  );
+  const db = await duckdb.createDuckDB(wasmBundles(), new duckdb.VoidLogger(), duckdb.NODE_RUNTIME);
   await db.instantiate(() => {});
   db.open({});
   const conn = db.connect();

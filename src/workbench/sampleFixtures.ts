@@ -42,6 +42,11 @@ export function parquetFile(rows: number, groupRows: number, name = 'numbered.pa
     id: Int32Array.from({ length: rows }, (_, i) => i + 1),
     label: Array.from({ length: rows }, (_, i) => `label ${(i % 10) + 1}`),
   });
+  return parquetOf(table, groupRows, name);
+}
+
+/** `table` written as a snappy Parquet file in row groups of `groupRows`. */
+function parquetOf(table: Arrow.Table, groupRows: number, name: string): File {
   const props = new parquet.WriterPropertiesBuilder()
     .setMaxRowGroupSize(groupRows)
     .setCompression(parquet.Compression.SNAPPY)
@@ -74,13 +79,5 @@ export function phrasesParquet(rows: number, groupRows: number, name = 'phrases.
       new arrow.Utf8(),
     ),
   });
-  const props = new parquet.WriterPropertiesBuilder()
-    .setMaxRowGroupSize(groupRows)
-    .setCompression(parquet.Compression.SNAPPY)
-    .build();
-  const bytes = parquet.writeParquet(
-    parquet.Table.fromIPCStream(arrow.tableToIPC(table, 'stream')),
-    props,
-  );
-  return new File([bytes as BlobPart], name);
+  return parquetOf(table, groupRows, name);
 }

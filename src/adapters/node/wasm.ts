@@ -34,7 +34,8 @@ const duckdb =
 const arrow = require('apache-arrow') as typeof Arrow;
 const parquet = require('parquet-wasm/node') as typeof ParquetWasm;
 
-const bundles = (): DuckDBBlocking.DuckDBBundles => ({
+/** The wasm builds and their Node workers, from node_modules (shared with bench/parquet-heap.ts). */
+export const wasmBundles = (): DuckDBBlocking.DuckDBBundles => ({
   mvp: {
     mainModule: require.resolve('@duckdb/duckdb-wasm/dist/duckdb-mvp.wasm'),
     mainWorker: require.resolve('@duckdb/duckdb-wasm/dist/duckdb-node-mvp.worker.cjs'),
@@ -112,7 +113,7 @@ class WasmBackend implements NodeBackend {
 
 /** Start a fresh in-memory DuckDB-WASM database (its own wasm instance). */
 export async function openWasm(): Promise<NodeBackend> {
-  const db = await duckdb.createDuckDB(bundles(), new duckdb.VoidLogger(), duckdb.NODE_RUNTIME);
+  const db = await duckdb.createDuckDB(wasmBundles(), new duckdb.VoidLogger(), duckdb.NODE_RUNTIME);
   await db.instantiate(() => {});
   db.open({});
   return new WasmBackend(db.connect());
