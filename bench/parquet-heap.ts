@@ -23,6 +23,7 @@ import { openNative } from '../src/adapters/node/native.ts';
 import { wasmBundles } from '../src/adapters/node/wasm.ts';
 import { int96AsFixedBinary } from '../src/adapters/common/int96.ts';
 import { parquetRowGroups } from '../src/adapters/common/parquetPick.ts';
+import { footerOfBytes } from '../src/adapters/common/parquetFooter.ts';
 import { decodedEstimate, parquetColumnFacts } from '../src/adapters/common/parquetColumns.ts';
 import { uncompressedBytes } from '../src/workbench/parquetSample.ts';
 import { benchRowsSql, DATA_DIR } from './data.ts';
@@ -98,7 +99,7 @@ async function measure(file: string): Promise<Measured> {
   const parquet = require('parquet-wasm/node') as typeof ParquetWasm;
   const bytes = readFileSync(file);
   const groups = await parquetRowGroups(parquet, new Blob([bytes]));
-  const columns = parquetColumnFacts(bytes.subarray(bytes.length - 8 - footerLength(bytes)));
+  const columns = parquetColumnFacts(footerOfBytes(bytes)!.footer);
   const db = await duckdb.createDuckDB(wasmBundles(), new duckdb.VoidLogger(), duckdb.NODE_RUNTIME);
   await db.instantiate(() => {});
   db.open({});
@@ -129,10 +130,6 @@ async function measure(file: string): Promise<Measured> {
     heapAfter,
     tableBytes: Number(table.b),
   };
-}
-
-function footerLength(bytes: Uint8Array): number {
-  return new DataView(bytes.buffer, bytes.byteOffset + bytes.length - 8, 4).getUint32(0, true);
 }
 
 const mb = (n: number) => (n / 2 ** 20).toFixed(0);

@@ -15,27 +15,24 @@
  */
 import { decodeStruct, encodeStruct, field, intOf, setI32, type TValue } from './thrift-compact.ts';
 import { ident } from './quote.ts';
+import { footerOfBlob, footerOfBytes, PARQUET_MAGIC } from './parquetFooter.ts';
 
 const INT96 = 3;
 const FIXED_LEN_BYTE_ARRAY = 7;
-const MAGIC = [0x50, 0x41, 0x52, 0x31]; // PAR1
 
 /** The file with its top-level INT96 columns declared as 12-byte binary, and their names. */
 export function int96AsFixedBinary(file: Uint8Array): { file: Uint8Array; columns: string[] } {
   const unchanged = { file, columns: [] };
-  const n = file.length;
-  if (n < 12 || !MAGIC.every((m, i) => file[n - 4 + i] === m)) return unchanged;
-  const footerLength = new DataView(file.buffer, file.byteOffset + n - 8, 4).getUint32(0, true);
-  const start = n - 8 - footerLength;
-  if (start < 4) return unchanged;
-  const rewritten = int96FooterAsFixedBinary(file.subarray(start, n - 8));
-  if (!rewritten) return unchanged;
+  const found = footerOfBytes(file);
+  const rewritten = found && int96FooterAsFixedBinary(found.footer);
+  if (!found || !rewritten) return unchanged;
+  const { start } = found;
   const { footer, columns } = rewritten;
   const out = new Uint8Array(start + footer.length + 8);
   out.set(file.subarray(0, start), 0);
   out.set(footer, start);
   new DataView(out.buffer).setUint32(start + footer.length, footer.length, true);
-  out.set(MAGIC, start + footer.length + 4);
+  out.set(PARQUET_MAGIC, start + footer.length + 4);
   return { file: out, columns };
 }
 
@@ -47,22 +44,19 @@ export async function int96BlobAsFixedBinary(
   file: Blob,
 ): Promise<{ file: Blob; columns: string[] }> {
   const unchanged = { file, columns: [] };
-  const n = file.size;
-  if (n < 12) return unchanged;
-  const tail = new Uint8Array(await file.slice(n - 8).arrayBuffer());
-  if (!MAGIC.every((m, i) => tail[4 + i] === m)) return unchanged;
-  const footerLength = new DataView(tail.buffer).getUint32(0, true);
-  const start = n - 8 - footerLength;
-  if (start < 4) return unchanged;
-  const rewritten = int96FooterAsFixedBinary(
-    new Uint8Array(await file.slice(start, n - 8).arrayBuffer()),
-  );
-  if (!rewritten) return unchanged;
+  const found = await footerOfBlob(file);
+  const rewritten = found && int96FooterAsFixedBinary(found.footer);
+  if (!found || !rewritten) return unchanged;
   const { footer, columns } = rewritten;
   const length = new Uint8Array(4);
   new DataView(length.buffer).setUint32(0, footer.length, true);
   return {
-    file: new Blob([file.slice(0, start), new Uint8Array(footer), length, new Uint8Array(MAGIC)]),
+    file: new Blob([
+      file.slice(0, found.start),
+      new Uint8Array(footer),
+      length,
+      new Uint8Array(PARQUET_MAGIC),
+    ]),
     columns,
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { ParquetPick, RowGroupFacts } from '../../workbench/parquetSample';
 import { decodedBytesByGroup, parquetColumnFacts } from './parquetColumns.ts';
+import { footerOfBlob } from './parquetFooter.ts';
 
 /** The part of parquet-wasm this module uses (its web and Node builds both have it). */
 export interface ParquetWasmFiles {
@@ -26,14 +27,6 @@ export interface ParquetWasmFiles {
   };
 }
 
-/** The footer of `file` (Thrift `FileMetaData`), read from its end. */
-async function footerOf(file: Blob): Promise<Uint8Array> {
-  const tail = new Uint8Array(await file.slice(Math.max(0, file.size - 8)).arrayBuffer());
-  const length = tail.length === 8 ? new DataView(tail.buffer).getUint32(0, true) : 0;
-  if (length + 12 > file.size) throw new Error('no Parquet footer');
-  return new Uint8Array(await file.slice(file.size - 8 - length, file.size - 8).arrayBuffer());
-}
-
 /** What the footer of `file` says of each row group. */
 export async function parquetRowGroups(
   parquet: ParquetWasmFiles,
@@ -43,7 +36,9 @@ export async function parquetRowGroups(
   try {
     const groups = handle.metadata().rowGroups();
     // parquet-wasm has read the footer: its column chunks give the decoded sizes.
-    const decoded = decodedBytesByGroup(parquetColumnFacts(await footerOf(file)));
+    const found = await footerOfBlob(file);
+    if (!found) throw new Error('no Parquet footer');
+    const decoded = decodedBytesByGroup(parquetColumnFacts(found.footer));
     return groups.map((g, i) => ({
       rows: Number(g.numRows()),
       compressedBytes: Number(g.compressedSize()),
