@@ -42,54 +42,36 @@ const HOUR_1 = '(?:[01]?[0-9]|2[0-3])';
 const SIXTY = '[0-5][0-9]';
 const SIXTY_1 = '[0-5]?[0-9]';
 
-/** Letter runs the subset reads: letter → count → [regex of the group, field]. */
+const OFFSET_1 = '[+-][0-9]{2}(?:[0-9]{2})?';
+const OFFSET_2 = '[+-][0-9]{4}';
+const OFFSET_3 = '[+-][0-9]{2}:[0-9]{2}';
+
+/**
+ * The letter runs the subset reads: for each letter, its field and the regex of a run of
+ * 1, 2, 3… letters (an empty place: that length is not read). Java's table, in short.
+ */
+const RUNS: Record<string, [PatternField, string[]]> = {
+  M: ['mo', [ONE_OR_TWO, TWO]],
+  L: ['mo', [ONE_OR_TWO, TWO]],
+  d: ['d', [ONE_OR_TWO, TWO]],
+  H: ['h', [HOUR_1, HOUR]],
+  m: ['mi', [SIXTY_1, SIXTY]],
+  s: ['s', [SIXTY_1, SIXTY]],
+  X: ['z', [`Z|${OFFSET_1}`, `Z|${OFFSET_2}`, `Z|${OFFSET_3}`]],
+  x: ['z', [OFFSET_1, OFFSET_2, OFFSET_3]],
+  Z: ['z', [OFFSET_2, OFFSET_2, OFFSET_2, '', `Z|${OFFSET_3}`]],
+};
+
+/** A run of `n` letters `letter`: [regex of the group, field], or null outside the subset. */
 function numeric(letter: string, n: number): [string, PatternField] | null {
-  switch (letter) {
-    case 'y':
-    case 'u':
-      if (n === 2) return [TWO, 'y2'];
-      if (n === 4) return ['[0-9]{4}', 'y'];
-      return null;
-    case 'M':
-    case 'L':
-      if (n === 1) return [ONE_OR_TWO, 'mo'];
-      if (n === 2) return [TWO, 'mo'];
-      return null;
-    case 'd':
-      if (n === 1) return [ONE_OR_TWO, 'd'];
-      if (n === 2) return [TWO, 'd'];
-      return null;
-    case 'H':
-      if (n === 1) return [HOUR_1, 'h'];
-      if (n === 2) return [HOUR, 'h'];
-      return null;
-    case 'm':
-      if (n === 1) return [SIXTY_1, 'mi'];
-      if (n === 2) return [SIXTY, 'mi'];
-      return null;
-    case 's':
-      if (n === 1) return [SIXTY_1, 's'];
-      if (n === 2) return [SIXTY, 's'];
-      return null;
-    case 'S':
-      return n <= 9 ? [`[0-9]{1,${n}}`, 'f'] : null;
-    case 'X':
-      if (n === 1) return ['Z|[+-][0-9]{2}(?:[0-9]{2})?', 'z'];
-      if (n === 2) return ['Z|[+-][0-9]{4}', 'z'];
-      if (n === 3) return ['Z|[+-][0-9]{2}:[0-9]{2}', 'z'];
-      return null;
-    case 'x':
-      if (n === 1) return ['[+-][0-9]{2}(?:[0-9]{2})?', 'z'];
-      if (n === 2) return ['[+-][0-9]{4}', 'z'];
-      if (n === 3) return ['[+-][0-9]{2}:[0-9]{2}', 'z'];
-      return null;
-    case 'Z':
-      if (n <= 3) return ['[+-][0-9]{4}', 'z'];
-      if (n === 5) return ['Z|[+-][0-9]{2}:[0-9]{2}', 'z'];
-      return null;
-    default:
-      return null;
+  if (letter === 'y' || letter === 'u') {
+    if (n === 2) return [TWO, 'y2'];
+    return n === 4 ? ['[0-9]{4}', 'y'] : null;
   }
+  if (letter === 'S') return n <= 9 ? [`[0-9]{1,${n}}`, 'f'] : null;
+  const run = RUNS[letter];
+  const re = run?.[1][n - 1];
+  return run && re ? [re, run[0]] : null;
 }
 
 /** What the pattern letters outside the subset mean (Java's `DateTimeFormatter` table). */
