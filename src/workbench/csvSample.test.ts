@@ -10,6 +10,19 @@ import { noteOf, notesCsv, numberedCsv } from './sampleFixtures';
 
 const HEADER = 'id,name,email,age';
 
+/** Runs `use` on a fresh database of `backend`, closed afterwards. */
+async function withDatabase(
+  backend: 'wasm' | 'native',
+  use: (db: Awaited<ReturnType<typeof openNodeDatabase>>) => Promise<void>,
+): Promise<void> {
+  const db = await openNodeDatabase(backend);
+  try {
+    await use(db);
+  } finally {
+    await db.close();
+  }
+}
+
 /** The sample's lines, checking each is a whole row of the numbered file; their ids. */
 async function idsOf(sample: File): Promise<number[]> {
   const text = await sample.text();
@@ -80,8 +93,7 @@ describe.each(['wasm', 'native'] as const)('a sample loads on %s DuckDB', (backe
     const file = numberedCsv(20_000);
     const sample = await sampleCsv(file, 'spread', Math.floor(file.size / 8));
     const rows = (await sample.text()).trim().split('\n').length - 1;
-    const db = await openNodeDatabase(backend);
-    try {
+    await withDatabase(backend, async (db) => {
       const info = await db.loadCsv(sample, 't', {});
       expect(info.read.map((c) => `${c.name} ${c.sparkType}`)).toEqual([
         'id int',
@@ -93,9 +105,7 @@ describe.each(['wasm', 'native'] as const)('a sample loads on %s DuckDB', (backe
         'SELECT count(*)::DOUBLE AS n, min(id)::DOUBLE AS lo, max(id)::DOUBLE AS hi FROM t',
       );
       expect(count.rows[0]).toEqual({ n: rows, lo: 1, hi: 20_000 });
-    } finally {
-      await db.close();
-    }
+    });
   });
 });
 
@@ -114,8 +124,7 @@ describe.each(['wasm', 'native'] as const)('notes over several lines, on %s Duck
           : Math.floor(file.size / 7);
       const sample = await sampleCsv(file, mode, budget);
       expect(sample.size).toBeLessThanOrEqual(budget);
-      const db = await openNodeDatabase(backend);
-      try {
+      await withDatabase(backend, async (db) => {
         const info = await db.loadCsv(sample, 't', {});
         expect(info.read.map((c) => `${c.name} ${c.sparkType}`)).toEqual([
           'id int',
@@ -141,9 +150,7 @@ describe.each(['wasm', 'native'] as const)('notes over several lines, on %s Duck
           expect(ids.at(-1)).toBe(30_000);
           expect(blocks).toBe(SPREAD_BLOCKS);
         }
-      } finally {
-        await db.close();
-      }
+      });
     });
   }
 });
@@ -156,8 +163,7 @@ describe.each(['wasm', 'native'] as const)(
       for (let id = 1; id <= 20_000; id++) lines.push(`${id},${id % 40}" screen,${id % 17}`);
       const file = new File([lines.join('\n') + '\n'], 'screens.csv');
       const sample = await sampleCsv(file, 'spread', Math.floor(file.size / 8));
-      const db = await openNodeDatabase(backend);
-      try {
+      await withDatabase(backend, async (db) => {
         await db.loadCsv(sample, 't', {});
         const rows = (await db.query('SELECT id, size, n FROM t')).rows;
         for (const row of rows) {
@@ -174,9 +180,7 @@ describe.each(['wasm', 'native'] as const)(
         const three = lines.slice(0, 4).join('\n').length + 2;
         const first = (await (await sampleCsv(file, 'first', three)).text()).trim().split('\n');
         expect(first.slice(1).map((line) => Number(line.split(',')[0]))).toEqual([1, 2, 3]);
-      } finally {
-        await db.close();
-      }
+      });
     });
   },
 );
