@@ -16,7 +16,7 @@ import {
   arrowIpcToParquet,
   parquetLayout,
   parquetToArrowIpc,
-  stopParquetWorker,
+  stopParquetDecodes,
 } from './parquet/client';
 import type { ParquetPick, RowGroupFacts } from '../workbench/parquetSample';
 
@@ -28,7 +28,6 @@ export const UPLOAD_DIR = '/uploads/';
 /** One DuckDB-WASM instance with the workbench's safety settings applied. */
 export class WorkbenchDatabase implements Database {
   private fileSeq = 0;
-  private decoding = 0;
   private progressListeners = new Set<ProgressListener>();
 
   private constructor(
@@ -100,14 +99,8 @@ export class WorkbenchDatabase implements Database {
 
   async loadParquet(file: File, table: string, pick?: ParquetPick): Promise<void> {
     // DuckDB-WASM has no parquet extension (and must not download one): parquet-wasm
-    // decodes the file in its own worker and DuckDB takes the Arrow stream.
-    this.decoding += 1;
-    let decoded: { ipc: Uint8Array; int96: string[] };
-    try {
-      decoded = await parquetToArrowIpc(file, pick);
-    } finally {
-      this.decoding -= 1;
-    }
+    // decodes the file in a worker of its own (a fresh heap) and DuckDB takes the Arrow stream.
+    const decoded = await parquetToArrowIpc(file, pick);
     await this.runner.insertArrowIpc(table, decoded.ipc);
     // INT96 columns arrive as raw 12-byte values: TIMESTAMP as Spark reads them.
     const convert = convertInt96Sql(table, decoded.int96);
@@ -120,8 +113,8 @@ export class WorkbenchDatabase implements Database {
   }
 
   async cancel(): Promise<void> {
-    // A Parquet decode is stopped by stopping its worker; an encode for a download is left.
-    if (this.decoding > 0) stopParquetWorker();
+    // A Parquet decode is stopped by terminating its worker; an encode for a download is left.
+    stopParquetDecodes();
     await this.runner.cancel();
   }
 

@@ -1,49 +1,53 @@
 /**
- * Page-side client of the Parquet worker: one lazily started worker, promise per request.
+ * Page-side client of the Parquet worker. Every request (a decode, a footer's layout, an
+ * encode) runs on a worker started for it and terminated when it answers ({@link oneShot}).
+ * A wasm memory never shrinks, so a worker kept after a big decode would start the next
+ * load with its grown heap, while the size check before a load (`workbench/loadLimit.ts`)
+ * counts on a fresh one: here every decode starts on a fresh heap. The workers share one
+ * compiled module (`wasmModule.ts`), not a memory.
  */
-import type { ParquetRequest, ParquetResponse } from './protocol';
+import type { ParquetJob, ParquetRequest, ParquetResponse } from './protocol';
 import type { ParquetPick, RowGroupFacts } from '../../workbench/parquetSample';
+import { oneShot, type OneShot } from '../oneShot';
+import { parquetWasmModule } from './wasmModule';
 
-type Pending = { resolve: (response: ParquetResponse) => void; reject: (error: Error) => void };
+const CRASHED = 'The Parquet worker stopped unexpectedly.';
+const CANCELLED = 'Cancelled.';
 
-let worker: Worker | null = null;
-let nextId = 1;
-const pending = new Map<number, Pending>();
+/** The decodes running now, which {@link stopParquetDecodes} stops. */
+const decodes = new Set<OneShot<ParquetResponse>>();
+/** Counts {@link stopParquetDecodes} calls: a decode still waiting for the module checks it. */
+let stops = 0;
 
-function failAll(reason: string): void {
-  for (const { reject } of pending.values()) reject(new Error(reason));
-  pending.clear();
-  worker = null;
-}
-
-function getWorker(): Worker {
-  if (worker) return worker;
-  const started = new Worker(new URL('./parquet.worker.ts', import.meta.url), {
+function startWorker(): Worker {
+  return new Worker(new URL('./parquet.worker.ts', import.meta.url), {
     type: 'module',
     name: 'parquet',
   });
-  started.onmessage = (event: MessageEvent<ParquetResponse>) => {
-    const entry = pending.get(event.data.id);
-    pending.delete(event.data.id);
-    entry?.resolve(event.data);
-  };
-  // A wasm trap or out-of-memory kills the worker: fail what was waiting, start afresh next time.
-  started.onerror = (event) => {
-    started.terminate();
-    failAll(event.message || 'The Parquet worker stopped unexpectedly.');
-  };
-  worker = started;
-  return started;
 }
 
-type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
-
-function send(request: WithoutId<ParquetRequest>, transfer: Transferable[] = []) {
-  const id = nextId++;
-  return new Promise<ParquetResponse>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    getWorker().postMessage({ ...request, id } as ParquetRequest, transfer);
-  });
+async function send(
+  request: ParquetRequest,
+  transfer: Transferable[] = [],
+): Promise<ParquetResponse> {
+  const stopsBefore = stops;
+  const wasm = await parquetWasmModule();
+  const decode = request.type === 'decode';
+  // Stopped while the module was compiling: the decode never starts.
+  if (decode && stops !== stopsBefore) throw new Error(CANCELLED);
+  const job = oneShot<ParquetResponse>(
+    startWorker,
+    { wasm, request } satisfies ParquetJob,
+    transfer,
+    CRASHED,
+  );
+  if (!decode) return job.answer;
+  decodes.add(job);
+  try {
+    return await job.answer;
+  } finally {
+    decodes.delete(job);
+  }
 }
 
 /**
@@ -77,8 +81,11 @@ export async function arrowIpcToParquet(ipc: Uint8Array): Promise<Uint8Array> {
   return response.parquet;
 }
 
-/** Stops the worker (e.g. to cancel a long decode); the next call starts a new one. */
-export function stopParquetWorker(): void {
-  worker?.terminate();
-  failAll('Cancelled.');
+/**
+ * Cancels the decodes in flight by terminating their workers (they reject with
+ * "Cancelled."). Footer reads and encodes for downloads run on workers of their own and go on.
+ */
+export function stopParquetDecodes(): void {
+  stops += 1;
+  for (const job of decodes) job.stop(CANCELLED);
 }

@@ -1,7 +1,8 @@
 /**
  * Parquet worker. DuckDB-WASM 1.32 has no parquet extension built in (and must never
  * download one), so Parquet is read and written with parquet-wasm here, off the page's
- * thread, and crosses to DuckDB as Arrow IPC.
+ * thread, and crosses to DuckDB as Arrow IPC. The page starts one worker per request and
+ * terminates it after the answer (`client.ts`), so every decode starts on a fresh wasm heap.
  */
 import * as parquetWasm from 'parquet-wasm/esm';
 import init, {
@@ -11,30 +12,26 @@ import init, {
   writeParquet,
   WriterPropertiesBuilder,
 } from 'parquet-wasm/esm';
-import wasmUrl from 'parquet-wasm/esm/parquet_wasm_bg.wasm?url';
 import { int96AsFixedBinary, int96BlobAsFixedBinary } from '../../adapters/common/int96';
-import type { ParquetRequest, ParquetResponse } from './protocol';
+import type { ParquetJob, ParquetRequest, ParquetResponse } from './protocol';
 import { parquetRowGroups, readParquetPick } from '../../adapters/common/parquetPick';
 
-const ready = init({ module_or_path: wasmUrl });
-
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<ParquetRequest>) => void) | null;
+  onmessage: ((event: MessageEvent<ParquetJob>) => void) | null;
   postMessage(message: ParquetResponse, transfer?: Transferable[]): void;
 };
 
 async function handle(request: ParquetRequest): Promise<void> {
-  await ready;
   if (request.type === 'layout') {
     const groups = await parquetRowGroups(parquetWasm, request.file);
-    scope.postMessage({ id: request.id, type: 'layout', groups });
+    scope.postMessage({ type: 'layout', groups });
     return;
   }
   if (request.type === 'decode' && request.pick) {
     // A sample: only the picked row groups' byte ranges are read from the file.
     const { file, columns: int96 } = await int96BlobAsFixedBinary(request.file);
     const ipc = await readParquetPick(parquetWasm, file, request.pick);
-    scope.postMessage({ id: request.id, type: 'decoded', ipc, int96 }, [ipc.buffer]);
+    scope.postMessage({ type: 'decoded', ipc, int96 }, [ipc.buffer]);
     return;
   }
   if (request.type === 'decode') {
@@ -44,18 +41,21 @@ async function handle(request: ParquetRequest): Promise<void> {
       new Uint8Array(await request.file.arrayBuffer()),
     );
     const ipc = readParquet(file).intoIPCStream();
-    scope.postMessage({ id: request.id, type: 'decoded', ipc, int96 }, [ipc.buffer]);
+    scope.postMessage({ type: 'decoded', ipc, int96 }, [ipc.buffer]);
     return;
   }
   const table = Table.fromIPCStream(request.ipc);
   const properties = new WriterPropertiesBuilder().setCompression(Compression.SNAPPY).build();
   const parquet = writeParquet(table, properties);
-  scope.postMessage({ id: request.id, type: 'encoded', parquet }, [parquet.buffer]);
+  scope.postMessage({ type: 'encoded', parquet }, [parquet.buffer]);
 }
 
 scope.onmessage = (event) => {
-  handle(event.data).catch((error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    scope.postMessage({ id: event.data.id, type: 'error', message });
-  });
+  const { wasm, request } = event.data;
+  init({ module_or_path: wasm })
+    .then(() => handle(request))
+    .catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      scope.postMessage({ type: 'error', message });
+    });
 };

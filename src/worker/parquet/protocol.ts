@@ -1,22 +1,29 @@
 /**
- * Typed messages between the page and the Parquet worker. Every request carries an id;
- * the worker answers each with exactly one response of the same id.
+ * Typed messages between the page and the Parquet worker. A worker takes one job (a
+ * request, with parquet-wasm's compiled module to instantiate) and answers it with exactly
+ * one response; then the page terminates it.
  */
 import type { ParquetPick, RowGroupFacts } from '../../workbench/parquetSample';
 
 /** Page → worker. */
 export type ParquetRequest =
   /** Decode a Parquet file into an Arrow IPC stream DuckDB can ingest. */
-  | { id: number; type: 'decode'; file: Blob; pick?: ParquetPick }
+  | { type: 'decode'; file: Blob; pick?: ParquetPick }
   /** Read the footer's row groups (a few byte ranges of the file, not the whole file). */
-  | { id: number; type: 'layout'; file: Blob }
+  | { type: 'layout'; file: Blob }
   /** Encode an Arrow IPC stream as a Parquet file (snappy-compressed). */
-  | { id: number; type: 'encode'; ipc: Uint8Array };
+  | { type: 'encode'; ipc: Uint8Array };
+
+/** What the page posts to a new worker. */
+export interface ParquetJob {
+  wasm: WebAssembly.Module;
+  request: ParquetRequest;
+}
 
 /** Worker → page. */
 export type ParquetResponse =
   /** `int96`: top-level INT96 columns, decoded as raw 12-byte values (see `adapters/common/int96`). */
-  | { id: number; type: 'decoded'; ipc: Uint8Array; int96: string[] }
-  | { id: number; type: 'encoded'; parquet: Uint8Array }
-  | { id: number; type: 'layout'; groups: RowGroupFacts[] }
-  | { id: number; type: 'error'; message: string };
+  | { type: 'decoded'; ipc: Uint8Array; int96: string[] }
+  | { type: 'encoded'; parquet: Uint8Array }
+  | { type: 'layout'; groups: RowGroupFacts[] }
+  | { type: 'error'; message: string };

@@ -1,0 +1,117 @@
+/**
+ * The page's Parquet worker keeps nothing from one load to the next. A wasm memory never
+ * shrinks, and the size check before a load counts on a fresh parquet-wasm heap: so every
+ * request (the footer's layout, the decode) runs on a worker started for it and closed once
+ * it answers, and the next load's decode starts on a new one. A cancel stops the decode's
+ * worker; a worker that dies fails its own load with a message; either way the next load
+ * starts a new worker.
+ */
+import {
+  expect,
+  test,
+  type BrowserContext,
+  type Page,
+  type Route,
+  type Worker,
+} from '@playwright/test';
+import { parquetFile } from './fixtures';
+import { dropFile, openWorkbench } from './helpers';
+
+/** The built Parquet worker's script (`assets/parquet.worker-<hash>.js`). */
+const PARQUET_WORKER = /\/parquet\.worker[^/]*\.js$/;
+
+interface Seen {
+  worker: Worker;
+  closed: boolean;
+}
+
+/** Every Parquet worker the page starts from now on, and whether it has closed. */
+function watchParquetWorkers(page: Page): Seen[] {
+  const seen: Seen[] = [];
+  page.on('worker', (worker) => {
+    if (!PARQUET_WORKER.test(worker.url())) return;
+    const entry = { worker, closed: false };
+    worker.on('close', () => (entry.closed = true));
+    seen.push(entry);
+  });
+  return seen;
+}
+
+/** Drops a small Parquet file and waits until it is the dataset. */
+async function loadParquet(page: Page, name: string): Promise<void> {
+  await dropFile(page, parquetFile(name));
+  await expect(page.getByTestId('dataset-name')).toHaveText(name);
+  await expect(page.getByTestId('rows-read')).toHaveText('4');
+}
+
+/** Fails the page's requests for the Parquet worker's script until the returned call. */
+async function blockParquetWorker(context: BrowserContext): Promise<() => Promise<void>> {
+  const abort = (route: { abort(): Promise<void> }) => route.abort();
+  await context.route(PARQUET_WORKER, abort);
+  return () => context.unroute(PARQUET_WORKER, abort);
+}
+
+test('each Parquet load runs on workers started for it and closed after it', async ({ page }) => {
+  await openWorkbench(page);
+  const seen = watchParquetWorkers(page);
+
+  await loadParquet(page, 'first.parquet');
+  await expect.poll(() => seen.length).toBeGreaterThan(0);
+  // Once the load is done no Parquet worker is left: its grown heap went with it.
+  await expect.poll(() => seen.filter((s) => !s.closed).length).toBe(0);
+  const firstLoad = seen.length;
+
+  await loadParquet(page, 'second.parquet');
+  // The second load started workers of its own (its decode among them), none of them
+  // alive during the first load, and closed them too.
+  await expect.poll(() => seen.length).toBeGreaterThan(firstLoad);
+  await expect.poll(() => seen.filter((s) => !s.closed).length).toBe(0);
+});
+
+test('a Parquet worker that dies fails its own load; the next load starts a new one', async ({
+  page,
+  context,
+}) => {
+  await openWorkbench(page);
+  const unblock = await blockParquetWorker(context);
+  await dropFile(page, parquetFile('lost.parquet'));
+  const error = page.getByTestId('load-error');
+  await expect(error).toContainText('lost.parquet');
+  await expect(error).toContainText('The Parquet worker stopped unexpectedly.');
+  await expect(page.getByTestId('dataset-name')).toHaveText('customers.csv');
+
+  await unblock();
+  await loadParquet(page, 'next.parquet');
+});
+
+test('a Parquet load cancelled while decoding stops its worker; the next load starts a new one', async ({
+  page,
+  context,
+}) => {
+  await openWorkbench(page);
+  const seen = watchParquetWorkers(page);
+  // The footer's read (the first worker) goes through; the decode's worker (the second) is
+  // held before its script arrives, so the cancel lands while the decode is in flight.
+  let requests = 0;
+  let held: Route | null = null;
+  await context.route(PARQUET_WORKER, async (route) => {
+    requests += 1;
+    if (requests === 2) held = route;
+    else await route.continue();
+  });
+  await dropFile(page, parquetFile('held.parquet'));
+  await expect.poll(() => held !== null).toBe(true);
+  await page.getByTestId('cancel-load').click();
+  await expect(page.getByTestId('notice')).toContainText('cancelled');
+  await expect(page.getByTestId('load-error')).toHaveCount(0);
+  await expect(page.getByTestId('dataset-name')).toHaveText('customers.csv');
+  // Its script may come now: a worker the cancel terminated never runs it.
+  await (held as Route | null)?.continue();
+  expect(seen).toHaveLength(1);
+
+  await loadParquet(page, 'after.parquet');
+  // The footer's read and the decode of the next load, each on a new worker; the
+  // cancelled decode never started (it would have, and answered, in the meantime).
+  expect(seen).toHaveLength(3);
+  await expect.poll(() => seen.filter((s) => !s.closed).length).toBe(0);
+});

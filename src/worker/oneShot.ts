@@ -1,0 +1,47 @@
+/**
+ * One request, one worker: the worker is started for the request and terminated as soon as
+ * it answers, fails or is stopped. Nothing a request leaves in a worker (a grown wasm heap,
+ * a half-read file) can reach the next one, and there is no shared worker to retire while
+ * another request arrives. The price is a worker's start-up (and its wasm's) per request.
+ */
+
+/** A request running on its own worker. */
+export interface OneShot<T> {
+  /** The worker's one answer; rejects if the worker cannot start, dies, or is stopped. */
+  answer: Promise<T>;
+  /** Terminates the worker; `answer` rejects with `reason` unless it has settled already. */
+  stop(reason: string): void;
+}
+
+/**
+ * Starts a worker with `start`, posts `message` (transferring `transfer`) and waits for
+ * its first message. `crashed` is the message when the worker dies without one of its own
+ * (a script that does not load, a wasm trap, an out-of-memory).
+ */
+export function oneShot<T>(
+  start: () => Worker,
+  message: unknown,
+  transfer: Transferable[],
+  crashed: string,
+): OneShot<T> {
+  let worker: Worker | null = null;
+  let settle: (outcome: { value: T } | { error: Error }) => void = () => undefined;
+  const answer = new Promise<T>((resolve, reject) => {
+    settle = (outcome) => {
+      settle = () => undefined;
+      worker?.terminate();
+      if ('value' in outcome) resolve(outcome.value);
+      else reject(outcome.error);
+    };
+  });
+  try {
+    worker = start();
+    worker.onmessage = (event: MessageEvent<T>) => settle({ value: event.data });
+    worker.onerror = (event) => settle({ error: new Error(event.message || crashed) });
+    worker.onmessageerror = () => settle({ error: new Error(crashed) });
+    worker.postMessage(message, transfer);
+  } catch (error) {
+    settle({ error: error instanceof Error ? error : new Error(String(error)) });
+  }
+  return { answer, stop: (reason) => settle({ error: new Error(reason) }) };
+}
