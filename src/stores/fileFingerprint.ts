@@ -1,15 +1,16 @@
 /**
- * The content fingerprint of a File, read as a stream in the page (never whole in memory)
- * and computed once per File. Same bytes, same value as `dqw validate --history`.
+ * The content fingerprint of a File, computed once per File and off the page's main
+ * thread: a worker of its own streams the file through the engine's `Fingerprint`
+ * (`worker/fingerprint`). Same bytes, same value as `dqw validate --history`.
  *
- * Hashing a 1 GB file takes seconds of the page's main thread, and it starts right after
- * the first run on the file, when the user edits. Buffered chunks resolve as microtasks,
- * so the loop would hold the thread for hundreds of milliseconds at a time: it gives the
- * thread back every few milliseconds, so keystrokes and results go first.
+ * If that worker cannot start or dies, the page hashes the file itself, still as a stream
+ * (never whole in memory), giving the thread back every few milliseconds so keystrokes and
+ * results go first. A file that cannot be read rejects with the reader's message.
  */
 import { Fingerprint } from './engine';
+import { fingerprintInWorker, FingerprintWorkerError } from '../worker/fingerprint/client';
 
-/** Milliseconds of hashing between two yields of the main thread. */
+/** Milliseconds of hashing on the page between two yields of its thread (the fallback). */
 const SLICE_MS = 8;
 
 const cache = new WeakMap<File, Promise<string>>();
@@ -17,7 +18,8 @@ const cache = new WeakMap<File, Promise<string>>();
 /** Lets the event loop run input, rendering and messages before going on. */
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function compute(file: File): Promise<string> {
+/** The fallback: hashing on the page's thread, in slices. */
+async function hashOnPage(file: File): Promise<string> {
   const fp = new Fingerprint();
   const reader = file.stream().getReader();
   let sliceStart = performance.now();
@@ -31,6 +33,15 @@ async function compute(file: File): Promise<string> {
     }
   }
   return fp.digest();
+}
+
+async function compute(file: File): Promise<string> {
+  try {
+    return await fingerprintInWorker(file);
+  } catch (error) {
+    if (error instanceof FingerprintWorkerError && error.workerFailed) return hashOnPage(file);
+    throw error;
+  }
 }
 
 export function fileFingerprint(file: File): Promise<string> {

@@ -60,7 +60,9 @@ export const useHistoryStore = create<HistoryState>()((set, get) => ({
     const { dataset } = useDatasetStore.getState();
     const file = workbench.currentDatasetFile();
     if (!dataset) return;
-    const fingerprint = file ? await fileFingerprint(file) : 'unknown';
+    // A file that can no longer be read (moved or changed since it was dropped) still
+    // gets its run kept, under an unknown fingerprint.
+    const fingerprint = file ? await fileFingerprint(file).catch(() => 'unknown') : 'unknown';
     const doc = documentFingerprint(useRulesStore.getState().parsed);
     const rec = historyRecord(
       run,
