@@ -8,7 +8,8 @@
  * results go first. A file that cannot be read rejects with the reader's message.
  */
 import { Fingerprint } from './engine';
-import { fingerprintInWorker, FingerprintWorkerError } from '../worker/fingerprint/client';
+import { fingerprintInWorker } from '../worker/fingerprint/client';
+import { WorkerStopped } from '../worker/oneShot';
 
 /** Milliseconds of hashing on the page between two yields of its thread (the fallback). */
 const SLICE_MS = 8;
@@ -39,7 +40,7 @@ async function compute(file: File): Promise<string> {
   try {
     return await fingerprintInWorker(file);
   } catch (error) {
-    if (error instanceof FingerprintWorkerError && error.workerFailed) return hashOnPage(file);
+    if (error instanceof WorkerStopped) return hashOnPage(file);
     throw error;
   }
 }

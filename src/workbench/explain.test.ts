@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CsvLoadError } from '../adapters/common/csv';
 import { explainLoadError, inUserTerms } from './explain';
 import { englishTranslate } from './translate';
+import { WorkerStopped } from '../worker/oneShot';
 
 const t = englishTranslate();
 
@@ -24,5 +25,20 @@ describe('load errors in the user’s terms', () => {
     const shown = explainLoadError('x.csv', new Error(raw), t);
     expect(shown).toBe('“x.csv” could not be loaded: footer is missing');
     expect(shown).not.toMatch(/uploads|DuckDB|Error/);
+  });
+
+  it('says the Parquet reader stopped, not that the file is corrupt, when its worker dies', () => {
+    // The words say "Parquet": the rule for parquet-wasm's own errors would call it corrupt.
+    const silent = new WorkerStopped('The Parquet worker stopped unexpectedly.', null);
+    expect(explainLoadError('big.parquet', silent, t)).toBe(
+      'The Parquet reader stopped while reading “big.parquet”. Nothing was loaded: drop the file again.',
+    );
+    const trap = new WorkerStopped(
+      'The Parquet worker stopped unexpectedly.',
+      'Uncaught RuntimeError: unreachable',
+    );
+    expect(explainLoadError('big.parquet', trap, t)).toBe(
+      'The Parquet reader stopped while reading “big.parquet” (Uncaught RuntimeError: unreachable). Nothing was loaded: drop the file again.',
+    );
   });
 });

@@ -3,6 +3,7 @@
  */
 import { CsvLoadError } from '../adapters/common/csv';
 import { BadInputError } from '../worker/files/inspect';
+import { WorkerStopped } from '../worker/oneShot';
 import type { Translate } from './translate';
 
 /**
@@ -39,6 +40,11 @@ export function explainLoadError(
   // column, text that is not CSV): the loader's own plain words, naming the user's file.
   if (error instanceof CsvLoadError)
     return t('load.failed', { name: fileName, detail: error.detail });
+  // The Parquet reader's worker died (not the file's fault as far as anyone can tell).
+  if (error instanceof WorkerStopped) {
+    const detail = error.detail ? ` (${inUserTerms(error.detail)})` : '';
+    return t('load.parquetReaderStopped', { name: fileName, detail });
+  }
   const raw = error instanceof Error ? error.message : String(error);
   const firstLine = inUserTerms(raw.split('\n').find((line) => line.trim() !== '') ?? raw);
   const line = /line[: ]+(\d+)/i.exec(raw)?.[1];

@@ -5,9 +5,26 @@
  * another request arrives. The price is a worker's start-up (and its wasm's) per request.
  */
 
+/**
+ * The worker died before answering: its script did not load, or it trapped or ran out of
+ * memory outside the request's own error handling. `detail` is the browser's message, if any.
+ */
+export class WorkerStopped extends Error {
+  constructor(
+    message: string,
+    readonly detail: string | null,
+  ) {
+    super(detail ?? message);
+    this.name = 'WorkerStopped';
+  }
+}
+
 /** A request running on its own worker. */
 export interface OneShot<T> {
-  /** The worker's one answer; rejects if the worker cannot start, dies, or is stopped. */
+  /**
+   * The worker's one answer; rejects with {@link WorkerStopped} if the worker cannot start
+   * or dies, with the reason given to `stop` if it is stopped.
+   */
   answer: Promise<T>;
   /** Terminates the worker; `answer` rejects with `reason` unless it has settled already. */
   stop(reason: string): void;
@@ -37,11 +54,13 @@ export function oneShot<T>(
   try {
     worker = start();
     worker.onmessage = (event: MessageEvent<T>) => settle({ value: event.data });
-    worker.onerror = (event) => settle({ error: new Error(event.message || crashed) });
-    worker.onmessageerror = () => settle({ error: new Error(crashed) });
+    worker.onerror = (event) =>
+      settle({ error: new WorkerStopped(crashed, event.message || null) });
+    worker.onmessageerror = () => settle({ error: new WorkerStopped(crashed, null) });
     worker.postMessage(message, transfer);
   } catch (error) {
-    settle({ error: error instanceof Error ? error : new Error(String(error)) });
+    const detail = error instanceof Error ? error.message : String(error);
+    settle({ error: new WorkerStopped(crashed, detail) });
   }
   return { answer, stop: (reason) => settle({ error: new Error(reason) }) };
 }
