@@ -3,8 +3,8 @@
  * shrinks, and the size check before a load counts on a fresh parquet-wasm heap: so every
  * request (the footer's layout, the decode) runs on a worker started for it and closed once
  * it answers, and the next load's decode starts on a new one. A cancel stops the decode's
- * worker; a worker that dies fails its own load with a message; either way the next load
- * starts a new worker.
+ * worker; a worker that dies (or a parquet-wasm that cannot be fetched) fails its own load
+ * with a message; either way the next load starts afresh.
  */
 import {
   expect,
@@ -44,11 +44,14 @@ async function loadParquet(page: Page, name: string): Promise<void> {
   await expect(page.getByTestId('rows-read')).toHaveText('4');
 }
 
-/** Fails the page's requests for the Parquet worker's script until the returned call. */
-async function blockParquetWorker(context: BrowserContext): Promise<() => Promise<void>> {
+/** parquet-wasm's wasm, which the page compiles once for all its Parquet workers. */
+const PARQUET_WASM = /\/parquet_wasm_bg[^/]*\.wasm$/;
+
+/** Fails the page's requests for `url` until the returned call. */
+async function block(context: BrowserContext, url: RegExp): Promise<() => Promise<void>> {
   const abort = (route: { abort(): Promise<void> }) => route.abort();
-  await context.route(PARQUET_WORKER, abort);
-  return () => context.unroute(PARQUET_WORKER, abort);
+  await context.route(url, abort);
+  return () => context.unroute(url, abort);
 }
 
 test('each Parquet load runs on workers started for it and closed after it', async ({ page }) => {
@@ -73,7 +76,7 @@ test('a Parquet worker that dies fails its own load; the next load starts a new 
   context,
 }) => {
   await openWorkbench(page);
-  const unblock = await blockParquetWorker(context);
+  const unblock = await block(context, PARQUET_WORKER);
   await dropFile(page, parquetFile('lost.parquet'));
   const error = page.getByTestId('load-error');
   // The reader's failure, not the file's: it is not called corrupt.
@@ -116,4 +119,20 @@ test('a Parquet load cancelled while decoding stops its worker; the next load st
   // cancelled decode never started (it would have, and answered, in the meantime).
   expect(seen).toHaveLength(3);
   await expect.poll(() => seen.filter((s) => !s.closed).length).toBe(0);
+});
+
+test('parquet-wasm that cannot be fetched fails the load, and the next load fetches it again', async ({
+  page,
+  context,
+}) => {
+  await openWorkbench(page);
+  const unblock = await block(context, PARQUET_WASM);
+  await dropFile(page, parquetFile('unread.parquet'));
+  await expect(page.getByTestId('load-error')).toContainText(
+    'The Parquet reader stopped while reading “unread.parquet”',
+  );
+  await expect(page.getByTestId('dataset-name')).toHaveText('customers.csv');
+
+  await unblock();
+  await loadParquet(page, 'fetched.parquet');
 });

@@ -2,7 +2,8 @@
  * One request, one worker: the worker is started for the request and terminated as soon as
  * it answers, fails or is stopped. Nothing a request leaves in a worker (a grown wasm heap,
  * a half-read file) can reach the next one, and there is no shared worker to retire while
- * another request arrives. The price is a worker's start-up (and its wasm's) per request.
+ * another request arrives. The price is a worker's start-up per request (and, for a wasm
+ * program, an instantiation: hand the worker a compiled module rather than a URL).
  */
 
 /**
