@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, type TestBackend } from '../../adapters/testing/backends';
 import { parseDocument } from '../parse/document';
 import type { QueryRunner } from '../types';
-import { KeyRanges } from './keyRanges';
+import { isRangeMiss, KeyRanges } from './keyRanges';
 import { runValidation } from './run';
 
 const NOW = new Date('2026-01-12T00:00:00Z');
@@ -58,6 +58,13 @@ describe.each(BACKENDS)('distinct counts by bitmap on $name', ({ open }) => {
     db = await open();
     await db.exec(FIXTURE);
     await db.exec(`CREATE TABLE empty_keys AS SELECT * FROM keys WHERE false`);
+    // Sorted ids 1…400, one NULL; `late` has the same and one id far past them at the end.
+    await db.exec(
+      `CREATE TABLE sorted AS SELECT CASE WHEN i = 7 THEN NULL ELSE i END::INTEGER AS id FROM range(1, 401) t(i) ORDER BY i`,
+    );
+    await db.exec(
+      `CREATE TABLE late AS SELECT * FROM (SELECT id FROM sorted UNION ALL SELECT 900000) ORDER BY id NULLS FIRST`,
+    );
   });
   afterAll(() => db.close());
 
@@ -109,5 +116,48 @@ describe.each(BACKENDS)('distinct counts by bitmap on $name', ({ open }) => {
     expect(verdicts(mapped)).toEqual(verdicts(await run(db.runner, 'empty_keys')));
     expect(ranges.get('dense')).toBeNull();
     expect(mapped.results.every((r) => r.metric_value === 0 || r.metric_value === null)).toBe(true);
+  });
+
+  const idDoc = parseDocument(
+    JSON.stringify({
+      validations: {
+        rules: [
+          { type: 'unique', columns: ['id'] },
+          { type: 'distinct_count', column: 'id', must_be: '> 0' },
+        ],
+      },
+    }),
+  );
+
+  it('guesses a streamed view’s range from its first rows and the rows it may hold', async () => {
+    const runner = recording(db.runner);
+    const ranges = new KeyRanges({ rows: 100, estimatedRows: 400 });
+    const guessed = await runValidation(runner, idDoc, {
+      table: 'sorted',
+      now: NOW,
+      keyRanges: ranges,
+    });
+    const hashed = await runValidation(db.runner, idDoc, { table: 'sorted', now: NOW });
+    expect(verdicts(guessed)).toEqual(verdicts(hashed));
+    expect(guessed.results[1].metric_value).toBe(400);
+    // The first 100 rows hold 99 ids over 1…100: about one id per value, carried twice
+    // over the 400 rows either way.
+    expect(runner.sent.filter(readsRanges)[0]).toContain('LIMIT 100');
+    expect(ranges.get('id')).toEqual({ min: String(1 - 808), max: String(100 + 808) });
+  });
+
+  it('stops with a range miss, never a wrong count, when a key lies past the guess', async () => {
+    const ranges = new KeyRanges({ rows: 100, estimatedRows: 400 });
+    const run = await runValidation(db.runner, idDoc, {
+      table: 'late',
+      now: NOW,
+      keyRanges: ranges,
+    });
+    for (const result of run.results) {
+      expect(result.error, result.code).toBeDefined();
+      expect(isRangeMiss(new Error(result.error))).toBe(true);
+    }
+    const hashed = await runValidation(db.runner, idDoc, { table: 'late', now: NOW });
+    expect(hashed.results[1].metric_value).toBe(401);
   });
 });
