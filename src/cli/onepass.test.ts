@@ -177,6 +177,42 @@ describe('types guessed on the first rows are checked on every row', () => {
   }
 });
 
+/**
+ * A streamed run counts a dense integer key distinct by bitmap, in a range guessed from the
+ * first 20,000 rows and the rows the file may hold; a key past the guess sends the run
+ * again, hashing (the engine's tests prove each path is taken). Either way the counts must
+ * be the loaded table's, which reads the exact range.
+ */
+describe('distinct counts of integer keys in one pass', () => {
+  const doc = {
+    validations: {
+      on_failure: 'warn',
+      rules: [
+        { type: 'unique', columns: ['id'] },
+        { type: 'distinct_count', column: 'id', must_be: '> 0' },
+        { type: 'duplicate_count', columns: ['id'], must_be: '= 0' },
+      ],
+    },
+  };
+  const distinct = (run: { results: { rule_type: string; metric_value: number | null }[] }) =>
+    run.results.find((r) => r.rule_type === 'distinct_count')?.metric_value;
+
+  it('sorted ids with duplicates and empties', async () => {
+    const rows = many(40_000, (i) => `${i % 9 === 0 ? '' : Math.floor(i / 2)},1,1`);
+    const { streamed, loaded } = await both(rows, doc);
+    expect(streamed).toEqual(loaded);
+    // Ids 0…19,999, each on two neighbouring rows (never both empty), and NULL.
+    expect(distinct(streamed)).toBe(20_001);
+  });
+
+  it('an id far past the guessed range, at the end of the file', async () => {
+    const rows = [...many(40_000, (i) => `${i},1,1`), '2000000000,1,1', '5,1,1'];
+    const { streamed, loaded } = await both(rows, doc);
+    expect(streamed).toEqual(loaded);
+    expect(distinct(streamed)).toBe(40_001);
+  });
+});
+
 describe('wide files', () => {
   it('a narrow view of 1,100 columns gives the loaded table’s results, missing columns included', async () => {
     const header = many(1_100, (i) => `c${i}`).join(',');

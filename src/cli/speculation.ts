@@ -1,10 +1,20 @@
 /**
- * The streamed run's one-pass speculation (see `src/engine/read/speculate.ts`): a runner
- * over the backend that notices the view's `REINFER` error, and refuses every later query
- * at once, so that the engine's per-rule retries cost nothing; the caller then starts
- * again with the types inferred from the whole file.
+ * The streamed run's one-pass speculation: a runner over the backend that notices when a
+ * guess made on the file's first rows proves wrong, and then refuses every later query at
+ * once, so that the engine's per-rule retries cost nothing.
+ * - A value beyond the sampled rows changes a column's type (`REINFER`, see
+ *   `src/engine/read/speculate.ts`): the caller starts again with the types inferred from
+ *   the whole file.
+ * - A value falls outside a key range guessed for a distinct count by bitmap
+ *   (`isRangeMiss`, see `src/engine/run/keyRanges.ts`): the caller runs again, hashing.
  */
-import { isReinfer, REINFER, type QueryResult, type QueryRunner } from '../engine/index.ts';
+import {
+  isRangeMiss,
+  isReinfer,
+  REINFER,
+  type QueryResult,
+  type QueryRunner,
+} from '../engine/index.ts';
 
 /** Thrown when a value beyond the sampled rows changed a column's type. */
 export class Reinfer extends Error {
@@ -13,25 +23,43 @@ export class Reinfer extends Error {
   }
 }
 
+/** Thrown when a value fell outside a guessed key range. */
+export class RangeMiss extends Error {
+  constructor() {
+    super('a key value fell outside the range guessed from the first rows');
+  }
+}
+
 export interface WatchedRunner extends QueryRunner {
   /** A query met a value outside the sample's types. */
   readonly tripped: boolean;
+  /** A query met a key value outside its guessed range. */
+  readonly missed: boolean;
 }
 
 export function watchReinfer(inner: QueryRunner): WatchedRunner {
   let tripped = false;
+  let missed = false;
   return {
     get tripped() {
       return tripped;
     },
+    get missed() {
+      return missed;
+    },
     async query(sql: string): Promise<QueryResult> {
       if (tripped) throw new Reinfer();
+      if (missed) throw new RangeMiss();
       try {
         return await inner.query(sql);
       } catch (e) {
         if (isReinfer(e)) {
           tripped = true;
           throw new Reinfer();
+        }
+        if (isRangeMiss(e)) {
+          missed = true;
+          throw new RangeMiss();
         }
         throw e;
       }

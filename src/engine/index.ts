@@ -21,6 +21,7 @@ export { sqlIdent, sqlString } from './sql/quote';
 export { sparkToDuckdb } from './sql/spark-dialect';
 export { describeTable } from './run/describe';
 export { runValidation, aggregateQuery } from './run/run';
+export { KeyRanges, isRangeMiss, type RangeSample } from './run/keyRanges';
 export { verdictFlags, runWarnings } from './run/verdict';
 export { pythonTruthy, nonBooleanWarning } from './run/truthiness';
 export { failedRowsSql, FAILED_ROWS_KEPT } from './run/sql-rule';

@@ -4,6 +4,8 @@
  * has to reach into the engine's internals.
  */
 
+import type { KeyRanges } from './run/keyRanges';
+
 /** A half-open character range in the document text (what Monaco and LSP need). */
 export interface SourceRange {
   offset: number;
@@ -116,6 +118,18 @@ export interface ColumnInfo {
 }
 
 /**
+ * An integer column's least and greatest value in the loaded table, as DuckDB writes them:
+ * what an exact distinct count by bitmap needs (see `run/keyRanges.ts`).
+ */
+export interface KeyRange {
+  min: string;
+  max: string;
+}
+
+/** The range of a column when one was read and suits a bitmap (the compiler asks it). */
+export type KeyRangeOf = (column: ColumnInfo) => KeyRange | null | undefined;
+
+/**
  * The narrow interface between the engine and a database. Adapters (DuckDB-WASM in a
  * worker, DuckDB-WASM blocking in Node, native DuckDB) implement it.
  *
@@ -195,6 +209,13 @@ export interface RunOptions {
    * table it described before. Described when absent.
    */
   columns?: readonly ColumnInfo[];
+  /**
+   * The loaded table's integer key ranges, kept by the caller for as long as the table
+   * (see `run/keyRanges.ts`): the run reads the ranges its distinct counts need once, and
+   * counts a dense integer key with a bitmap. Absent (a streamed view over a file, which a
+   * range would read twice): every distinct count hashes.
+   */
+  keyRanges?: KeyRanges;
 }
 
 /** Options of the valid/invalid split (RULES.md §6). */

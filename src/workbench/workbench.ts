@@ -12,6 +12,7 @@ import type { ColumnInfo, ParsedDocument, QueryRunner, RunResult } from '../engi
 import {
   buildSplit,
   describeTable,
+  KeyRanges,
   parseDocument,
   ruleReadNotes,
   runValidation,
@@ -142,6 +143,8 @@ export class Workbench {
   private cache: RunCache | null = null;
   /** The loaded table's columns, described once per dataset for the runs on it. */
   private described: { version: number; columns: ColumnInfo[] } | null = null;
+  /** The loaded table's integer key ranges, read once per dataset by the runs that need them. */
+  private keyRanges: { version: number; ranges: KeyRanges } | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The run in flight and what it was asked for, so the same request joins it. */
   private running: { seq: number; text: string; version: number; done: Promise<void> } | null =
@@ -256,6 +259,7 @@ export class Workbench {
     this.db = null;
     this.cache = null;
     this.described = null;
+    this.keyRanges = null;
     this.runSeq += 1;
     this.quarantineSeq += 1;
     const { dataset } = this.snapshot.dataset;
@@ -591,6 +595,7 @@ export class Workbench {
               table: DATASET_TABLE,
               now,
               columns: await this.tableColumns(runner, version),
+              keyRanges: this.keyRangesOf(version),
               onProgress: ({ phase, codes }) => {
                 for (const code of codes) {
                   if (phase === 'start') running.add(code);
@@ -622,6 +627,12 @@ export class Workbench {
     } finally {
       this.active.run -= 1;
     }
+  }
+
+  /** The dataset table's key ranges (see the engine's `KeyRanges`), one set per dataset. */
+  private keyRangesOf(version: number): KeyRanges {
+    if (this.keyRanges?.version !== version) this.keyRanges = { version, ranges: new KeyRanges() };
+    return this.keyRanges.ranges;
   }
 
   /** The dataset table's columns as the engine describes them, asked once per dataset. */

@@ -123,6 +123,24 @@ export const DEFAULT_MAX_LINE_SIZE = 2_000_000;
  */
 export const LONG_LINE_LIMIT = 512 * 1024 * 1024;
 
+/**
+ * The read buffer of the statements that read only the head of the file (line 0, the
+ * sniff, the first rows). DuckDB reads a whole buffer before it returns a row, 16 times the
+ * longest line by default (32 MB), and in the page each buffer is a copy of that slice of
+ * the File: 50–80 ms apiece for a few hundred kilobytes of use. Four megabytes still hold
+ * the default longest line, which DuckDB requires of a buffer; with a larger `maxLineSize`
+ * DuckDB's own buffer is kept. The sniff reads past one buffer when its sample needs to.
+ * A buffer given alone raises DuckDB's longest line to its size, so the default limit is
+ * given with it: these reads refuse a long line exactly as the full read does.
+ */
+const HEAD_BUFFER_SIZE = 4 * 1024 * 1024;
+
+/** `read_csv`'s `buffer_size` for a read of the head of the file (see {@link HEAD_BUFFER_SIZE}). */
+const headBuffer = (opts: CsvOptions): Record<string, string> =>
+  opts.maxLineSize === undefined
+    ? { buffer_size: String(HEAD_BUFFER_SIZE), max_line_size: String(DEFAULT_MAX_LINE_SIZE) }
+    : {};
+
 const DELIMITER_CANDIDATES = [',', ';', '\t', '|'];
 
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e)).trim();
@@ -263,7 +281,7 @@ async function sniff(
   const { rows } = await query(
     runner,
     path,
-    `SELECT * FROM ${readCsv(path, opts, hint, 'sniff_csv')}`,
+    `SELECT * FROM ${readCsv(path, opts, { ...hint, ...headBuffer(opts) }, 'sniff_csv')}`,
   );
   const r = rows[0];
   const char = (v: unknown) => (v === null || String(v) === '(empty)' ? '' : String(v));
@@ -295,7 +313,7 @@ async function rawFirstLine(
   const sql =
     `SELECT line FROM read_csv(${literal(path)}, auto_detect = false, header = false, ` +
     `delim = chr(31), quote = '', escape = '', skip = ${skip}, columns = {'line': 'VARCHAR'}` +
-    `${opts.maxLineSize ? `, max_line_size = ${Math.floor(opts.maxLineSize)}` : ''}) LIMIT 1`;
+    `${opts.maxLineSize ? `, max_line_size = ${Math.floor(opts.maxLineSize)}` : `, buffer_size = ${HEAD_BUFFER_SIZE}, max_line_size = ${DEFAULT_MAX_LINE_SIZE}`}) LIMIT 1`;
   try {
     const line = (await runner.query(sql)).rows[0]?.line;
     return typeof line === 'string' ? line : null;
@@ -376,6 +394,7 @@ async function firstLine(
       escape: literal(s.escape),
       skip: String(s.skip),
       columns: `{${s.columns.map((_, i) => `${literal(`c${i}`)}: 'VARCHAR'`).join(', ')}}`,
+      ...headBuffer(opts),
     },
   )} LIMIT 1`;
   const { columns, rows } = await query(runner, path, sql);
@@ -917,7 +936,11 @@ async function loadGuessed(
 ): Promise<Settled | null> {
   const text = readCsv(path, dialect, { all_varchar: 'true' });
   // The first rows, read by one thread from the start so that the read stops there.
-  const firstRows = `SELECT * FROM ${readCsv(path, dialect, { all_varchar: 'true', parallel: 'false' })} LIMIT ${SAMPLE_ROWS}`;
+  const firstRows = `SELECT * FROM ${readCsv(path, dialect, {
+    all_varchar: 'true',
+    parallel: 'false',
+    ...headBuffer(dialect),
+  })} LIMIT ${SAMPLE_ROWS}`;
   const {
     names,
     columns: inferred,
@@ -1126,7 +1149,7 @@ async function csvViewOnce(
   const names = s.columns.map((c) => c.name);
   const source = textSource(path, forced, s);
   // The first rows, read by one thread from the start so the read stops at the limit.
-  const sampleSource = textSource(path, forced, s, { parallel: 'false' });
+  const sampleSource = textSource(path, forced, s, { parallel: 'false', ...headBuffer(forced) });
   // Rule columns are matched case-insensitively, as the engine resolves them.
   const wanted = touched === 'all' ? null : new Set(touched.map((n) => n.toLowerCase()));
   const scanned = names.filter((n) => !wanted || wanted.has(n.toLowerCase()));

@@ -1,7 +1,7 @@
 import { FORMATS, isNumericType, isTemporalType, isTextType } from '../catalog';
 import { pythonScalar } from '../parse/python-repr';
 import { sqlIdent, sqlNumber, sqlString } from '../sql/quote';
-import type { ColumnInfo, Located, Rule } from '../types';
+import type { ColumnInfo, KeyRangeOf, Located, Rule } from '../types';
 
 /** A column as the compiler sees it: its quoted reference and its DuckDB type. */
 export interface ColRef {
@@ -119,14 +119,33 @@ export function invalidPredicate(c: ColRef, rule: Rule): string {
   return `(NOT ${missingPredicate(c, rule)} AND NOT ${validPredicate(c, rule)})`;
 }
 
+/** Integer types DuckDB's `bitstring_agg` takes (HUGEINT ranges are left to hashing). */
+const BITMAP_TYPES = /^(U?TINYINT|U?SMALLINT|U?INTEGER|U?BIGINT)$/i;
+
+/** True when a column of this DuckDB type can be counted distinct by bitmap. */
+export function isBitmapType(duckdbType: string): boolean {
+  return BITMAP_TYPES.test(duckdbType.trim());
+}
+
 /**
  * Counts distinct tuples with NULL as a value (NULLs equal each other). One column is
  * counted directly, plus one for NULL if any (cheaper than hashing a one-field struct).
+ * An integer column whose range `rangeOf` knows is counted as the bits set in a bitmap of
+ * that range (`bitstring_agg` ignores NULLs as `count(DISTINCT)` does; an empty table has
+ * no range, so the bitmap is never NULL).
  */
-export function distinctCount(cols: ColRef[]): string {
+export function distinctCount(cols: ColRef[], rangeOf?: KeyRangeOf): string {
   if (cols.length === 1) {
     const c = cols[0].sql;
-    return `(count(DISTINCT ${c}) + CASE WHEN count(*) > count(${c}) THEN 1 ELSE 0 END)`;
+    const nulls = `CASE WHEN count(*) > count(${c}) THEN 1 ELSE 0 END`;
+    const { info } = cols[0];
+    const range = isBitmapType(info.duckdbType) ? rangeOf?.(info) : undefined;
+    if (range) {
+      const type = info.duckdbType.trim().toUpperCase();
+      const bound = (v: string) => `CAST(${sqlString(v)} AS ${type})`;
+      return `(bit_count(bitstring_agg(${c}, ${bound(range.min)}, ${bound(range.max)})) + ${nulls})`;
+    }
+    return `(count(DISTINCT ${c}) + ${nulls})`;
   }
   return `count(DISTINCT row(${cols.map((c) => c.sql).join(', ')}))`;
 }

@@ -1,6 +1,6 @@
 import { isNumericType, isTemporalType, isTextType } from '../catalog';
 import { sqlTimestamp } from '../sql/quote';
-import type { ColumnInfo, Rule } from '../types';
+import type { ColumnInfo, KeyRangeOf, Rule } from '../types';
 import { missingColumnOf, resolveColumn } from './columns';
 import {
   asNumber,
@@ -29,6 +29,8 @@ export interface Violation {
 export interface CompileContext {
   table: string;
   now: Date;
+  /** The loaded table's integer key ranges, for distinct counts by bitmap (optional). */
+  keyRange?: KeyRangeOf;
 }
 
 /** A rule compiled for the run. */
@@ -70,7 +72,7 @@ function compileType(
   rule: Rule,
   cols: ColRef[],
   all: readonly ColumnInfo[],
-  { table, now }: CompileContext,
+  { table, now, keyRange }: CompileContext,
 ): CompiledRule {
   const c = cols[0];
   const agg = (
@@ -101,7 +103,7 @@ function compileType(
     }
     case 'unique': {
       return agg(
-        { distinct: distinctCount(cols) },
+        { distinct: distinctCount(cols, keyRange) },
         (v, rows) => {
           const n = rows - (v.distinct ?? 0);
           const what = `(${cols.map((x) => x.info.name).join(', ')})`;
@@ -171,14 +173,17 @@ function compileType(
     case 'distinct_count':
     case 'duplicate_count':
     case 'duplicate_percent': {
-      return agg({ distinct: distinctCount(cols.length ? cols : all.map(colRef)) }, (v, rows) => {
-        const distinct = v.distinct ?? 0;
-        const dups = rows - distinct;
-        if (rule.canonicalType === 'distinct_count')
-          return metricOutcome(rule, label, distinct, 0, '');
-        const value = rule.canonicalType === 'duplicate_count' ? dups : pct(dups, rows);
-        return metricOutcome(rule, label, value, dups, '');
-      });
+      return agg(
+        { distinct: distinctCount(cols.length ? cols : all.map(colRef), keyRange) },
+        (v, rows) => {
+          const distinct = v.distinct ?? 0;
+          const dups = rows - distinct;
+          if (rule.canonicalType === 'distinct_count')
+            return metricOutcome(rule, label, distinct, 0, '');
+          const value = rule.canonicalType === 'duplicate_count' ? dups : pct(dups, rows);
+          return metricOutcome(rule, label, value, dups, '');
+        },
+      );
     }
     case 'missing_count':
     case 'missing_percent':

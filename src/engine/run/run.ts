@@ -1,7 +1,15 @@
 import { compileRule, type CompiledRule, type Values } from '../compile/rule';
 import { SPARK_MACROS } from '../sql/spark-dialect';
 import { sqlIdent } from '../sql/quote';
-import type { ParsedDocument, QueryRunner, RuleResult, RunOptions, RunResult } from '../types';
+import type {
+  ColumnInfo,
+  KeyRangeOf,
+  ParsedDocument,
+  QueryRunner,
+  RuleResult,
+  RunOptions,
+  RunResult,
+} from '../types';
 import { describeTable } from './describe';
 import { errorResult, resultOf } from './result';
 import { runSqlRule, viewNameOf } from './sql-rule';
@@ -87,6 +95,30 @@ async function runAggregates(
   return { rows, values };
 }
 
+/**
+ * Compiles every rule. With the caller's `keyRanges`, the integer columns a distinct count
+ * asks for get their range read first (once per table), and the rules are compiled again
+ * to count those columns by bitmap. Compiling is pure and cheap; the range is one scan.
+ */
+async function compileAll(
+  runner: QueryRunner,
+  doc: ParsedDocument,
+  columns: readonly ColumnInfo[],
+  { table, now, keyRanges }: RunOptions,
+): Promise<CompiledRule[]> {
+  const asked: ColumnInfo[] = [];
+  const keyRange: KeyRangeOf = (c) => {
+    const known = keyRanges?.get(c.name);
+    if (known === undefined) asked.push(c);
+    return known;
+  };
+  const compile = () => doc.rules.map((r) => compileRule(r, columns, { table, now, keyRange }));
+  const first = compile();
+  if (!keyRanges || asked.length === 0) return first;
+  await keyRanges.read(runner, table, asked);
+  return compile();
+}
+
 /** Runs a parsed document against a loaded table (RULES.md §3–§7). */
 export async function runValidation(
   runner: QueryRunner,
@@ -95,9 +127,7 @@ export async function runValidation(
 ): Promise<RunResult> {
   const validatedAt = opts.now.toISOString();
   const columns = opts.columns ?? (await describeTable(runner, opts.table));
-  const compiled = doc.rules.map((r) =>
-    compileRule(r, columns, { table: opts.table, now: opts.now }),
-  );
+  const compiled = await compileAll(runner, doc, columns, opts);
   opts.onProgress?.({ phase: 'start', codes: doc.rules.map((r) => r.code) });
 
   const aggregates = compiled.filter((c): c is Aggregate => c.kind === 'aggregate');
