@@ -98,7 +98,7 @@ async function measure(file: string): Promise<Measured> {
     require('@duckdb/duckdb-wasm/dist/duckdb-node-blocking.cjs') as typeof DuckDBBlocking;
   const parquet = require('parquet-wasm/node') as typeof ParquetWasm;
   const bytes = readFileSync(file);
-  const groups = await parquetRowGroups(parquet, new Blob([bytes]));
+  const groups = await parquetRowGroups(new Blob([bytes]));
   const columns = parquetColumnFacts(footerOfBytes(bytes)!.footer);
   const db = await duckdb.createDuckDB(wasmBundles(), new duckdb.VoidLogger(), duckdb.NODE_RUNTIME);
   await db.instantiate(() => {});

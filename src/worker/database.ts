@@ -9,15 +9,11 @@ import type { QueryResult } from '../engine/types';
 import { loadCsv, type CsvLoadInfo, type CsvOptions } from '../adapters/common/csv';
 import { convertInt96Sql } from '../adapters/common/int96';
 import { lockDown } from '../adapters/common/lockdown';
+import { parquetRowGroups as footerRowGroups } from '../adapters/common/parquetPick';
 import type { Database, ProgressListener } from '../workbench/database';
 import { openDuckDB } from './duckdb/open';
 import { CancellableRunner } from './duckdb/runner';
-import {
-  arrowIpcToParquet,
-  parquetLayout,
-  parquetToArrowIpc,
-  stopParquetDecodes,
-} from './parquet/client';
+import { arrowIpcToParquet, parquetToArrowIpc, stopParquetDecodes } from './parquet/client';
 import type { ParquetPick, RowGroupFacts } from '../workbench/parquetSample';
 
 export type { ProgressListener };
@@ -94,7 +90,8 @@ export class WorkbenchDatabase implements Database {
   }
 
   parquetRowGroups(file: File): Promise<RowGroupFacts[]> {
-    return parquetLayout(file);
+    // The footer alone, read on this thread: no parquet-wasm worker to start.
+    return footerRowGroups(file);
   }
 
   async loadParquet(file: File, table: string, pick?: ParquetPick): Promise<void> {

@@ -16,8 +16,10 @@ import {
   chunkDecodedBytes,
   decodedEstimate,
   parquetColumnFacts,
+  parquetRowGroupFacts,
   type ColumnChunkFacts,
 } from './parquetColumns';
+import { footerOfBytes } from './parquetFooter';
 
 const parquet = createRequire(import.meta.url)('parquet-wasm/node') as typeof ParquetWasm;
 
@@ -86,5 +88,36 @@ describe('a file written by native DuckDB', () => {
     expect(ipc).toBeGreaterThan(2 * encoded);
     expect(estimate / ipc).toBeGreaterThan(0.95);
     expect(estimate / ipc).toBeLessThan(1.2);
+  });
+
+  it('the row groups as parquet-wasm reads them, from the footer alone', async () => {
+    const file = path.join(dir, 'groups.parquet');
+    const db = await openNative();
+    await db.exec(`COPY (
+      SELECT i AS id, 'name ' || (i % 977) AS name, i / 3.0 AS score
+      FROM range(250000) t(i)
+    ) TO ${literal(file)} (FORMAT parquet, COMPRESSION snappy, ROW_GROUP_SIZE 60000)`);
+    await db.close();
+    const duckdbWritten = readFileSync(file);
+    const wasmWritten = parquet.writeParquet(
+      parquet.readParquet(duckdbWritten),
+      new parquet.WriterPropertiesBuilder().setMaxRowGroupSize(100_000).build(),
+    );
+    for (const bytes of [duckdbWritten, wasmWritten]) {
+      const handle = await parquet.ParquetFile.fromFile(new Blob([new Uint8Array(bytes)]));
+      const groups = handle.metadata().rowGroups();
+      const facts = parquetRowGroupFacts(footerOfBytes(bytes)!.footer);
+      expect(facts.map(({ decodedBytes: _, ...f }) => f)).toEqual(
+        groups.map((g) => ({
+          rows: Number(g.numRows()),
+          compressedBytes: Number(g.compressedSize()),
+          uncompressedBytes: Number(g.totalByteSize()),
+        })),
+      );
+      expect(facts.reduce((n, f) => n + f.rows, 0)).toBe(250_000);
+      expect(facts.length).toBeGreaterThan(2);
+      expect(facts.every((f) => f.decodedBytes > 0)).toBe(true);
+      handle.free();
+    }
   });
 });

@@ -6,6 +6,7 @@
  * footer's figure on such a file (bench/parquet-heap.ts). So each column chunk is sized by
  * what it decodes to: its rows times the type's width, or for texts their bytes.
  */
+import type { RowGroupFacts } from '../../workbench/parquetSample';
 import { decodeStruct, field, intOf, type TValue } from './thrift-compact.ts';
 
 /** Parquet physical types (the footer's `Type` enum), in order. */
@@ -113,6 +114,25 @@ export function parquetColumnFacts(bytes: Uint8Array): ColumnChunkFacts[] {
     }
   });
   return out;
+}
+
+/**
+ * What the footer `bytes` says of each row group (Thrift `RowGroup`: rows, field 3; encoded
+ * bytes, field 2; each chunk's bytes in the file, `ColumnMetaData` field 7), with each
+ * group's decoded estimate. Pure: the page reads it on its own thread, from the file's
+ * last bytes, without starting parquet-wasm.
+ */
+export function parquetRowGroupFacts(bytes: Uint8Array): RowGroupFacts[] {
+  const decoded = decodedBytesByGroup(parquetColumnFacts(bytes));
+  return items(field(decodeStruct(bytes).value, 4)).map((group, g) => ({
+    rows: intOf(field(group, 3)) ?? 0,
+    compressedBytes: items(field(group, 1)).reduce((sum, chunk) => {
+      const md = field(chunk, 3);
+      return sum + ((md && intOf(field(md, 7))) ?? 0);
+    }, 0),
+    uncompressedBytes: intOf(field(group, 2)) ?? 0,
+    decodedBytes: decoded[g] ?? 0,
+  }));
 }
 
 /**

@@ -5,20 +5,13 @@
  * and the Node backends, each passing its own build of parquet-wasm.
  */
 import type { ParquetPick, RowGroupFacts } from '../../workbench/parquetSample';
-import { decodedBytesByGroup, parquetColumnFacts } from './parquetColumns.ts';
+import { parquetRowGroupFacts } from './parquetColumns.ts';
 import { footerOfBlob } from './parquetFooter.ts';
 
 /** The part of parquet-wasm this module uses (its web and Node builds both have it). */
 export interface ParquetWasmFiles {
   ParquetFile: {
     fromFile(handle: Blob): Promise<{
-      metadata(): {
-        rowGroups(): {
-          numRows(): number;
-          compressedSize(): number;
-          totalByteSize(): number;
-        }[];
-      };
       read(options?: { rowGroups?: number[]; limit?: number } | null): Promise<{
         intoIPCStream(): Uint8Array;
       }>;
@@ -27,27 +20,11 @@ export interface ParquetWasmFiles {
   };
 }
 
-/** What the footer of `file` says of each row group. */
-export async function parquetRowGroups(
-  parquet: ParquetWasmFiles,
-  file: Blob,
-): Promise<RowGroupFacts[]> {
-  const handle = await parquet.ParquetFile.fromFile(file);
-  try {
-    const groups = handle.metadata().rowGroups();
-    // parquet-wasm has read the footer: its column chunks give the decoded sizes.
-    const found = await footerOfBlob(file);
-    if (!found) throw new Error('no Parquet footer');
-    const decoded = decodedBytesByGroup(parquetColumnFacts(found.footer));
-    return groups.map((g, i) => ({
-      rows: Number(g.numRows()),
-      compressedBytes: Number(g.compressedSize()),
-      uncompressedBytes: Number(g.totalByteSize()),
-      decodedBytes: decoded[i] ?? 0,
-    }));
-  } finally {
-    handle.free();
-  }
+/** What the footer of `file` says of each row group (its last bytes only: no decoder). */
+export async function parquetRowGroups(file: Blob): Promise<RowGroupFacts[]> {
+  const found = await footerOfBlob(file);
+  if (!found) throw new Error('no Parquet footer');
+  return parquetRowGroupFacts(found.footer);
 }
 
 /** The picked part of `file` as an Arrow IPC stream. */

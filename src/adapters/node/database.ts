@@ -17,7 +17,7 @@ import { openNative } from './native.ts';
 import { openWasm } from './wasm.ts';
 import { createRequire } from 'node:module';
 import type * as ParquetWasm from 'parquet-wasm/node';
-import { parquetRowGroups, readParquetPick } from '../common/parquetPick.ts';
+import { parquetRowGroups as footerRowGroups, readParquetPick } from '../common/parquetPick.ts';
 import type { ParquetPick, RowGroupFacts } from '../../workbench/parquetSample.ts';
 
 const parquetNode = createRequire(import.meta.url)('parquet-wasm/node') as typeof ParquetWasm;
@@ -63,7 +63,7 @@ class NodeDatabase implements Database {
   }
 
   parquetRowGroups(file: File): Promise<RowGroupFacts[]> {
-    return parquetRowGroups(parquetNode, file);
+    return footerRowGroups(file);
   }
 
   async loadParquet(file: File, table: string, pick?: ParquetPick): Promise<void> {

@@ -7,7 +7,7 @@
  * compiled module (`wasmModule.ts`), not a memory.
  */
 import type { ParquetJob, ParquetRequest, ParquetResponse } from './protocol';
-import type { ParquetPick, RowGroupFacts } from '../../workbench/parquetSample';
+import type { ParquetPick } from '../../workbench/parquetSample';
 import { oneShot, type OneShot } from '../oneShot';
 import { parquetWasmModule } from './wasmModule';
 
@@ -63,14 +63,6 @@ export async function parquetToArrowIpc(
   if (response.type === 'error') throw new Error(response.message);
   if (response.type !== 'decoded') throw new Error('Unexpected answer from the Parquet worker.');
   return { ipc: response.ipc, int96: response.int96 };
-}
-
-/** What the file's footer says of each row group. */
-export async function parquetLayout(file: Blob): Promise<RowGroupFacts[]> {
-  const response = await send({ type: 'layout', file });
-  if (response.type === 'error') throw new Error(response.message);
-  if (response.type !== 'layout') throw new Error('Unexpected answer from the Parquet worker.');
-  return response.groups;
 }
 
 /** Encodes an Arrow IPC stream as Parquet bytes. */

@@ -14,7 +14,7 @@ import init, {
 } from 'parquet-wasm/esm';
 import { int96AsFixedBinary, int96BlobAsFixedBinary } from '../../adapters/common/int96';
 import type { ParquetJob, ParquetRequest, ParquetResponse } from './protocol';
-import { parquetRowGroups, readParquetPick } from '../../adapters/common/parquetPick';
+import { readParquetPick } from '../../adapters/common/parquetPick';
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<ParquetJob>) => void) | null;
@@ -22,11 +22,6 @@ const scope = self as unknown as {
 };
 
 async function handle(request: ParquetRequest): Promise<void> {
-  if (request.type === 'layout') {
-    const groups = await parquetRowGroups(parquetWasm, request.file);
-    scope.postMessage({ type: 'layout', groups });
-    return;
-  }
   if (request.type === 'decode' && request.pick) {
     // A sample: only the picked row groups' byte ranges are read from the file.
     const { file, columns: int96 } = await int96BlobAsFixedBinary(request.file);

@@ -3,14 +3,12 @@
  * request, with parquet-wasm's compiled module to instantiate) and answers it with exactly
  * one response; then the page terminates it.
  */
-import type { ParquetPick, RowGroupFacts } from '../../workbench/parquetSample';
+import type { ParquetPick } from '../../workbench/parquetSample';
 
 /** Page → worker. */
 export type ParquetRequest =
   /** Decode a Parquet file into an Arrow IPC stream DuckDB can ingest. */
   | { type: 'decode'; file: Blob; pick?: ParquetPick }
-  /** Read the footer's row groups (a few byte ranges of the file, not the whole file). */
-  | { type: 'layout'; file: Blob }
   /** Encode an Arrow IPC stream as a Parquet file (snappy-compressed). */
   | { type: 'encode'; ipc: Uint8Array };
 
@@ -25,5 +23,4 @@ export type ParquetResponse =
   /** `int96`: top-level INT96 columns, decoded as raw 12-byte values (see `adapters/common/int96`). */
   | { type: 'decoded'; ipc: Uint8Array; int96: string[] }
   | { type: 'encoded'; parquet: Uint8Array }
-  | { type: 'layout'; groups: RowGroupFacts[] }
   | { type: 'error'; message: string };
