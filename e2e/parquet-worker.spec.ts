@@ -54,7 +54,9 @@ async function block(context: BrowserContext, url: RegExp): Promise<() => Promis
   return () => context.unroute(url, abort);
 }
 
-test('each Parquet load decodes on a worker started for it and closed after it', async ({ page }) => {
+test('each Parquet load decodes on a worker started for it and closed after it', async ({
+  page,
+}) => {
   await openWorkbench(page);
   const seen = watchParquetWorkers(page);
 
