@@ -22,10 +22,9 @@ import type * as ParquetWasm from 'parquet-wasm/node';
 import { openNative } from '../src/adapters/node/native.ts';
 import { wasmBundles } from '../src/adapters/node/wasm.ts';
 import { int96AsFixedBinary } from '../src/adapters/common/int96.ts';
-import { parquetRowGroups } from '../src/adapters/common/parquetPick.ts';
 import { footerOfBytes } from '../src/adapters/common/parquetFooter.ts';
-import { decodedEstimate, parquetColumnFacts } from '../src/adapters/common/parquetColumns.ts';
-import { uncompressedBytes } from '../src/workbench/parquetSample.ts';
+import { parquetRowGroupFacts } from '../src/adapters/common/parquetColumns.ts';
+import { decodedBytes, uncompressedBytes } from '../src/workbench/parquetSample.ts';
 import { benchRowsSql, DATA_DIR } from './data.ts';
 import { printTable } from './table.ts';
 
@@ -98,8 +97,7 @@ async function measure(file: string): Promise<Measured> {
     require('@duckdb/duckdb-wasm/dist/duckdb-node-blocking.cjs') as typeof DuckDBBlocking;
   const parquet = require('parquet-wasm/node') as typeof ParquetWasm;
   const bytes = readFileSync(file);
-  const groups = await parquetRowGroups(new Blob([bytes]));
-  const columns = parquetColumnFacts(footerOfBytes(bytes)!.footer);
+  const groups = parquetRowGroupFacts(footerOfBytes(bytes)!.footer);
   const db = await duckdb.createDuckDB(wasmBundles(), new duckdb.VoidLogger(), duckdb.NODE_RUNTIME);
   await db.instantiate(() => {});
   db.open({});
@@ -122,7 +120,7 @@ async function measure(file: string): Promise<Measured> {
     rows,
     fileBytes: bytes.length,
     footerUncompressed: uncompressedBytes(groups),
-    footerEstimate: decodedEstimate(columns),
+    footerEstimate: decodedBytes(groups),
     arrowBytes,
     ipcBytes: ipc.length,
     parquetHeap,

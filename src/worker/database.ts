@@ -9,7 +9,7 @@ import type { QueryResult } from '../engine/types';
 import { loadCsv, type CsvLoadInfo, type CsvOptions } from '../adapters/common/csv';
 import { convertInt96Sql } from '../adapters/common/int96';
 import { lockDown } from '../adapters/common/lockdown';
-import { parquetRowGroups as footerRowGroups } from '../adapters/common/parquetPick';
+import { footerRowGroups } from '../adapters/common/parquetColumns';
 import type { Database, ProgressListener } from '../workbench/database';
 import { openDuckDB } from './duckdb/open';
 import { CancellableRunner } from './duckdb/runner';

@@ -14,12 +14,12 @@ import { literal } from './quote';
 import {
   ASSUMED_TEXT_BYTES,
   chunkDecodedBytes,
-  decodedEstimate,
   parquetColumnFacts,
   parquetRowGroupFacts,
   type ColumnChunkFacts,
 } from './parquetColumns';
 import { footerOfBytes } from './parquetFooter';
+import { decodedBytes } from '../../workbench/parquetSample';
 
 const parquet = createRequire(import.meta.url)('parquet-wasm/node') as typeof ParquetWasm;
 
@@ -72,11 +72,8 @@ describe('a file written by native DuckDB', () => {
     ) TO ${literal(file)} (FORMAT parquet, COMPRESSION snappy)`);
     await db.close();
     const bytes = readFileSync(file);
-    const length = new DataView(bytes.buffer, bytes.byteOffset + bytes.length - 8, 4).getUint32(
-      0,
-      true,
-    );
-    const facts = parquetColumnFacts(bytes.subarray(bytes.length - 8 - length, bytes.length - 8));
+    const { footer } = footerOfBytes(bytes)!;
+    const facts = parquetColumnFacts(footer);
     const phrase = facts.filter((c) => c.path === 'phrase');
     expect(phrase.length).toBeGreaterThan(0);
     expect(phrase.every((c) => c.shared && c.unencodedBytes === null)).toBe(true);
@@ -84,7 +81,7 @@ describe('a file written by native DuckDB', () => {
     expect(facts.find((c) => c.path === 'amount')?.width).toBe(16);
     const encoded = facts.reduce((n, c) => n + c.uncompressed, 0);
     const ipc = parquet.readParquet(bytes).intoIPCStream().length;
-    const estimate = decodedEstimate(facts);
+    const estimate = decodedBytes(parquetRowGroupFacts(footer));
     expect(ipc).toBeGreaterThan(2 * encoded);
     expect(estimate / ipc).toBeGreaterThan(0.95);
     expect(estimate / ipc).toBeLessThan(1.2);

@@ -7,6 +7,7 @@
  * what it decodes to: its rows times the type's width, or for texts their bytes.
  */
 import type { RowGroupFacts } from '../../workbench/parquetSample';
+import { footerOfBlob } from './parquetFooter.ts';
 import { decodeStruct, field, intOf, type TValue } from './thrift-compact.ts';
 
 /** Parquet physical types (the footer's `Type` enum), in order. */
@@ -82,7 +83,11 @@ function leaves(schema: TValue[]): Map<string, TValue> {
 
 /** The column chunks of every row group of the footer `bytes` (Thrift `FileMetaData`). */
 export function parquetColumnFacts(bytes: Uint8Array): ColumnChunkFacts[] {
-  const meta = decodeStruct(bytes).value;
+  return columnFactsOf(decodeStruct(bytes).value);
+}
+
+/** {@link parquetColumnFacts} of a decoded `FileMetaData`. */
+function columnFactsOf(meta: TValue): ColumnChunkFacts[] {
   const schema = leaves(items(field(meta, 2)));
   const out: ColumnChunkFacts[] = [];
   items(field(meta, 4)).forEach((group, g) => {
@@ -123,8 +128,9 @@ export function parquetColumnFacts(bytes: Uint8Array): ColumnChunkFacts[] {
  * last bytes, without starting parquet-wasm.
  */
 export function parquetRowGroupFacts(bytes: Uint8Array): RowGroupFacts[] {
-  const decoded = decodedBytesByGroup(parquetColumnFacts(bytes));
-  return items(field(decodeStruct(bytes).value, 4)).map((group, g) => ({
+  const meta = decodeStruct(bytes).value;
+  const decoded = decodedBytesByGroup(columnFactsOf(meta));
+  return items(field(meta, 4)).map((group, g) => ({
     rows: intOf(field(group, 3)) ?? 0,
     compressedBytes: items(field(group, 1)).reduce((sum, chunk) => {
       const md = field(chunk, 3);
@@ -133,6 +139,13 @@ export function parquetRowGroupFacts(bytes: Uint8Array): RowGroupFacts[] {
     uncompressedBytes: intOf(field(group, 2)) ?? 0,
     decodedBytes: decoded[g] ?? 0,
   }));
+}
+
+/** What the footer of `file` says of each row group, reading only the file's end. */
+export async function footerRowGroups(file: Blob): Promise<RowGroupFacts[]> {
+  const found = await footerOfBlob(file);
+  if (!found) throw new Error('no Parquet footer');
+  return parquetRowGroupFacts(found.footer);
 }
 
 /**
@@ -151,13 +164,8 @@ export function chunkDecodedBytes(c: ColumnChunkFacts): number {
 }
 
 /** Decoded bytes per row group (index = the group's). */
-export function decodedBytesByGroup(chunks: readonly ColumnChunkFacts[]): number[] {
+function decodedBytesByGroup(chunks: readonly ColumnChunkFacts[]): number[] {
   const out: number[] = [];
   for (const c of chunks) out[c.group] = (out[c.group] ?? 0) + chunkDecodedBytes(c);
   return Array.from(out, (n) => n ?? 0);
-}
-
-/** Decoded bytes of all the chunks. */
-export function decodedEstimate(chunks: readonly ColumnChunkFacts[]): number {
-  return chunks.reduce((n, c) => n + chunkDecodedBytes(c), 0);
 }

@@ -1,12 +1,11 @@
 /**
  * Reading part of a Parquet file with parquet-wasm's `ParquetFile`, which reads only the
- * byte ranges it needs from a Blob: the footer's row groups, and a sample (some row
- * groups, or the first rows) as an Arrow IPC stream. Shared by the page's Parquet worker
- * and the Node backends, each passing its own build of parquet-wasm.
+ * byte ranges it needs from a Blob: a sample (some row groups, or the first rows) as an
+ * Arrow IPC stream. Shared by the page's Parquet worker and the Node backends, each passing
+ * its own build of parquet-wasm. (The row groups to pick from come from the footer alone:
+ * `footerRowGroups` in `parquetColumns.ts`.)
  */
-import type { ParquetPick, RowGroupFacts } from '../../workbench/parquetSample';
-import { parquetRowGroupFacts } from './parquetColumns.ts';
-import { footerOfBlob } from './parquetFooter.ts';
+import type { ParquetPick } from '../../workbench/parquetSample';
 
 /** The part of parquet-wasm this module uses (its web and Node builds both have it). */
 export interface ParquetWasmFiles {
@@ -18,13 +17,6 @@ export interface ParquetWasmFiles {
       free(): void;
     }>;
   };
-}
-
-/** What the footer of `file` says of each row group (its last bytes only: no decoder). */
-export async function parquetRowGroups(file: Blob): Promise<RowGroupFacts[]> {
-  const found = await footerOfBlob(file);
-  if (!found) throw new Error('no Parquet footer');
-  return parquetRowGroupFacts(found.footer);
 }
 
 /** The picked part of `file` as an Arrow IPC stream. */

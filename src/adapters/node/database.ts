@@ -17,7 +17,8 @@ import { openNative } from './native.ts';
 import { openWasm } from './wasm.ts';
 import { createRequire } from 'node:module';
 import type * as ParquetWasm from 'parquet-wasm/node';
-import { parquetRowGroups as footerRowGroups, readParquetPick } from '../common/parquetPick.ts';
+import { footerRowGroups } from '../common/parquetColumns.ts';
+import { readParquetPick } from '../common/parquetPick.ts';
 import type { ParquetPick, RowGroupFacts } from '../../workbench/parquetSample.ts';
 
 const parquetNode = createRequire(import.meta.url)('parquet-wasm/node') as typeof ParquetWasm;

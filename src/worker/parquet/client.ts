@@ -1,6 +1,6 @@
 /**
- * Page-side client of the Parquet worker. Every request (a decode, a footer's layout, an
- * encode) runs on a worker started for it and terminated when it answers ({@link oneShot}).
+ * Page-side client of the Parquet worker. Every request (a decode, an encode) runs on a
+ * worker started for it and terminated when it answers ({@link oneShot}).
  * A wasm memory never shrinks, so a worker kept after a big decode would start the next
  * load with its grown heap, while the size check before a load (`workbench/loadLimit.ts`)
  * counts on a fresh one: here every decode starts on a fresh heap. The workers share one
@@ -75,7 +75,7 @@ export async function arrowIpcToParquet(ipc: Uint8Array): Promise<Uint8Array> {
 
 /**
  * Cancels the decodes in flight by terminating their workers (they reject with
- * "Cancelled."). Footer reads and encodes for downloads run on workers of their own and go on.
+ * "Cancelled."). Encodes for downloads run on workers of their own and go on.
  */
 export function stopParquetDecodes(): void {
   stops += 1;
