@@ -31,36 +31,30 @@ export class RangeMiss extends Error {
 }
 
 export interface WatchedRunner extends QueryRunner {
-  /** A query met a value outside the sample's types. */
-  readonly tripped: boolean;
-  /** A query met a key value outside its guessed range. */
-  readonly missed: boolean;
+  /**
+   * Throws what a query met, if anything: `Reinfer` (a type guess proven wrong) before
+   * `RangeMiss` (a key range guess proven wrong), as re-inferring drops the ranges too.
+   */
+  rethrow(): void;
 }
 
-export function watchReinfer(inner: QueryRunner): WatchedRunner {
+export function watchSpeculation(inner: QueryRunner): WatchedRunner {
   let tripped = false;
   let missed = false;
+  const rethrow = () => {
+    if (tripped) throw new Reinfer();
+    if (missed) throw new RangeMiss();
+  };
   return {
-    get tripped() {
-      return tripped;
-    },
-    get missed() {
-      return missed;
-    },
+    rethrow,
     async query(sql: string): Promise<QueryResult> {
-      if (tripped) throw new Reinfer();
-      if (missed) throw new RangeMiss();
+      rethrow();
       try {
         return await inner.query(sql);
       } catch (e) {
-        if (isReinfer(e)) {
-          tripped = true;
-          throw new Reinfer();
-        }
-        if (isRangeMiss(e)) {
-          missed = true;
-          throw new RangeMiss();
-        }
+        tripped ||= isReinfer(e);
+        missed ||= isRangeMiss(e);
+        rethrow();
         throw e;
       }
     },

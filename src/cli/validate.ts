@@ -45,7 +45,7 @@ import { UsageError } from './errors.ts';
 import { appendHistory } from './history.ts';
 import { writeReport, writeRows } from './outputs.ts';
 import { formatRun } from './table.ts';
-import { RangeMiss, Reinfer, watchReinfer } from './speculation.ts';
+import { RangeMiss, Reinfer, watchSpeculation } from './speculation.ts';
 
 /** Where `validate` prints. */
 export interface Io {
@@ -175,8 +175,8 @@ async function viewData(
 
 /**
  * The key ranges of the streamed view of `file`: guessed from its first rows and the rows
- * the file may hold (a CSV: its size over the line length of its first 64 KiB, and half as much again;
- * a Parquet file: read from its key columns, which costs a fraction of the file).
+ * the file may hold (a CSV: its size over the line length of its first 64 KiB, and half
+ * as much again; a Parquet file: read from its key columns, a fraction of the file).
  */
 function streamedKeyRanges(file: string): KeyRanges {
   if (extensionOf(file) === 'parquet') return new KeyRanges();
@@ -295,8 +295,8 @@ async function loadAndRun(
     );
     const { split, warnings: splitWarnings } = await planSplit(backend, doc, args);
     await backend.lock([], lockOpts);
-    const streamed = async (keyRanges?: KeyRanges): Promise<RunResult | RangeMiss> => {
-      const runner = watchReinfer(backend);
+    const streamed = async (keyRanges?: KeyRanges): Promise<RunResult> => {
+      const runner = watchSpeculation(backend);
       try {
         const run = await runValidation(runner, doc, {
           table: TABLE,
@@ -304,19 +304,22 @@ async function loadAndRun(
           ...(columns ? { columns } : {}),
           ...(keyRanges ? { keyRanges } : {}),
         });
-        if (runner.tripped) throw new Reinfer();
-        return runner.missed ? new RangeMiss() : run;
+        runner.rethrow();
+        return run;
       } catch (e) {
-        if (runner.tripped) throw new Reinfer();
-        if (runner.missed) return new RangeMiss();
+        runner.rethrow();
         throw e;
       }
     };
     // Dense integer keys counted by bitmap, in ranges guessed from the first rows; a key
     // past its guess makes the run start again, hashing.
-    const guessed = await streamed(streamedKeyRanges(args.data));
-    const run = guessed instanceof RangeMiss ? await streamed() : guessed;
-    if (run instanceof RangeMiss) throw new Error('a run without key ranges missed one');
+    let run: RunResult;
+    try {
+      run = await streamed(streamedKeyRanges(args.data));
+    } catch (e) {
+      if (!(e instanceof RangeMiss)) throw e;
+      run = await streamed();
+    }
     return { run, loadWarnings, split, splitWarnings };
   }
   const loadWarnings = await loadData(backend, args.data, args);

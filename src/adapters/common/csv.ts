@@ -310,10 +310,18 @@ async function rawFirstLine(
   opts: CsvOptions,
   skip = 0,
 ): Promise<string | null> {
-  const sql =
-    `SELECT line FROM read_csv(${literal(path)}, auto_detect = false, header = false, ` +
-    `delim = chr(31), quote = '', escape = '', skip = ${skip}, columns = {'line': 'VARCHAR'}` +
-    `${opts.maxLineSize ? `, max_line_size = ${Math.floor(opts.maxLineSize)}` : `, buffer_size = ${HEAD_BUFFER_SIZE}, max_line_size = ${DEFAULT_MAX_LINE_SIZE}`}) LIMIT 1`;
+  // Only the longest line carries over from the options: the rest is this raw reading.
+  const lineOnly = opts.maxLineSize === undefined ? {} : { maxLineSize: opts.maxLineSize };
+  const sql = `SELECT line FROM ${readCsv(path, lineOnly, {
+    auto_detect: 'false',
+    header: 'false',
+    delim: 'chr(31)',
+    quote: "''",
+    escape: "''",
+    skip: String(skip),
+    columns: `{'line': 'VARCHAR'}`,
+    ...headBuffer(opts),
+  })} LIMIT 1`;
   try {
     const line = (await runner.query(sql)).rows[0]?.line;
     return typeof line === 'string' ? line : null;
