@@ -113,6 +113,23 @@ export function isNumericType(duckType: string): boolean {
   );
 }
 
+/** The values each fixed-width DuckDB integer type holds (HUGEINTs left out). */
+const INTEGER_BOUNDS: Record<string, readonly [bigint, bigint]> = {
+  TINYINT: [-(2n ** 7n), 2n ** 7n - 1n],
+  SMALLINT: [-(2n ** 15n), 2n ** 15n - 1n],
+  INTEGER: [-(2n ** 31n), 2n ** 31n - 1n],
+  BIGINT: [-(2n ** 63n), 2n ** 63n - 1n],
+  UTINYINT: [0n, 2n ** 8n - 1n],
+  USMALLINT: [0n, 2n ** 16n - 1n],
+  UINTEGER: [0n, 2n ** 32n - 1n],
+  UBIGINT: [0n, 2n ** 64n - 1n],
+};
+
+/** The least and greatest value of a fixed-width integer DuckDB type, else undefined. */
+export function integerBounds(duckType: string): readonly [bigint, bigint] | undefined {
+  return INTEGER_BOUNDS[duckType.trim().toUpperCase()];
+}
+
 /** True when a DuckDB type is a date or timestamp. */
 export function isTemporalType(duckType: string): boolean {
   return /^(DATE|TIMESTAMP)/i.test(duckType.trim());

@@ -1,4 +1,4 @@
-import { FORMATS, isNumericType, isTemporalType, isTextType } from '../catalog';
+import { FORMATS, integerBounds, isNumericType, isTemporalType, isTextType } from '../catalog';
 import { pythonScalar } from '../parse/python-repr';
 import { sqlIdent, sqlNumber, sqlString } from '../sql/quote';
 import type { ColumnInfo, KeyRangeOf, Located, Rule } from '../types';
@@ -119,12 +119,12 @@ export function invalidPredicate(c: ColRef, rule: Rule): string {
   return `(NOT ${missingPredicate(c, rule)} AND NOT ${validPredicate(c, rule)})`;
 }
 
-/** Integer types DuckDB's `bitstring_agg` takes (HUGEINT ranges are left to hashing). */
-const BITMAP_TYPES = /^(U?TINYINT|U?SMALLINT|U?INTEGER|U?BIGINT)$/i;
-
-/** True when a column of this DuckDB type can be counted distinct by bitmap. */
+/**
+ * True when a column of this DuckDB type can be counted distinct by bitmap: the integer
+ * types DuckDB's `bitstring_agg` takes (HUGEINT ranges are left to hashing).
+ */
 export function isBitmapType(duckdbType: string): boolean {
-  return BITMAP_TYPES.test(duckdbType.trim());
+  return integerBounds(duckdbType) !== undefined;
 }
 
 /**

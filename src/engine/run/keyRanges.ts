@@ -14,6 +14,7 @@
  * stop with an error (`isRangeMiss`), never with a wrong count: the caller then runs again
  * without ranges.
  */
+import { integerBounds } from '../catalog';
 import { isBitmapType } from '../compile/expressions';
 import { sqlIdent } from '../sql/quote';
 import type { ColumnInfo, KeyRange, QueryRunner } from '../types';
@@ -29,18 +30,6 @@ const BITS_PER_ROW = 64n;
 
 /** How far a guessed range reaches past the first rows, in estimated rows × their spacing. */
 const GUESS_REACH = 2;
-
-/** The values each integer type holds, to keep a widened guess within its type. */
-const TYPE_BOUNDS: Record<string, [bigint, bigint]> = {
-  TINYINT: [-(2n ** 7n), 2n ** 7n - 1n],
-  SMALLINT: [-(2n ** 15n), 2n ** 15n - 1n],
-  INTEGER: [-(2n ** 31n), 2n ** 31n - 1n],
-  BIGINT: [-(2n ** 63n), 2n ** 63n - 1n],
-  UTINYINT: [0n, 2n ** 8n - 1n],
-  USMALLINT: [0n, 2n ** 16n - 1n],
-  UINTEGER: [0n, 2n ** 32n - 1n],
-  UBIGINT: [0n, 2n ** 64n - 1n],
-};
 
 /** How a streamed view's ranges are guessed (see the module's comment). */
 export interface RangeSample {
@@ -111,7 +100,8 @@ export class KeyRanges {
       // The first rows' spacing of values, carried over the rows the view may hold.
       const estimated = BigInt(Math.ceil(Math.max(this.sample.estimatedRows, 1)));
       const reach = (estimated * (hi - lo + 1n) * BigInt(GUESS_REACH)) / k;
-      const [least, most] = TYPE_BOUNDS[column.duckdbType.trim().toUpperCase()];
+      // A bitmap type (see `read`), so its bounds are known.
+      const [least, most] = integerBounds(column.duckdbType)!;
       [min, max, total] = [lo - reach, hi + reach, estimated];
       if (min < least) min = least;
       if (max > most) max = most;
