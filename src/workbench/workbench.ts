@@ -141,10 +141,12 @@ export class Workbench {
   private active = { run: 0, quarantine: 0, kept: 0 };
   /** Results of the last run by rule fingerprint: unchanged rules are not recomputed. */
   private cache: RunCache | null = null;
-  /** The loaded table's columns, described once per dataset for the runs on it. */
-  private described: { version: number; columns: ColumnInfo[] } | null = null;
-  /** The loaded table's integer key ranges, read once per dataset by the runs that need them. */
-  private keyRanges: { version: number; ranges: KeyRanges } | null = null;
+  /**
+   * What the runs learn of the loaded table, once per dataset: its columns (described by
+   * the first run) and its integer key ranges (read by the runs that need them).
+   */
+  private table: { version: number; columns: ColumnInfo[] | null; keyRanges: KeyRanges } | null =
+    null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The run in flight and what it was asked for, so the same request joins it. */
   private running: { seq: number; text: string; version: number; done: Promise<void> } | null =
@@ -258,8 +260,7 @@ export class Workbench {
     if (this.db !== opening) return; // a crash of an instance already replaced
     this.db = null;
     this.cache = null;
-    this.described = null;
-    this.keyRanges = null;
+    this.table = null;
     this.runSeq += 1;
     this.quarantineSeq += 1;
     const { dataset } = this.snapshot.dataset;
@@ -595,7 +596,7 @@ export class Workbench {
               table: DATASET_TABLE,
               now,
               columns: await this.tableColumns(runner, version),
-              keyRanges: this.keyRangesOf(version),
+              keyRanges: this.tableOf(version).keyRanges,
               onProgress: ({ phase, codes }) => {
                 for (const code of codes) {
                   if (phase === 'start') running.add(code);
@@ -629,18 +630,18 @@ export class Workbench {
     }
   }
 
-  /** The dataset table's key ranges (see the engine's `KeyRanges`), one set per dataset. */
-  private keyRangesOf(version: number): KeyRanges {
-    if (this.keyRanges?.version !== version) this.keyRanges = { version, ranges: new KeyRanges() };
-    return this.keyRanges.ranges;
+  /** What the runs know of dataset `version`'s table (a fresh record for a new dataset). */
+  private tableOf(version: number) {
+    if (this.table?.version !== version)
+      this.table = { version, columns: null, keyRanges: new KeyRanges() };
+    return this.table;
   }
 
   /** The dataset table's columns as the engine describes them, asked once per dataset. */
   private async tableColumns(runner: QueryRunner, version: number): Promise<ColumnInfo[]> {
-    if (this.described?.version === version) return this.described.columns;
-    const columns = await describeTable(runner, DATASET_TABLE);
-    this.described = { version, columns };
-    return columns;
+    const table = this.tableOf(version);
+    table.columns ??= await describeTable(runner, DATASET_TABLE);
+    return table.columns;
   }
 
   // ── quarantine ───────────────────────────────────────────────────────────────────────
