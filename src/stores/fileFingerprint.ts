@@ -7,8 +7,8 @@
  * (never whole in memory), giving the thread back every few milliseconds so keystrokes and
  * results go first. A file that cannot be read rejects with the reader's message.
  */
-import { Fingerprint } from './engine';
 import { fingerprintInWorker } from '../worker/fingerprint/client';
+import { hashFile } from '../worker/fingerprint/hashFile';
 import { WorkerStopped } from '../worker/oneShot';
 
 /** Milliseconds of hashing on the page between two yields of its thread (the fallback). */
@@ -20,20 +20,13 @@ const cache = new WeakMap<File, Promise<string>>();
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The fallback: hashing on the page's thread, in slices. */
-async function hashOnPage(file: File): Promise<string> {
-  const fp = new Fingerprint();
-  const reader = file.stream().getReader();
+function hashOnPage(file: File): Promise<string> {
   let sliceStart = performance.now();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    fp.update(value);
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await yieldToPage();
-      sliceStart = performance.now();
-    }
-  }
-  return fp.digest();
+  return hashFile(file, async () => {
+    if (performance.now() - sliceStart <= SLICE_MS) return;
+    await yieldToPage();
+    sliceStart = performance.now();
+  });
 }
 
 async function compute(file: File): Promise<string> {

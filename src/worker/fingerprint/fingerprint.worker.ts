@@ -3,7 +3,7 @@
  * `Fingerprint` (the one `dqw validate --history` uses, so the values match), reading it
  * as a stream: never whole in memory, and as fast as the loop goes, with no page to yield to.
  */
-import { Fingerprint } from '../../engine/history/fingerprint';
+import { hashFile } from './hashFile';
 import type { FingerprintAnswer } from './protocol';
 
 const scope = self as unknown as {
@@ -11,18 +11,8 @@ const scope = self as unknown as {
   postMessage(message: FingerprintAnswer): void;
 };
 
-async function hash(file: File): Promise<string> {
-  const fp = new Fingerprint();
-  const reader = file.stream().getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return fp.digest();
-    fp.update(value);
-  }
-}
-
 scope.onmessage = (event) => {
-  hash(event.data).then(
+  hashFile(event.data).then(
     (fingerprint) => scope.postMessage({ type: 'fingerprint', fingerprint }),
     (error: unknown) =>
       scope.postMessage({
