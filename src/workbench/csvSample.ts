@@ -5,9 +5,9 @@
  *
  * Records are found as RFC 4180 reads them: a `\n` ends one unless it is inside a quoted
  * field (`"…"` from the field's first byte, with `""` for a quote), so a comment written
- * over several lines stays one record. A spread block starts at an arbitrary byte, where the quoting is unknown: it
- * starts at the first line after which the next records each have the header's number of
- * fields. Delimiters, quotes and newlines are ASCII bytes, which UTF-8 never uses inside a
+ * over several lines stays one record. A spread block starts at an arbitrary byte, where
+ * the quoting is unknown: it starts at the first line after which the next records each
+ * have the header's number of fields. Delimiters, quotes and newlines are ASCII bytes, which UTF-8 never uses inside a
  * character, so the bytes are scanned without decoding them.
  */
 
