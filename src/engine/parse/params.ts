@@ -93,7 +93,19 @@ export function checkParam(ctx: ParseContext, spec: ParamSpec, where: Where): bo
       return true;
     }
     case 'threshold': {
-      if (node.type !== 'string' && node.type !== 'number') {
+      if (node.type === 'number') {
+        // Production parses only text (sparquet_cola `Threshold.parse` raises on anything
+        // else), so a JSON number would stop the pipeline: quote it.
+        const quoted = JSON.stringify(ctx.text.slice(node.offset, node.offset + node.length));
+        ctx.error(
+          'threshold-number',
+          where,
+          `"${name}" must be a threshold string: production refuses a JSON number here. Write ${quoted} (equality) or e.g. "> 0".`,
+          ctx.replaceFix(`Write ${quoted}`, node, quoted),
+        );
+        return false;
+      }
+      if (node.type !== 'string') {
         return fail(
           'bad-threshold',
           `"${name}" must be a threshold string such as "> 0", not ${kindName(node)}.`,

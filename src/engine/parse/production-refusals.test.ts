@@ -94,6 +94,20 @@ describe('RULES.md §1, §3 — what production refuses is an error, at its path
       'validations.report.annotate',
       '"annotate"',
     ],
+    [
+      'a JSON number as must_be (Threshold.parse reads only text)',
+      rules([{ type: 'avg', column: 'a', must_be: 1.5 }]),
+      'threshold-number',
+      'validations.rules[0].must_be',
+      '1.5',
+    ],
+    [
+      'a JSON number as warn',
+      rules([{ type: 'avg', column: 'a', must_be: '> 0', warn: 3 }]),
+      'threshold-number',
+      'validations.rules[0].warn',
+      '3',
+    ],
   ])('%s', (_name, text, kind, path, marked) => {
     const parsed = parseDocument(text);
     const d = parsed.diagnostics.find((x) => x.kind === kind);
@@ -105,6 +119,12 @@ describe('RULES.md §1, §3 — what production refuses is an error, at its path
   it('names the version that removed the check wrapper', () => {
     const parsed = parseDocument(rules([{ type: 'check', metric: 'row_count', min: 1 }]));
     expect(parsed.diagnostics[0].message).toMatch(/sparquet_cola 0\.3\.0 \(= sparquet 0\.6\.0\)/);
+  });
+
+  it('quotes a JSON number threshold as its quick fix, keeping it as written', () => {
+    const parsed = parseDocument(rules([{ type: 'avg', column: 'a', must_be: 1.5 }]));
+    expect(parsed.diagnostics[0].message).toMatch(/production refuses a JSON number/);
+    expect(parsed.diagnostics[0].fix!.edits[0].newText).toBe('"1.5"');
   });
 
   it('says how production reads a lone string in columns', () => {

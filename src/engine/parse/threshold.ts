@@ -2,7 +2,8 @@
  * The threshold DSL of `must_be` and `warn` (RULES.md §4):
  * `> x`, `< x`, `>= x`, `<= x`, `= x`, `== x`, `!= x`, `<> x`, `between a and b`,
  * `not between a and b` (inclusive, keywords case-insensitive), or a bare number (=).
- * Numbers may carry `%` (cosmetic) or a duration unit `s m h d w` (to seconds).
+ * Numbers may carry `%` (cosmetic) or a duration unit `s m h d w`, in any case (to seconds).
+ * What counts as a number is what production's parser takes: see `thresholdNumber`.
  */
 
 export type Threshold =
@@ -13,35 +14,61 @@ export type ThresholdParse =
   { ok: true; threshold: Threshold; describe: string } | { ok: false; error: string };
 
 const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400, w: 604800 };
-const NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?`;
-const QUANTITY = String.raw`(${NUMBER})\s*(%|[smhdw])?`;
 
-function quantity(num: string, unit: string | undefined): number {
-  const n = Number(num);
-  return unit && unit !== '%' ? n * UNITS[unit] : n;
+/**
+ * Production's number token (sparquet_cola `thresholds.py`, `parse_number`): a duration is
+ * a plain decimal and a unit in any case (`1.5d`, `2H`; no exponent, no leading dot);
+ * anything else loses its trailing `%` signs and must be what Python's `float()` reads.
+ */
+const DURATION = /^([-+]?\d+(?:\.\d+)?)\s*([smhdw])$/i;
+const DIGITS = String.raw`\d(?:_?\d)*`;
+/** Python's `float()` syntax (ASCII digits): underscores between digits, inf and nan. */
+const PY_FLOAT = new RegExp(
+  `^([-+]?)(?:(inf(?:inity)?|nan)|((?:${DIGITS}(?:\\.(?:${DIGITS})?)?|\\.${DIGITS})(?:[eE][-+]?${DIGITS})?))$`,
+  'i',
+);
+
+/** A threshold's number as production reads it, or null when production would raise. */
+export function thresholdNumber(token: string): number | null {
+  const t = token.trim();
+  const duration = DURATION.exec(t);
+  if (duration) return Number(duration[1]) * UNITS[duration[2].toLowerCase()];
+  const m = PY_FLOAT.exec(t.replace(/%+$/, '').trim());
+  if (!m) return null;
+  const sign = m[1] === '-' ? -1 : 1;
+  if (m[2]) return /^nan$/i.test(m[2]) ? NaN : sign * Infinity;
+  return sign * Number(m[3].replace(/_/g, ''));
 }
 
-/** Parses a threshold string; never throws. */
+const BETWEEN = /^(not\s+between|between)\s+(.+?)\s+and\s+(.+)$/i;
+const COMPARISON = /^(>=|<=|<>|!=|==|=|>|<)\s*(.+)$/;
+
+/**
+ * Parses a threshold string as production does (`Threshold.parse`): `between` first, then
+ * an operator, else a bare number (equality). Never throws.
+ */
 export function parseThreshold(text: string): ThresholdParse {
   const t = text.trim();
   if (t === '')
     return { ok: false, error: 'The threshold is blank: write e.g. "> 0" or "between 1 and 10".' };
-  const between = new RegExp(`^(not\\s+)?between\\s+${QUANTITY}\\s+and\\s+${QUANTITY}$`, 'i').exec(
-    t,
-  );
+  const between = BETWEEN.exec(t);
   if (between) {
-    const low = quantity(between[2], between[3]);
-    const high = quantity(between[4], between[5]);
-    const op = between[1] ? 'not between' : 'between';
+    const low = thresholdNumber(between[2]);
+    const high = thresholdNumber(between[3]);
+    if (low === null || high === null) return unreadable(text);
+    const op = /^not/i.test(between[1]) ? 'not between' : 'between';
     return ok({ op, low, high });
   }
-  const cmp = new RegExp(`^(>=|<=|==|!=|<>|>|<|=)?\\s*${QUANTITY}$`).exec(t);
-  if (cmp) {
-    const raw = cmp[1] ?? '=';
-    const op =
-      raw === '==' ? '=' : raw === '<>' ? '!=' : (raw as '>' | '<' | '>=' | '<=' | '=' | '!=');
-    return ok({ op, value: quantity(cmp[2], cmp[3]) });
-  }
+  const cmp = COMPARISON.exec(t);
+  const raw = cmp ? cmp[1] : '=';
+  const value = thresholdNumber(cmp ? cmp[2] : t);
+  if (value === null) return unreadable(text);
+  const op =
+    raw === '==' ? '=' : raw === '<>' ? '!=' : (raw as '>' | '<' | '>=' | '<=' | '=' | '!=');
+  return ok({ op, value });
+}
+
+function unreadable(text: string): ThresholdParse {
   return {
     ok: false,
     error: `Cannot read the threshold "${text}": use > x, < x, >= x, <= x, = x, != x, between a and b, not between a and b, or a bare number (units: % s m h d w).`,

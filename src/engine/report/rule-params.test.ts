@@ -54,7 +54,7 @@ const RULES: string[] = [
   '{"type": "invalid_percent", "column": "s", "invalid_values": [], "valid_min_length": 2, "must_be": "< 1%"}',
   '{"type": "invalid_count", "column": "e", "valid_format": "email", "condition": "= 0"}',
   '{"type": "row_count", "min": 1, "max": 1000000}',
-  '{"type": "row_count", "must_be": 10}',
+  '{"type": "row_count", "must_be": "10"}',
   '{"type": "schema", "required_columns": ["id"], "column_types": {"id": "bigint"}, "forbidden_columns": []}',
   '{"type": "sql", "query": "SELECT count(*) = 0 FROM _validation_df WHERE age < 0", "error_message": "negativos: ç"}',
   '{"type": "sql", "failed_rows": "SELECT * FROM _validation_df WHERE a <> b", "output": {"format": "delta", "path": "/x"}, "view_name": "v"}',

@@ -82,7 +82,7 @@ function paramSchema(p: ParamSpec, columns: readonly ColumnInfo[] | undefined): 
       return { type: 'string', markdownDescription: doc };
     case 'threshold':
       return {
-        type: ['string', 'number'],
+        type: 'string',
         markdownDescription: doc,
         examples: [
           '> 0',

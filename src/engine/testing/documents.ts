@@ -136,7 +136,11 @@ export const ACCEPTED: [string, unknown][] = [
     ]),
   ],
   ['§4 freshness', wrap([{ type: 'freshness', column: 't', must_be: '< 1d' }])],
-  ['§4 a bare-number threshold', wrap([{ type: 'distinct_count', column: 'x', must_be: 10 }])],
+  ['§4 a bare-number threshold', wrap([{ type: 'distinct_count', column: 'x', must_be: '10' }])],
+  [
+    '§4 threshold forms Python reads (units in any case, inf, underscores)',
+    wrap([{ type: 'freshness', column: 't', must_be: 'BETWEEN 1H AND 2D', warn: '< 1_000_000' }]),
+  ],
   [
     '§5 a declared code and a name',
     wrap([{ type: 'not_null', column: 'a', code: 'A', name: 'a is set' }]),
@@ -146,6 +150,11 @@ export const ACCEPTED: [string, unknown][] = [
 /** Documents production refuses, with the kind of the engine's error. */
 export const REFUSED: [string, unknown, string][] = [
   ['§1 on_failure in the wrong case', wrap([], { on_failure: 'Warn' }), 'on-failure-case'],
+  [
+    '§4 a JSON number as a threshold (production parses only text)',
+    wrap([{ type: 'distinct_count', column: 'x', must_be: 10 }]),
+    'threshold-number',
+  ],
   ['§1 no rules', { validations: {} }, 'missing-rules'],
   [
     '§1 rules on valid',
