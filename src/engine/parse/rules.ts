@@ -171,6 +171,20 @@ function buildRule(
       continue;
     }
     if (!checkParam(ctx, p, where)) ok = false;
+    if (p.alias === key && expanded.keys.has(p.name)) {
+      // Production reads the alias only when the name is absent (sparquet_cola
+      // `MetricCheck.run`: `params.get("must_be", params.get("condition"))`).
+      ctx.warning(
+        'alias-shadowed',
+        keyWhere,
+        `"${key}" is ignored: "${p.name}" is given too, and production reads "${p.name}". Remove one.`,
+        {
+          title: `Remove "${key}"`,
+          edits: ctx.removePropertyEdit(where.node.parent!.parent!, key),
+        },
+      );
+      continue;
+    }
     params[p.alias === key ? p.name : key] = locate(where.node, where.path, ctx.text);
   }
   for (const p of spec.params) {
