@@ -1,5 +1,5 @@
 import { FORMATS, integerBounds, isNumericType, isTemporalType, isTextType } from '../catalog';
-import { pythonScalar } from '../parse/python-repr';
+import { pythonStrItems } from '../parse/python-repr';
 import { sqlIdent, sqlNumber, sqlString } from '../sql/quote';
 import type { ColumnInfo, KeyRangeOf, Located, Rule } from '../types';
 
@@ -76,9 +76,9 @@ export function regexViolation(c: ColRef, pattern: string): string {
 /** Missing: NULL, or the value as text is one of `missing_values`. */
 export function missingPredicate(c: ColRef, rule: Rule): string {
   const mv = rule.params.missing_values;
-  const values = Array.isArray(mv?.value) ? (mv!.value as unknown[]) : [];
+  const values = Array.isArray(mv?.value) ? pythonStrItems(mv!.raw) : [];
   if (values.length === 0) return `(${c.sql} IS NULL)`;
-  const texts = values.map((v) => sqlString(pythonScalar(v, JSON.stringify(v))));
+  const texts = values.map((v) => sqlString(v));
   return `(${c.sql} IS NULL OR ${asText(c)} IN (${texts.join(', ')}))`;
 }
 
@@ -86,21 +86,31 @@ function listOf(p: Located | undefined): unknown[] {
   return Array.isArray(p?.value) ? (p!.value as unknown[]) : [];
 }
 
-function inList(c: ColRef, values: unknown[]): string {
+/**
+ * The column in a list: numbers against a numeric column, booleans against a boolean one
+ * (Spark's `isin` compares them as they are); otherwise both sides as text,
+ * each value as Python's `str()` writes it from its JSON text (`2.50` is `2.5`, `1.0` stays
+ * `1.0`), as Spark's `isin` compares a text column with a float literal.
+ */
+function inList(c: ColRef, list: Located): string {
+  const values = listOf(list);
   if (values.every((v) => typeof v === 'number') && isNumericType(c.info.duckdbType)) {
     return `${c.sql} IN (${values.map((v) => sqlNumber(String(v))).join(', ')})`;
   }
-  return `${asText(c)} IN (${values.map((v) => sqlString(pythonScalar(v, JSON.stringify(v)))).join(', ')})`;
+  // A boolean column against booleans compares booleans: no text is involved in Spark.
+  if (values.every((v) => typeof v === 'boolean') && /^BOOL/i.test(c.info.duckdbType)) {
+    return `${c.sql} IN (${values.map((v) => (v ? 'TRUE' : 'FALSE')).join(', ')})`;
+  }
+  return `${asText(c)} IN (${pythonStrItems(list.raw).map(sqlString).join(', ')})`;
 }
 
 /** Validity (RULES.md §4): all configured conditions hold; with none, every value is valid. */
 export function validPredicate(c: ColRef, rule: Rule): string {
   const p = rule.params;
   const conds: string[] = [];
-  const valid = listOf(p.valid_values);
-  if (p.valid_values) conds.push(valid.length ? inList(c, valid) : 'FALSE');
-  const invalid = listOf(p.invalid_values);
-  if (invalid.length) conds.push(`NOT (${inList(c, invalid)})`);
+  if (p.valid_values)
+    conds.push(listOf(p.valid_values).length ? inList(c, p.valid_values) : 'FALSE');
+  if (listOf(p.invalid_values).length) conds.push(`NOT (${inList(c, p.invalid_values!)})`);
   if (p.valid_format)
     conds.push(`regexp_matches(${asText(c)}, ${sqlString(FORMATS[String(p.valid_format.value)])})`);
   if (p.valid_regex)

@@ -9,7 +9,7 @@
  * string literals — so a regex `\d` is written `'\\d'` in Spark SQL.
  */
 import { FORMATS } from '../catalog';
-import { pythonScalar } from '../parse/python-repr';
+import { pythonStrItems } from '../parse/python-repr';
 import type { Located, Rule } from '../types';
 
 const VIEW = '`_validation_df`';
@@ -21,22 +21,22 @@ export const sparkString = (s: string): string =>
 const asText = (c: string): string => `CAST(${c} AS STRING)`;
 const list = (p: Located | undefined): unknown[] =>
   Array.isArray(p?.value) ? (p!.value as unknown[]) : [];
-const texts = (values: unknown[]): string =>
-  values.map((v) => sparkString(pythonScalar(v, JSON.stringify(v)))).join(', ');
+/** The list's values as Python's str() writes them from their JSON text (`1.0` stays `1.0`). */
+const texts = (p: Located | undefined): string =>
+  list(p).length ? pythonStrItems(p!.raw).map(sparkString).join(', ') : '';
 const literal = (p: Located): string =>
   typeof p.value === 'number' ? p.raw : sparkString(String(p.value));
 
 function missing(c: string, rule: Rule): string {
-  const values = list(rule.params.missing_values);
-  return values.length ? `(${c} IS NULL OR ${asText(c)} IN (${texts(values)}))` : `${c} IS NULL`;
+  const values = texts(rule.params.missing_values);
+  return values ? `(${c} IS NULL OR ${asText(c)} IN (${values}))` : `${c} IS NULL`;
 }
 
 function valid(c: string, rule: Rule): string {
   const p = rule.params;
   const conds: string[] = [];
-  if (p.valid_values) conds.push(`${asText(c)} IN (${texts(list(p.valid_values)) || 'NULL'})`);
-  if (list(p.invalid_values).length)
-    conds.push(`${asText(c)} NOT IN (${texts(list(p.invalid_values))})`);
+  if (p.valid_values) conds.push(`${asText(c)} IN (${texts(p.valid_values) || 'NULL'})`);
+  if (list(p.invalid_values).length) conds.push(`${asText(c)} NOT IN (${texts(p.invalid_values)})`);
   if (p.valid_format)
     conds.push(`${asText(c)} rlike ${sparkString(FORMATS[String(p.valid_format.value)] ?? '')}`);
   if (p.valid_regex) conds.push(`${asText(c)} rlike ${sparkString(String(p.valid_regex.value))}`);

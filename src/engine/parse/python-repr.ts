@@ -3,6 +3,7 @@
  * production writes these strings into data (RULES.md §5). It needs the raw number text:
  * `1` is an int in Python, `1.0` a float, and `JSON.parse` cannot tell them apart.
  */
+import { parseTree } from 'jsonc-parser';
 
 /** Python `str()` of a JSON number, from its raw source text. */
 export function pythonNumber(raw: string): string {
@@ -48,4 +49,16 @@ export function pythonScalar(value: unknown, raw: string): string {
   if (value === null || value === undefined) return 'None';
   if (typeof value === 'string') return value;
   return raw;
+}
+
+/**
+ * Python `str()` of each item of a JSON list, from the list's raw text: production compares
+ * `missing_values` as `[str(v) for v in missing_values]`, so `1.0` is `"1.0"`, not `"1"`.
+ */
+export function pythonStrItems(raw: string): string[] {
+  const node = parseTree(raw);
+  if (node?.type !== 'array') return [];
+  return (node.children ?? []).map((item) =>
+    pythonScalar(item.value, raw.slice(item.offset, item.offset + item.length)),
+  );
 }

@@ -1,0 +1,95 @@
+/**
+ * Verdicts where the workbench once differed from production, on both DuckDBs. Each case
+ * names the RULES.md section and the production code that settles it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, type TestBackend } from '../../adapters/testing/backends';
+import { parseDocument } from '../parse/document';
+import { buildSplit } from '../split/split';
+import { describeTable } from './describe';
+import { runValidation } from './run';
+
+const NOW = new Date('2026-01-12T00:00:00Z');
+const FIXTURE = `CREATE TABLE t AS SELECT * FROM (VALUES
+  (1, 'a', '1.0', TIMESTAMP '2026-01-11 00:00:00', true),
+  (2, 'abc', '1', TIMESTAMP '2026-01-10 00:00:00', false),
+  (3, NULL, '2.5', NULL, NULL),
+  (4, 'True', 'n/a', NULL, true)) AS v(id, s, num_text, seen, ok)`;
+
+const docOf = (rules: unknown[]) =>
+  parseDocument(JSON.stringify({ validations: { on_failure: 'warn', rules } }));
+const docText = (rulesText: string) =>
+  parseDocument(`{"validations": {"on_failure": "warn", "rules": [${rulesText}]}}`);
+
+describe.each(BACKENDS)('conformance on $name DuckDB', ({ open }) => {
+  let db: TestBackend;
+  beforeAll(async () => {
+    db = await open();
+    await db.exec(FIXTURE);
+    await db.lock([]);
+  });
+  afterAll(() => db?.close());
+
+  const run = (doc: ReturnType<typeof parseDocument>) =>
+    runValidation(db.runner, doc, { table: 't', now: NOW });
+
+  it('RULES.md §4: duration units in any case, also in between (sparquet_cola thresholds.py)', async () => {
+    // seen is 1 and 2 days old: freshness is 86400 s.
+    const r = await run(
+      docOf([
+        { type: 'freshness', column: 'seen', must_be: 'between 1D and 2D' },
+        { type: 'freshness', column: 'seen', must_be: 'not between 1H and 1W' },
+        { type: 'freshness', column: 'seen', must_be: '< 2D', warn: '< 1H' },
+      ]),
+    );
+    expect(r.results.map((x) => [x.severity, x.metric_value])).toEqual([
+      ['pass', 86400],
+      ['fail', 86400],
+      ['warn', 86400],
+    ]);
+  });
+
+  it('RULES.md §4: must_be wins over its alias condition (MetricCheck.run reads must_be first)', async () => {
+    const doc = docOf([{ type: 'max', column: 'id', must_be: '= 4', condition: '< 0' }]);
+    const r = await run(doc);
+    expect(r.results[0]).toMatchObject({ severity: 'pass', metric_value: 4 });
+    expect(doc.diagnostics.find((d) => d.kind === 'alias-shadowed')).toMatchObject({
+      severity: 'warning',
+      path: 'validations.rules[0].condition',
+    });
+  });
+
+  it('RULES.md §4: missing_values compare as Python str() of the JSON value (1.0 is "1.0")', async () => {
+    const doc = docText(
+      '{"type": "missing_count", "column": "num_text", "missing_values": [1.0, "n/a"], "must_be": "= 0"}',
+    );
+    const r = await run(doc);
+    // Missing: '1.0' and 'n/a'; '1' is not str(1.0).
+    expect(r.results[0]).toMatchObject({ metric_value: 2, failed_count: 2 });
+    const split = buildSplit(doc, await describeTable(db.runner, 't'), { table: 't' });
+    const ids = (await db.runner.query(`SELECT id FROM (${split.invalidFile}) ORDER BY id`)).rows;
+    expect(ids.map((x) => Number(x.id))).toEqual([1, 4]);
+  });
+
+  it('RULES.md §4: valid_values render numbers as Python does against a text column', async () => {
+    const r = await run(
+      docText(
+        '{"type": "invalid_count", "column": "num_text", "valid_values": [1.0, 2.50, "1"], "must_be": "= 0"}',
+      ),
+    );
+    // Valid: '1.0', '1', '2.5'; invalid: 'n/a'.
+    expect(r.results[0]).toMatchObject({ metric_value: 1 });
+  });
+
+  it('RULES.md §4: valid_values of booleans against a boolean column compare booleans', async () => {
+    // Spark's isin compares a boolean column with True as booleans; the missing_values of
+    // a boolean column, cast to text ('true'), never equal str(True) ('True').
+    const r = await run(
+      docOf([
+        { type: 'invalid_count', column: 'ok', valid_values: [true], must_be: '= 0' },
+        { type: 'missing_count', column: 'ok', missing_values: [true], must_be: '= 0' },
+      ]),
+    );
+    expect(r.results.map((x) => x.metric_value)).toEqual([1, 1]);
+  });
+});
