@@ -38,7 +38,7 @@ export const COLUMNS_PARAM: ParamSpec = {
 export const COLUMN_PARAM: ParamSpec = {
   name: 'column',
   kind: 'column',
-  doc: 'The column the rule reads. `columns` (a list of one) is accepted too.',
+  doc: 'The column the rule reads.',
   example: 'age',
 };
 

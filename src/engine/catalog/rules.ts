@@ -64,6 +64,7 @@ export const RULE_SPECS: RuleSpec[] = [
     failsWhen: 'a non-NULL value is < min or > max',
     failedCount: 'offending rows',
     example: { type: 'range', column: 'age', min: 0, max: 120 },
+    columnKeyOnly: true,
     params: [
       requiredColumn,
       { name: 'min', kind: 'bound', doc: 'Smallest allowed value (inclusive).', example: 0 },
@@ -79,6 +80,7 @@ export const RULE_SPECS: RuleSpec[] = [
     failsWhen: 'the value is NULL or does not match',
     failedCount: 'offending rows',
     example: { type: 'regex', column: 'email', pattern: '^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$' },
+    columnKeyOnly: true,
     params: [
       requiredColumn,
       {

@@ -54,4 +54,9 @@ export interface RuleSpec {
   aliasOf?: string;
   /** For deprecated names (`custom_sql`). */
   deprecated?: string;
+  /**
+   * Production reads the `column` key alone (`params["column"]`): `columns`, even a list
+   * of one, stops the pipeline there, so it is refused here.
+   */
+  columnKeyOnly?: true;
 }

@@ -309,7 +309,7 @@ describe('RULES.md §3 — rule types and parameters', () => {
     ],
     [
       'several columns on a one-column rule',
-      { type: 'range', columns: ['a', 'b'], min: 1 },
+      { type: 'avg', columns: ['a', 'b'], must_be: '> 1' },
       'validations.rules[0].columns',
       /exactly one column/,
     ],

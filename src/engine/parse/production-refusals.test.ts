@@ -95,6 +95,34 @@ describe('RULES.md §1, §3 — what production refuses is an error, at its path
       '"annotate"',
     ],
     [
+      'columns on a range (RangeCheck reads params["column"])',
+      rules([{ type: 'range', columns: ['age'], min: 0 }]),
+      'columns-on-column-rule',
+      'validations.rules[0].columns',
+      '"columns"',
+    ],
+    [
+      'columns in a regex target',
+      rules([{ type: 'regex', pattern: 'x', targets: [{ column: 'a' }, { columns: ['b', 'c'] }] }]),
+      'columns-on-column-rule',
+      'validations.rules[0].targets[1].columns',
+      '"columns"',
+    ],
+    [
+      'a target column beside the rule columns (production keeps both)',
+      rules([{ type: 'not_null', columns: ['a'], targets: [{ column: 'b' }] }]),
+      'column-and-columns',
+      'validations.rules[0].targets[0].column',
+      '"b"',
+    ],
+    [
+      'a target columns beside the rule column',
+      rules([{ type: 'avg', column: 'a', must_be: '> 0', targets: [{ columns: ['b'] }] }]),
+      'column-and-columns',
+      'validations.rules[0].targets[0].columns',
+      '["b"]',
+    ],
+    [
       'a JSON number as must_be (Threshold.parse reads only text)',
       rules([{ type: 'avg', column: 'a', must_be: 1.5 }]),
       'threshold-number',
@@ -119,6 +147,21 @@ describe('RULES.md §1, §3 — what production refuses is an error, at its path
   it('names the version that removed the check wrapper', () => {
     const parsed = parseDocument(rules([{ type: 'check', metric: 'row_count', min: 1 }]));
     expect(parsed.diagnostics[0].message).toMatch(/sparquet_cola 0\.3\.0 \(= sparquet 0\.6\.0\)/);
+  });
+
+  it('turns a range\'s list of one column into "column" as its quick fix', () => {
+    const text = rules([{ type: 'range', columns: ['age'], min: 0 }]);
+    const parsed = parseDocument(text);
+    expect(parsed.diagnostics.map((d) => d.kind)).toEqual(['columns-on-column-rule']);
+    const edits = [...parsed.diagnostics[0].fix!.edits].sort((x, y) => y.offset - x.offset);
+    let fixed = text;
+    for (const e of edits)
+      fixed = fixed.slice(0, e.offset) + e.newText + fixed.slice(e.offset + e.length);
+    expect(JSON.parse(fixed).validations.rules[0]).toEqual({
+      type: 'range',
+      column: 'age',
+      min: 0,
+    });
   });
 
   it('quotes a JSON number threshold as its quick fix, keeping it as written', () => {

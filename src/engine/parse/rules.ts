@@ -150,10 +150,14 @@ function buildRule(
       'column',
       known.get('column') ?? { ...spec.params.find((p) => p.name === 'columns')!, name: 'column' },
     );
-    known.set(
-      'columns',
-      known.get('columns') ?? { ...spec.params.find((p) => p.name === 'column')!, name: 'columns' },
-    );
+    if (!spec.columnKeyOnly)
+      known.set(
+        'columns',
+        known.get('columns') ?? {
+          ...spec.params.find((p) => p.name === 'column')!,
+          name: 'columns',
+        },
+      );
   }
   const params: Record<string, Located> = {};
   const written: Record<string, Located> = {};
@@ -161,6 +165,11 @@ function buildRule(
   for (const [key, { where, keyWhere }] of expanded.keys) {
     if (key === 'type' || key === 'targets') continue;
     written[key] = locate(where.node, where.path, ctx.text);
+    if (key === 'columns' && spec.columnKeyOnly) {
+      columnsRefused(ctx, spec.type, where, keyWhere);
+      ok = false;
+      continue;
+    }
     const p = known.get(key);
     if (!p) {
       const parent: Where = {
@@ -192,7 +201,7 @@ function buildRule(
     const present =
       p.name in params ||
       ((p.name === 'column' || p.name === 'columns') &&
-        ('column' in params || 'columns' in params));
+        ('column' in params || 'columns' in written));
     if (!present) {
       ctx.error(
         'missing-param',
@@ -245,6 +254,35 @@ function buildRule(
   return rule;
 }
 
+/**
+ * `columns` on a rule that production reads by `column` alone (sparquet_cola `RangeCheck`
+ * and `RegexCheck`: `self.params["column"]`): there it is a KeyError that stops the
+ * pipeline, so it is an error here, fixed to `"column"` when it lists one name.
+ */
+function columnsRefused(ctx: ParseContext, type: string, where: Where, keyWhere: Where): void {
+  const node = where.node;
+  const lone =
+    node.type === 'array' && node.children?.length === 1 && node.children[0].type === 'string'
+      ? node.children[0]
+      : null;
+  const text = (n: { offset: number; length: number }) =>
+    ctx.text.slice(n.offset, n.offset + n.length);
+  ctx.error(
+    'columns-on-column-rule',
+    keyWhere,
+    `A ${type} rule takes "column", not "columns": production reads only "column" for ${type}, so "columns" stops the pipeline there.${lone ? ` Write "column": ${text(lone)}.` : ' Use "targets" for several columns.'}`,
+    lone
+      ? {
+          title: `Write "column": ${text(lone)}`,
+          edits: [
+            { offset: keyWhere.node.offset, length: keyWhere.node.length, newText: '"column"' },
+            { offset: node.offset, length: node.length, newText: text(lone) },
+          ],
+        }
+      : undefined,
+  );
+}
+
 /** Reads `columns` (list or lone string) or `column`; single-column types take exactly one. */
 function readColumns(
   ctx: ParseContext,
@@ -255,10 +293,17 @@ function readColumns(
   const given = params.columns ?? params.column;
   if (!given) return [];
   if ('columns' in params && 'column' in params) {
+    // A target's key does not replace the parent's other one: production merges the two
+    // objects and reads `columns` first for some uses and `column` first for others.
+    const apart =
+      /\.targets\[\d+\]\./.test(params.columns.path) !==
+      /\.targets\[\d+\]\./.test(params.column.path);
     ctx.error(
       'column-and-columns',
-      spotOf(params.columns),
-      'Give either "column" or "columns", not both.',
+      spotOf(apart && /\.targets\[/.test(params.column.path) ? params.column : params.columns),
+      apart
+        ? 'Give either "column" or "columns", not both: a target\'s key does not replace the rule\'s other one. Production merges the target into the rule and keeps both keys, so it may check the rule\'s column instead of the target\'s, or report another column than it checked. Use the same key in the rule and its targets.'
+        : 'Give either "column" or "columns", not both.',
     );
     return null;
   }

@@ -12,8 +12,6 @@ export interface ExpandedEntry {
   keys: Map<string, { where: Where; keyWhere: Where }>;
 }
 
-const COLUMN_SLOT = ['column', 'columns'];
-
 /**
  * Expands `targets` (RULES.md §2): one rule per target, `{...parent without targets,
  * ...target}`, in declaration order. Refusals are errors naming `rules[i]`/`targets[j]`;
@@ -111,8 +109,6 @@ export function expandTargets(ctx: ParseContext, entry: Where): ExpandedEntry[] 
         refused = true;
         continue;
       }
-      // `column` and `columns` fill the same slot: a target's choice replaces the parent's.
-      if (COLUMN_SLOT.includes(p.key)) for (const k of COLUMN_SLOT) keys.delete(k);
       keys.set(p.key, {
         where: at(target, p.key, p.valueNode),
         keyWhere: at(target, p.key, p.keyNode),

@@ -499,7 +499,7 @@ describe.each(BACKENDS)('RULES.md §7 — results on $name DuckDB', ({ open }) =
         validations: {
           rules: [
             { type: 'mean', name: 'avg score', column: 'score', must_be: '> 1', warn: '> 5' },
-            { type: 'range', columns: ['age'], min: 1.5, max: 120, code: 'AGE' },
+            { type: 'range', column: 'age', min: 1.5, max: 120, code: 'AGE' },
             {
               type: 'sql',
               failed_rows: 'SELECT * FROM _validation_df WHERE id = 1',

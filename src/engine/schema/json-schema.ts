@@ -198,10 +198,12 @@ function ruleSchema(columns: readonly ColumnInfo[] | undefined): Schema {
         };
     }
     if (run.params.some((p) => p.name === 'column'))
-      properties.columns = paramSchema(
-        { ...run.params.find((p) => p.name === 'column')!, kind: 'columns', name: 'columns' },
-        columns,
-      );
+      properties.columns = run.columnKeyOnly
+        ? { not: {}, markdownDescription: `Refused: production reads only \`column\` here.` }
+        : paramSchema(
+            { ...run.params.find((p) => p.name === 'column')!, kind: 'columns', name: 'columns' },
+            columns,
+          );
     if (run.params.some((p) => p.name === 'columns'))
       properties.column = paramSchema(
         { ...run.params.find((p) => p.name === 'columns')!, kind: 'column', name: 'column' },

@@ -151,6 +151,11 @@ export const ACCEPTED: [string, unknown][] = [
 export const REFUSED: [string, unknown, string][] = [
   ['§1 on_failure in the wrong case', wrap([], { on_failure: 'Warn' }), 'on-failure-case'],
   [
+    '§3 columns on a range (production reads only column there)',
+    wrap([{ type: 'range', columns: ['age'], min: 0 }]),
+    'columns-on-column-rule',
+  ],
+  [
     '§4 a JSON number as a threshold (production parses only text)',
     wrap([{ type: 'distinct_count', column: 'x', must_be: 10 }]),
     'threshold-number',
