@@ -43,6 +43,9 @@ const TRUTHINESS: [string, boolean, RegExp | null][] = [
   ["SELECT DATE '2026-01-01'", true, /DATE/],
   ['SELECT []::INTEGER[]', false, /non-empty value/],
   ['SELECT [0]', true, /non-empty value/],
+  ['SELECT INTERVAL 0 SECONDS', false, /interval \(INTERVAL\).*not zero/],
+  ['SELECT INTERVAL 1 DAY', true, /interval/],
+  ["SELECT INTERVAL '1 month'", true, /interval/],
 ];
 
 describe.each(BACKENDS)('production verdicts on $name DuckDB', ({ open }) => {

@@ -3,11 +3,19 @@
  * Python (sparquet_cola `checks.py`, `SqlCheck.run`: `bool(spark.sql(query).collect()[0][0])`).
  * So `true`, a non-zero number and a non-empty string pass; `false`, `0`, `''` and NULL
  * fail (RULES.md §3). Spark hands Python its own values: numbers, `str`, `date`/`datetime`
- * (always true), lists, `Row`s and dicts (true when non-empty).
+ * (always true), `timedelta`s (false when zero), lists, `Row`s and dicts (true when non-empty).
  */
 
 const NUMERIC =
-  /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT|FLOAT|DOUBLE|REAL|DECIMAL|NUMERIC|INT\d*)/i;
+  /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT|FLOAT|DOUBLE|REAL|DECIMAL|NUMERIC|INT\d*)\b/i;
+/** Spark hands an interval to Python as a `timedelta`, whose bool() is false when it is zero. */
+const INTERVAL = /^INTERVAL\b/i;
+
+function intervalTruthy(value: unknown): boolean {
+  if (typeof value === 'object' && value !== null)
+    return Object.values(value).some((part) => Number(part) !== 0);
+  return /[1-9]/.test(String(value));
+}
 const TEXT = /^(VARCHAR|CHAR|TEXT|STRING|BLOB|BYTEA|BINARY)/i;
 /** Lists, structs and maps: Python lists, `Row`s and dicts, true when non-empty. */
 const NESTED = /(\[\d*\]$|^(LIST|STRUCT|MAP|UNION)\b)/i;
@@ -24,6 +32,7 @@ export function pythonTruthy(value: unknown, type: string): boolean {
   if (value === null || value === undefined) return false;
   if (typeof value === 'boolean') return value;
   if (NESTED.test(type)) return nestedTruthy(value);
+  if (INTERVAL.test(type)) return intervalTruthy(value);
   if (typeof value === 'bigint') return value !== 0n;
   if (typeof value === 'number') return value !== 0; // NaN is true in Python too
   if (NUMERIC.test(type)) {
@@ -45,6 +54,8 @@ export function nonBooleanWarning(type: string, query: string): string | null {
   if (/^BOOL/i.test(type)) return null;
   if (NESTED.test(type))
     return `The query returns ${type}, not a boolean: production judges it with Python's bool(), which is true for any non-empty value.`;
+  if (INTERVAL.test(type))
+    return `The query returns an interval (${type}), not a boolean: production passes whenever it is not zero.`;
   const counts = /\bcount\s*\(/i.test(query);
   if (NUMERIC.test(type))
     return counts
