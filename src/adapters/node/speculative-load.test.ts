@@ -33,6 +33,7 @@ const CASES: [string, (i: number) => string, string][] = [
   ['boolean turned to text', (i) => (i % 2 ? 'true' : 'FALSE'), 'maybe'],
   ['T/F flags that stop being flags', (i) => (i % 2 ? 'T' : 'F'), 'x'],
   ['empty first rows, then a number', () => '', '5'],
+  ['a column with no value at all', () => '', ''],
   ['a quoted empty text past the sample', (i) => `name ${i}`, '""'],
   ['text stays text', (i) => `name ${i}`, '42'],
   ['nothing changes', (i) => String(i * 3), '7'],
@@ -110,6 +111,20 @@ describe.each(BACKENDS)('$name: a one-pass load gives the full inference’s tab
       expect(nulls.rows[0].g).toBe(nulls.rows[0].f);
     });
   }
+
+  it('a column with no value is text, as Spark reads NullType (CSVInferSchema.toStructFields)', async () => {
+    const file = path.join(tmp, 'no-values.csv');
+    writeFileSync(file, 'id,v,w\n1,,\n2,,\n');
+    for (const speculate of [true, false]) {
+      const info = await b.loadCsvFile(file, 'blank', { speculate });
+      expect(info.columns.map((c) => c.type)).toEqual(['INTEGER', 'VARCHAR', 'VARCHAR']);
+      expect(info.read.map((c) => c.sparkType)).toEqual(['int', 'string', 'string']);
+    }
+    const header = path.join(tmp, 'header-only.csv');
+    writeFileSync(header, 'id,v\n');
+    const info = await b.loadCsvFile(header, 'header_only', {});
+    expect(info.read.map((c) => c.sparkType)).toEqual(['string', 'string']);
+  });
 
   it('two loads whose statements interleave on one connection keep their own samples', async () => {
     // The page's worker runs each statement in turn: the dataset and the Compare view's

@@ -81,7 +81,9 @@ export function checkedConvertExpr(
   const only = new Set(col.classes);
   const within = (...allowed: string[]) => col.classes.every((c) => allowed.includes(c));
   const lz = col.leadingZero !== null;
-  if (col.values === 0) return checked('false', 'NULL');
+  // No value yet: Spark's NullType reads as string (CSVInferSchema.toStructFields). A bare
+  // NULL would make DuckDB type the column INTEGER.
+  if (col.values === 0) return checked('false', 'CAST(NULL AS VARCHAR)');
   // Custom dateFormat/timestampFormat patterns are not checked here: infer from every row.
   const custom = o.dateFormat !== null || o.timestampFormat !== null;
   if (custom && (col.type.kind === 'date' || col.type.kind === 'timestamp')) return null;
