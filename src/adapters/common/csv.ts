@@ -32,6 +32,7 @@ import {
   readInference,
   readOptions,
   reasonText,
+  sparkHeaderNames,
   type ColumnInference,
   type CsvReadOptions,
   type DdlField,
@@ -59,6 +60,11 @@ export interface CsvOptions {
   /** Type overrides by column name, from a Spark DDL string (`id INT, cpf STRING`). */
   schema?: { ddl: string; fields: DdlField[] };
   /**
+   * The column names every read gives (Spark's, see `sparkHeaderNames`), set once the
+   * first record is known; DuckDB's own names otherwise.
+   */
+  names?: readonly string[];
+  /**
    * Infer on the first rows and check every row while converting (one pass), falling back
    * to the full inference when a later value changes a type. On unless false.
    */
@@ -80,7 +86,7 @@ export interface CsvLoadInfo {
   rows: number;
   /** Each column as production reads it: its Spark type, why, and what changes. */
   read: ReadColumn[];
-  /** Header cells DuckDB renamed (blank → `columnN`, duplicate `a` → `a_1`). */
+  /** Header cells named otherwise, as Spark names them (blank → `_c2`, repeated `a` → `a0`, `a3`). */
   renamed: { index: number; from: string; to: string }[];
   /** Human-readable notes about the load, for the UI and the CLI. */
   warnings: string[];
@@ -217,6 +223,9 @@ function readCsv(
   if (opts.delimiter !== undefined) args.delim = literal(opts.delimiter);
   if (opts.quote !== undefined) args.quote = literal(opts.quote);
   if (opts.maxLineSize !== undefined) args.max_line_size = String(Math.floor(opts.maxLineSize));
+  // A read that lists its columns names them itself.
+  if (opts.names !== undefined && !('columns' in extra))
+    args.names = `[${opts.names.map(literal).join(', ')}]`;
   Object.assign(args, extra);
   const named = Object.entries(args).map(([k, v]) => `, ${k} = ${v}`);
   return `${fn}(${literal(path)}${named.join('')})`;
@@ -492,9 +501,9 @@ function renames(s: Sniffed, first: (string | null)[]): CsvLoadInfo['renamed'] {
 
 function describeRenames(renamed: CsvLoadInfo['renamed']): string[] {
   return renamed.map(({ index, from, to }) =>
-    from.trim() === ''
-      ? `column ${index + 1} has a blank header; DuckDB named it "${to}"`
-      : `header "${from}" (column ${index + 1}) was renamed to "${to}" (duplicate or invalid name)`,
+    from.trim() === '' || /^_c\d+$/.test(to)
+      ? `column ${index + 1} has a blank header; production (Spark) names it "${to}"`
+      : `header "${from}" (column ${index + 1}) is "${to}" in production (Spark suffixes a repeated name with its position)`,
   );
 }
 
@@ -624,6 +633,15 @@ async function prepare(runner: QueryRunner, path: string, opts: CsvOptions): Pro
   });
   const first = await firstLine(runner, path, forced, s, lines);
   await checkShape(runner, path, forced, s, first);
+  // Spark's names, not DuckDB's (`column0`, `a_1`): rules, schema checks and the files
+  // written name the columns as production does.
+  if (first.length === s.columns.length) {
+    const names = sparkHeaderNames(first, s.header, read.nullValue);
+    if (names.some((n, i) => n !== s.columns[i].name)) {
+      s.columns = s.columns.map((c, i) => ({ ...c, name: names[i] }));
+      forced.names = names;
+    }
+  }
   return { read, forced, s, first };
 }
 

@@ -174,17 +174,38 @@ describe.each(BACKENDS)('$name backend', ({ open }) => {
     expect((await b.runner.query('SELECT x FROM "odd ""table"""')).rows).toEqual([{ x: 1 }]);
   });
 
-  it('reports duplicate and blank headers DuckDB renamed', async () => {
-    const info = await b.loadCsvFile(file('dup.csv', 'a,a,,b\n1,2,3,4\n'), 'dup');
-    expect(info.columns.map((c) => c.name)).toEqual(['a', 'a_1', 'column2', 'b']);
+  it('names duplicate and blank headers as Spark does (makeSafeHeader), and says so', async () => {
+    // Repeats are found ignoring case (spark.sql.caseSensitive=false) and take their
+    // position; a blank header is _c and its position.
+    const info = await b.loadCsvFile(file('dup.csv', 'a,A,,b,a\n1,2,3,4,5\n'), 'dup');
+    expect(info.columns.map((c) => c.name)).toEqual(['a0', 'A1', '_c2', 'b', 'a4']);
     expect(info.renamed).toEqual([
-      { index: 1, from: 'a', to: 'a_1' },
-      { index: 2, from: '', to: 'column2' },
+      { index: 0, from: 'a', to: 'a0' },
+      { index: 1, from: 'A', to: 'A1' },
+      { index: 2, from: '', to: '_c2' },
+      { index: 4, from: 'a', to: 'a4' },
     ]);
     expect(info.warnings).toEqual([
-      'header "a" (column 2) was renamed to "a_1" (duplicate or invalid name)',
-      'column 3 has a blank header; DuckDB named it "column2"',
+      'header "a" (column 1) is "a0" in production (Spark suffixes a repeated name with its position)',
+      'header "A" (column 2) is "A1" in production (Spark suffixes a repeated name with its position)',
+      'column 3 has a blank header; production (Spark) names it "_c2"',
+      'header "a" (column 5) is "a4" in production (Spark suffixes a repeated name with its position)',
     ]);
+    expect((await b.runner.query('SELECT a0, A1, _c2, b, a4 FROM dup')).rows).toEqual([
+      { a0: 1, A1: 2, _c2: 3, b: 4, a4: 5 },
+    ]);
+  });
+
+  it('names the columns _c0, _c1… without a header, as Spark does', async () => {
+    const read = readOptions({ header: 'false', sep: ';' });
+    const p = file('noheader.csv', 'id;n\n1;2\n3;x\n');
+    const info = await b.loadCsvFile(p, 'noheader', { read });
+    expect(info.columns.map((c) => c.name)).toEqual(['_c0', '_c1']);
+    expect(info.rows).toBe(3);
+    for (const speculate of [false, true]) {
+      const again = await b.loadCsvFile(p, 'noheader2', { read, speculate });
+      expect(again.columns.map((c) => c.name)).toEqual(['_c0', '_c1']);
+    }
   });
 
   it.each([

@@ -4,6 +4,7 @@ export * from './options';
 export * from './ddl';
 export * from './notes';
 export * from './java-format';
+export * from './header';
 export {
   cheapInferenceQuery,
   cheapInferenceQueryColumnar,
