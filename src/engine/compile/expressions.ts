@@ -1,6 +1,7 @@
 import { FORMATS, integerBounds, isNumericType, isTemporalType, isTextType } from '../catalog';
 import { pythonStrItems } from '../parse/python-repr';
 import { sqlIdent, sqlNumber, sqlString } from '../sql/quote';
+import { isBinaryFloatType, javaDoubleTextSql } from './java-text';
 import type { ColumnInfo, KeyRangeOf, Located, Rule } from '../types';
 
 /** A column as the compiler sees it: its quoted reference and its DuckDB type. */
@@ -13,9 +14,11 @@ export function colRef(info: ColumnInfo): ColRef {
   return { sql: sqlIdent(info.name), info };
 }
 
-/** The column as text, as Spark's cast to string does. */
+/** The column as text, as Spark's cast to string does (doubles as Java writes them). */
 export function asText(c: ColRef): string {
-  return isTextType(c.info.duckdbType) ? c.sql : `CAST(${c.sql} AS VARCHAR)`;
+  if (isTextType(c.info.duckdbType)) return c.sql;
+  if (isBinaryFloatType(c.info.duckdbType)) return javaDoubleTextSql(c.sql);
+  return `CAST(${c.sql} AS VARCHAR)`;
 }
 
 /**

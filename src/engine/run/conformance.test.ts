@@ -11,10 +11,10 @@ import { runValidation } from './run';
 
 const NOW = new Date('2026-01-12T00:00:00Z');
 const FIXTURE = `CREATE TABLE t AS SELECT * FROM (VALUES
-  (1, 'a', '1.0', TIMESTAMP '2026-01-11 00:00:00', true),
-  (2, 'abc', '1', TIMESTAMP '2026-01-10 00:00:00', false),
-  (3, NULL, '2.5', NULL, NULL),
-  (4, 'True', 'n/a', NULL, true)) AS v(id, s, num_text, seen, ok)`;
+  (1, 'a', '1.0', TIMESTAMP '2026-01-11 00:00:00', true, 12345678.5::DOUBLE),
+  (2, 'abc', '1', TIMESTAMP '2026-01-10 00:00:00', false, 0.0001::DOUBLE),
+  (3, NULL, '2.5', NULL, NULL, 1.5::DOUBLE),
+  (4, 'True', 'n/a', NULL, true, NULL::DOUBLE)) AS v(id, s, num_text, seen, ok, amt)`;
 
 const docOf = (rules: unknown[]) =>
   parseDocument(JSON.stringify({ validations: { on_failure: 'warn', rules } }));
@@ -91,5 +91,20 @@ describe.each(BACKENDS)('conformance on $name DuckDB', ({ open }) => {
       ]),
     );
     expect(r.results.map((x) => x.metric_value)).toEqual([1, 1]);
+  });
+
+  it('RULES.md §3, §4: a double column reads as text the way Spark casts it (1.23456785E7)', async () => {
+    const doc = docOf([
+      { type: 'regex', column: 'amt', pattern: 'E' },
+      { type: 'invalid_count', column: 'amt', valid_min_length: 11, must_be: '= 0' },
+      { type: 'missing_count', column: 'amt', missing_values: ['1.0E-4'], must_be: '= 0' },
+    ]);
+    const r = await run(doc);
+    // Spark's texts: 1.23456785E7, 1.0E-4, 1.5 (DuckDB's: 12345678.5, 0.0001, 1.5). The
+    // regex fails 1.5 and NULL; 11 characters or more: only the first.
+    expect(r.results.map((x) => x.failed_count)).toEqual([2, 2, 2]);
+    const split = buildSplit(doc, await describeTable(db.runner, 't'), { table: 't' });
+    const ids = (await db.runner.query(`SELECT id FROM (${split.invalidFile}) ORDER BY id`)).rows;
+    expect(ids.map((x) => Number(x.id))).toEqual([2, 3, 4]);
   });
 });
