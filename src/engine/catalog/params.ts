@@ -31,7 +31,7 @@ export const COMMON_PARAMS: ParamSpec[] = [
 export const COLUMNS_PARAM: ParamSpec = {
   name: 'columns',
   kind: 'columns',
-  doc: 'The columns the rule reads: a list, or a lone string. `column` is accepted too.',
+  doc: 'The columns the rule reads, as a list (a lone string is refused). `column` is accepted too.',
   example: ['id'],
 };
 
