@@ -229,7 +229,9 @@ function compileType(
       const type = c.info.duckdbType;
       const ts = isTemporalType(type) ? c.sql : `TRY_CAST(${c.sql} AS TIMESTAMP)`;
       const nowSql = sqlTimestamp(now);
-      return agg({ value: dbl(`epoch(${nowSql}) - epoch(max(${ts}))`) }, (v) =>
+      // Whole seconds, as production measures it: unix_timestamp(current_timestamp()) -
+      // unix_timestamp(max(col)), each truncated to the second (sparquet_cola MetricCheck).
+      return agg({ value: dbl(`floor(epoch(${nowSql})) - floor(epoch(max(${ts})))`) }, (v) =>
         metricOutcome(rule, label, v.value ?? null, 0, `no timestamp in ${c.info.name}`),
       );
     }

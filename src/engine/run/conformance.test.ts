@@ -107,4 +107,14 @@ describe.each(BACKENDS)('conformance on $name DuckDB', ({ open }) => {
     const ids = (await db.runner.query(`SELECT id FROM (${split.invalidFile}) ORDER BY id`)).rows;
     expect(ids.map((x) => Number(x.id))).toEqual([2, 3, 4]);
   });
+
+  it('RULES.md §4: freshness is whole seconds, as unix_timestamp() gives them', async () => {
+    // The newest `seen` is 2026-01-11 00:00:00; the clock is 0.9 s later.
+    const r = await runValidation(
+      db.runner,
+      docOf([{ type: 'freshness', column: 'seen', must_be: '= 0' }]),
+      { table: 't', now: new Date('2026-01-11T00:00:00.900Z') },
+    );
+    expect(r.results[0]).toMatchObject({ severity: 'pass', metric_value: 0 });
+  });
 });

@@ -58,4 +58,4 @@ value: CAST(sum("preço") AS DOUBLE)
 ## stddev(age) (stddev): aggregate
 value: CAST(stddev_samp("age") AS DOUBLE)
 ## freshness(created_at) (freshness): aggregate
-value: CAST(epoch(TIMESTAMP '2026-01-12 00:00:00.000') - epoch(max("created_at")) AS DOUBLE)
+value: CAST(floor(epoch(TIMESTAMP '2026-01-12 00:00:00.000')) - floor(epoch(max("created_at"))) AS DOUBLE)
