@@ -7,7 +7,7 @@ import { UsageError } from './errors.ts';
 
 export const USAGE = `Usage:
   dqw validate <data.csv|data.parquet> --rules <doc.json> [--json] [--now <ISO-8601>]
-               [--report <file.csv|.json|.html>] [--quarantine <file.csv|.json|.jsonl|.parquet>]
+               [--report <file.csv|.json|.parquet|.html>] [--quarantine <file.csv|.json|.jsonl|.parquet>]
                [--valid <file.csv|.json|.jsonl|.parquet>] [--annotate <column>] [--only <code>]...
                [--max-line-size <bytes>] [--memory-limit <size, e.g. 4GB>] [--temp-dir <dir>]
                [--history <file.jsonl>]
