@@ -1,6 +1,6 @@
 import { formatNumber, type Outcome } from '../compile/outcome';
 import { countSeverity } from '../compile/verdict';
-import { singleQueryError, sparkToDuckdb } from '../sql/spark-dialect';
+import { singleQueryError, sparkOnlyError, sparkToDuckdb } from '../sql/spark-dialect';
 import { sqlIdent } from '../sql/quote';
 import type { QueryResult, QueryRunner, Rule } from '../types';
 import { nonBooleanWarning, pythonTruthy } from './truthiness';
@@ -16,7 +16,7 @@ export function sqlRuleQuery(
   const failedRows = rule.params.failed_rows;
   const mode = failedRows ? 'failed_rows' : 'query';
   const text = String((failedRows ?? rule.params.query).value);
-  const bad = singleQueryError(text);
+  const bad = singleQueryError(text) ?? sparkOnlyError(text);
   if (bad) return { error: bad };
   const translated = sparkToDuckdb(text.trim().replace(/;\s*$/, ''), now);
   return { mode, sql: translated };
@@ -39,11 +39,18 @@ export function viewNameOf(rule: Rule): string {
   return typeof v === 'string' && v.trim() ? v.trim() : '_validation_df';
 }
 
-/** Explains DuckDB errors that come from Spark-only SQL. */
+/**
+ * DuckDB's own words for a failed `sql` rule, said for the person who wrote it: a function
+ * DuckDB lacks is Spark-only; a syntax error loses the "LINE 1: SELECT * FROM (…" excerpt,
+ * which quotes the workbench's wrapping, not the query as written.
+ */
 export function explainSqlError(message: string): string {
   const fn = /Scalar Function with name "?([\w$]+)"? does not exist/i.exec(message);
   if (fn)
     return `Not portable: "${fn[1]}" is not a function DuckDB knows (Spark-only?). ${message}`;
+  const syntax = /^Parser Error: ([^\n]*)/.exec(message.trim());
+  if (syntax)
+    return `The query does not parse as DuckDB SQL, after the Spark forms it knows are translated: ${syntax[1]}.`;
   return message;
 }
 
