@@ -14,10 +14,17 @@ export function colRef(info: ColumnInfo): ColRef {
   return { sql: sqlIdent(info.name), info };
 }
 
-/** The column as text, as Spark's cast to string does (doubles as Java writes them). */
+/**
+ * The column as text, as Spark's cast to string does: doubles as Java writes them, and an
+ * instant (TIMESTAMPTZ, as Parquet's UTC-adjusted timestamps load) as its UTC wall time
+ * without an offset, where DuckDB's own text ends in `+00`.
+ */
 export function asText(c: ColRef): string {
-  if (isTextType(c.info.duckdbType)) return c.sql;
-  if (isBinaryFloatType(c.info.duckdbType)) return javaDoubleTextSql(c.sql);
+  const type = c.info.duckdbType;
+  if (isTextType(type)) return c.sql;
+  if (isBinaryFloatType(type)) return javaDoubleTextSql(c.sql);
+  if (/^(TIMESTAMPTZ|TIMESTAMP WITH TIME ZONE)$/i.test(type.trim()))
+    return `CAST(make_timestamp(epoch_us(${c.sql})) AS VARCHAR)`;
   return `CAST(${c.sql} AS VARCHAR)`;
 }
 

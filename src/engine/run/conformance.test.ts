@@ -11,10 +11,10 @@ import { runValidation } from './run';
 
 const NOW = new Date('2026-01-12T00:00:00Z');
 const FIXTURE = `CREATE TABLE t AS SELECT * FROM (VALUES
-  (1, 'a', '1.0', TIMESTAMP '2026-01-11 00:00:00', true, 12345678.5::DOUBLE),
-  (2, 'abc', '1', TIMESTAMP '2026-01-10 00:00:00', false, 0.0001::DOUBLE),
-  (3, NULL, '2.5', NULL, NULL, 1.5::DOUBLE),
-  (4, 'True', 'n/a', NULL, true, NULL::DOUBLE)) AS v(id, s, num_text, seen, ok, amt)`;
+  (1, 'a', '1.0', TIMESTAMP '2026-01-11 00:00:00', true, 12345678.5::DOUBLE, TIMESTAMPTZ '2026-01-11 10:00:00.5+00'),
+  (2, 'abc', '1', TIMESTAMP '2026-01-10 00:00:00', false, 0.0001::DOUBLE, TIMESTAMPTZ '2026-01-11 10:00:00-03'),
+  (3, NULL, '2.5', NULL, NULL, 1.5::DOUBLE, NULL),
+  (4, 'True', 'n/a', NULL, true, NULL::DOUBLE, NULL)) AS v(id, s, num_text, seen, ok, amt, at_utc)`;
 
 const docOf = (rules: unknown[]) =>
   parseDocument(JSON.stringify({ validations: { on_failure: 'warn', rules } }));
@@ -116,5 +116,16 @@ describe.each(BACKENDS)('conformance on $name DuckDB', ({ open }) => {
       { table: 't', now: new Date('2026-01-11T00:00:00.900Z') },
     );
     expect(r.results[0]).toMatchObject({ severity: 'pass', metric_value: 0 });
+  });
+
+  it('RULES.md §3: an instant reads as text in UTC without an offset, as Spark casts it', async () => {
+    const r = await run(
+      docOf([
+        { type: 'regex', column: 'at_utc', pattern: '^2026-01-11 (10:00:00\\.5|13:00:00)$' },
+        { type: 'invalid_count', column: 'at_utc', valid_length: 21, must_be: '= 0' },
+      ]),
+    );
+    // Texts: 2026-01-11 10:00:00.5 and 2026-01-11 13:00:00; the regex fails only NULLs.
+    expect(r.results.map((x) => x.error ?? x.failed_count)).toEqual([2, 1]);
   });
 });
