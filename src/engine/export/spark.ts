@@ -3,6 +3,7 @@ import { resolveColumn } from '../compile/columns';
 import { pythonScalar } from '../parse/python-repr';
 import type { Threshold } from '../parse/threshold';
 import type { ColumnInfo, Located } from '../types';
+import { ExactNumber, exactList } from './exact';
 
 /**
  * Spark SQL text for exports. Identifiers are always backticked (a backtick doubled), and
@@ -56,10 +57,15 @@ export function boundSql(c: SparkCol, bound: Located): string {
   return sparkString(text);
 }
 
-/** An IN list, numeric when every value is a number and the column is not text. */
-export function inListSql(c: SparkCol, values: unknown[]): string {
+/**
+ * An IN list, numeric when every value is a number and the column is not text: numbers
+ * as written (a big integer stays exact); text as the workbench renders each value.
+ */
+export function inListSql(c: SparkCol, list: Located): string {
+  const values = Array.isArray(list.value) ? (list.value as unknown[]) : [];
+  const exact = exactList(list);
   if (values.every((v) => typeof v === 'number') && !knownText(c))
-    return `${c.sql} IN (${values.map((v) => String(v)).join(', ')})`;
+    return `${c.sql} IN (${exact.map((v) => (v instanceof ExactNumber ? v.raw : String(v))).join(', ')})`;
   const texts = values.map((v) => sparkString(pythonScalar(v, JSON.stringify(v))));
   return `${textOf(c)} IN (${texts.join(', ')})`;
 }
@@ -96,6 +102,8 @@ export function pyString(value: string): string {
 /** A JSON value as a Python literal (True/False/None), on one line. */
 export function pyLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'None';
+  // JSON's number syntax is Python's, with the same int/float reading as json.loads.
+  if (value instanceof ExactNumber) return value.raw;
   if (typeof value === 'boolean') return value ? 'True' : 'False';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') return pyString(value);

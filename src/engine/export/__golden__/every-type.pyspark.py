@@ -80,7 +80,7 @@ RULES = [
     {"type": "min", "column": "age", "must_be": ">= 0"},  # min(age)
     {"type": "max", "column": "age", "must_be": "<= 120"},  # max(age)
     {"type": "avg", "column": "preço", "must_be": "between 1 and 100"},  # avg(preço)
-    {"type": "avg", "column": "age", "must_be": "> 10", "warn": "< 90"},  # mean(age)
+    {"type": "mean", "column": "age", "must_be": "> 10", "warn": "< 90"},  # mean(age)
     {"type": "sum", "column": "preço", "must_be": "not between -1 and 0"},  # sum(preço)
     {"type": "stddev", "column": "age", "must_be": "!= 0"},  # stddev(age)
     {"type": "freshness", "column": "created_at", "must_be": "< 30d", "warn": "< 1d"},  # freshness(created_at)

@@ -1,4 +1,5 @@
 import { pythonScalar } from '../../parse/python-repr';
+import { exactList } from '../exact';
 import { sparkCol, sparkString, textOf, type SparkCol } from '../spark';
 import type { Rule } from '../../types';
 import type { ExportFace, FaceContext } from './face';
@@ -40,7 +41,7 @@ export const missingFace: ExportFace = {
         column,
         check: {
           missing: {
-            ...(values.length ? { missing_values: values } : {}),
+            ...(values.length ? { missing_values: exactList(rule.params.missing_values) } : {}),
             ...(threshold
               ? { threshold: { ...(isPercent(rule) ? { metric: 'percent' } : {}), ...threshold } }
               : {}),
