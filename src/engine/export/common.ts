@@ -4,12 +4,35 @@ import type { MetricLevel } from './faces';
 import type { ExportPlan, PlannedRule } from './plan';
 import type { ExportEntry, TargetInfo } from './types';
 
+/**
+ * Text that stays inside a line comment in every artifact language. A CR, NEL, U+2028 or
+ * U+2029 ends a comment in Spark SQL, Python or YAML (what follows would be read as code),
+ * and PyYAML refuses a document with other control characters even in a comment, so each
+ * is shown as its escape; Spark SQL continues a `--` comment onto the next line after a
+ * final backslash, so that backslash gets a space after it.
+ */
+function commentSafe(line: string): string {
+  return line
+    .replace(
+      // eslint-disable-next-line no-control-regex
+      /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufffe\uffff]/g,
+      (c) => (c === '\r' ? '\\r' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    )
+    .replace(/\\$/, '\\ ');
+}
+
 /** Comment lines with a prefix (`-- `, `# `), blank lines kept bare. */
 export function comment(prefix: string, lines: string[]): string {
   return lines
     .flatMap((l) => l.split('\n'))
+    .map(commentSafe)
     .map((l) => (l ? `${prefix}${l}` : prefix.trimEnd()))
     .join('\n');
+}
+
+/** Text for a comment at the end of a line of code: one line, line breaks shown as `\n`. */
+export function inlineComment(text: string): string {
+  return commentSafe(text.replace(/\n/g, '\\n'));
 }
 
 /** Every warning of the plan and of its rules, each once. */

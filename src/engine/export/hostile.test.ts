@@ -147,3 +147,158 @@ describe('numbers are never changed by an export', () => {
     );
   });
 });
+
+/**
+ * Spark SQL's lexer, as far as comments go (SqlBaseLexer.g4): string literals with
+ * backslash escapes, backticked names, `/* … *\/` nested, and `--` up to a CR or LF —
+ * where a backslash right before the LF continues the comment. Returns the code only.
+ */
+function sparkCodeOnly(sql: string): string {
+  let out = '';
+  let i = 0;
+  while (i < sql.length) {
+    const c = sql[i];
+    if (c === "'" || c === '"') {
+      let j = i + 1;
+      while (j < sql.length && sql[j] !== c) j += sql[j] === '\\' ? 2 : 1;
+      out += `${c}${c}`;
+      i = j + 1;
+    } else if (c === '`') {
+      let j = i + 1;
+      while (j < sql.length && !(sql[j] === '`' && sql[j + 1] !== '`')) j += sql[j] === '`' ? 2 : 1;
+      out += sql.slice(i, j + 1);
+      i = j + 1;
+    } else if (sql.startsWith('--', i)) {
+      let j = i + 2;
+      while (j < sql.length && (sql.startsWith('\\\n', j) || !/[\r\n]/.test(sql[j])))
+        j += sql.startsWith('\\\n', j) ? 2 : 1;
+      i = j;
+    } else if (sql.startsWith('/*', i)) {
+      let depth = 0;
+      let j = i;
+      do {
+        if (sql.startsWith('/*', j)) {
+          depth++;
+          j += 2;
+        } else if (sql.startsWith('*/', j)) {
+          depth--;
+          j += 2;
+        } else j++;
+      } while (depth > 0 && j < sql.length);
+      i = j;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+const BREAKOUT = JSON.stringify({
+  name: 'breakout',
+  validations: {
+    on_failure: 'warn',
+    rules: [
+      { type: 'not_null', column: 'a', code: 'ends with a backslash\\' },
+      { type: 'not_null', column: 'b', code: 'cr\rDROP TABLE t' },
+      { type: 'not_null', column: 'c', code: 'ls\u2028evil: 1' },
+      { type: 'not_null', column: 'd', code: 'lf\nimport os' },
+      { type: 'not_null', column: 'e', code: 'nel\u0085del\u007fnul\u0000' },
+      { type: 'regex', column: 'f', pattern: '^a\r\n\t\u0085\u2028b$' },
+      {
+        type: 'invalid_count',
+        column: 'g',
+        valid_values: ['x\u0085y', 'q\u2028r', 'c\rr'],
+        must_be: '= 0',
+      },
+    ],
+  },
+});
+const CODES = (
+  JSON.parse(BREAKOUT) as { validations: { rules: { code?: string }[] } }
+).validations.rules
+  .map((r) => r.code)
+  .filter(Boolean);
+
+describe('codes and values never break out of a comment or a literal', () => {
+  it.each(['delta', 'lakeflow-sql', 'spark-sql'] as ExportTarget[])(
+    '%s: Spark reads every statement, and no code outside a comment or a literal',
+    (target) => {
+      const code = sparkCodeOnly(exportRules(BREAKOUT, target).text);
+      expect(code).not.toMatch(/DROP TABLE|evil: 1|import os|ends with/);
+      if (target === 'delta') expect(code.match(/ALTER TABLE/g)).toHaveLength(7);
+      if (target === 'lakeflow-sql') expect(code.match(/CONSTRAINT/g)).toHaveLength(8);
+    },
+  );
+
+  it.each(['pyspark', 'lakeflow-python', 'gx'] as ExportTarget[])(
+    '%s: Python compiles it and reads the codes and the pattern back exactly',
+    (target) => {
+      const out = python(
+        `import ast\nORIG = ${JSON.stringify(BREAKOUT)}\n` +
+          'tree = ast.parse(TEXT)\n' +
+          'strings = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}\n' +
+          'imports = [n for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom)) and any(a.name == "os" for a in n.names)]\n' +
+          'print(len(imports), sorted(r["code"] for r in json.loads(ORIG)["validations"]["rules"] if "code" in r and r["code"] not in strings))',
+        exportRules(BREAKOUT, target).text,
+      );
+      // lakeflow-python carries codes in comments only: no string needs to hold them.
+      expect(out).toBe(target === 'lakeflow-python' ? `0 ${pyList(CODES)}` : '0 []');
+    },
+  );
+
+  it('pyspark: the pattern and the values are the document’s, character for character', () => {
+    const out = python(
+      `import ast\nORIG = ${JSON.stringify(BREAKOUT)}\n` +
+        'tree = ast.parse(TEXT)\n' +
+        'rules = next(ast.literal_eval(n.value) for n in tree.body if isinstance(n, ast.Assign) and n.targets[0].id == "RULES")\n' +
+        'print(json.dumps(rules, sort_keys=True) == json.dumps(json.loads(ORIG)["validations"]["rules"], sort_keys=True))',
+      exportRules(BREAKOUT, 'pyspark').text,
+    );
+    expect(out).toBe('True');
+  });
+
+  it.each(['dqx', 'soda'] as ExportTarget[])(
+    '%s: PyYAML loads it, with every code and value exact',
+    (target) => {
+      const out = python(
+        `${LOAD_YAML}ORIG = json.loads(${JSON.stringify(BREAKOUT)})\n` +
+          'def walk(v):\n' +
+          '    if isinstance(v, dict):\n' +
+          '        for x in v.values(): yield from walk(x)\n' +
+          '    elif isinstance(v, list):\n' +
+          '        for x in v: yield from walk(x)\n' +
+          '    else: yield v\n' +
+          'found = set(walk(DOC))\n' +
+          'wanted = [r["code"] for r in ORIG["validations"]["rules"] if "code" in r]\n' +
+          // Soda holds the values natively; DQX inside a Spark SQL expression.
+          (target === 'soda' ? 'wanted += ORIG["validations"]["rules"][6]["valid_values"]\n' : '') +
+          'print(type(DOC).__name__, [w for w in wanted if w not in found])',
+        exportRules(BREAKOUT, target).text,
+      );
+      expect(out).toBe(`${target === 'dqx' ? 'list' : 'dict'} []`);
+    },
+  );
+});
+
+/** A list of strings as Python prints it. */
+function pyList(items: (string | undefined)[]): string {
+  const py = execFileSync(
+    'python3',
+    ['-c', 'import json, sys; print(sorted(json.loads(sys.argv[1])))', JSON.stringify(items)],
+    { encoding: 'utf8' },
+  );
+  return py.trim();
+}
+
+describe('Spark string literals', () => {
+  it('escape line breaks, tabs and NUL, and read back as the same text', async () => {
+    const { sparkString } = await import('./spark');
+    const { sparkToDuckdb } = await import('../sql/spark-dialect');
+    const { sqlString } = await import('../sql/quote');
+    const value = "a'b\\c\r\n\t\u000012\u2028$";
+    const lit = sparkString(value);
+    expect(lit).not.toMatch(/[\r\n\t\0]/);
+    expect(sparkToDuckdb(`SELECT ${lit}`, new Date(0))).toBe(`SELECT ${sqlString(value)}`);
+  });
+});

@@ -15,8 +15,20 @@ export function sparkIdent(name: string): string {
   return `\`${name.replace(/`/g, '``')}\``;
 }
 
+/** Line breaks, tabs and NUL as Spark's escapes, so no literal spans lines or breaks a host. */
+const SPARK_ESCAPES: Record<string, string> = {
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+  '\0': '\\u0000',
+};
+
 export function sparkString(value: string): string {
-  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  const body = value
+    .replace(/\\/g, '\\\\')
+    .replace(/'/g, "\\'")
+    .replace(/[\n\r\t\0]/g, (c) => SPARK_ESCAPES[c]);
+  return `'${body}'`;
 }
 
 /** A column as an export sees it: its Spark reference, and its loaded type when known. */
@@ -88,14 +100,22 @@ export function thresholdSql(v: string, t: Threshold): string {
   }
 }
 
-/** Python string literal (double-quoted, escaped), for Python artifacts. */
+/**
+ * Python string literal (double-quoted, escaped), for Python artifacts. Every control
+ * character is an escape: a raw CR would be read as a line break, a raw NUL not at all.
+ */
 export function pyString(value: string): string {
   const body = value
     .replace(/\\/g, '\\\\')
     .replace(/"/g, '\\"')
     .replace(/\n/g, '\\n')
     .replace(/\r/g, '\\r')
-    .replace(/\t/g, '\\t');
+    .replace(/\t/g, '\\t')
+    .replace(
+      // eslint-disable-next-line no-control-regex
+      /[\u0000-\u001f\u007f]/g,
+      (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+    );
   return `"${body}"`;
 }
 

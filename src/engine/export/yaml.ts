@@ -6,7 +6,19 @@ import { ExactNumber, yamlNumber } from './exact';
  * be misread as another type or break the structure.
  */
 function key(k: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(k) ? k : JSON.stringify(k);
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(k) ? k : quoted(k);
+}
+
+/**
+ * A double-quoted scalar. JSON's escapes are YAML's, but JSON leaves DEL, the C1 controls,
+ * U+2028/U+2029 and U+FFFE/U+FFFF as they are: PyYAML refuses the first and last as
+ * unprintable and folds NEL (U+0085) into a space, so each is written as an escape.
+ */
+function quoted(s: string): string {
+  return JSON.stringify(s).replace(
+    /[\u007f-\u009f\u2028\u2029\ufffe\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 function scalar(v: unknown): string {
@@ -14,7 +26,7 @@ function scalar(v: unknown): string {
   if (v instanceof ExactNumber) return yamlNumber(v.raw);
   if (typeof v === 'number') return yamlNumber(String(v));
   if (typeof v === 'boolean') return String(v);
-  return JSON.stringify(String(v));
+  return quoted(String(v));
 }
 
 function isEmpty(v: unknown): boolean {

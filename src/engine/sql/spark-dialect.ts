@@ -50,7 +50,11 @@ export function tokenize(sql: string): Token[] {
 function sparkStringValue(text: string): string {
   const body = text.slice(1, -1);
   return body
-    .replace(/\\(.)/g, (_, ch: string) => ({ n: '\n', t: '\t', r: '\r', '0': '\0' })[ch] ?? ch)
+    .replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, ch: string) =>
+      ch.length === 5
+        ? String.fromCharCode(parseInt(ch.slice(1), 16))
+        : (({ n: '\n', t: '\t', r: '\r', '0': '\0' } as Record<string, string>)[ch] ?? ch),
+    )
     .replace(/''/g, "'");
 }
 

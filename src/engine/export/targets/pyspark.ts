@@ -1,4 +1,4 @@
-import { comment, entryOf, headerLines } from '../common';
+import { comment, entryOf, headerLines, inlineComment } from '../common';
 import { exactValue } from '../exact';
 import type { ExportPlan } from '../plan';
 import { pyLiteral, pyString } from '../spark';
@@ -23,7 +23,7 @@ function ruleDicts(plan: ExportPlan): string {
       const entries = Object.entries(p.rule.params)
         .filter(([k]) => k !== 'targets' && k !== 'type')
         .map(([k, v]) => `${pyString(k)}: ${pyLiteral(exactValue(v))}`);
-      return `    {${[`"type": ${pyString(p.rule.type)}`, ...entries].join(', ')}},  # ${p.rule.code}`;
+      return `    {${[`"type": ${pyString(p.rule.type)}`, ...entries].join(', ')}},  # ${inlineComment(p.rule.code)}`;
     })
     .join('\n');
 }
