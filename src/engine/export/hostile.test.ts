@@ -5,7 +5,7 @@
  * changes a value (`1e3` is a float to Python, big integers are exact).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -300,5 +300,68 @@ describe('Spark string literals', () => {
     const lit = sparkString(value);
     expect(lit).not.toMatch(/[\r\n\t\0]/);
     expect(sparkToDuckdb(`SELECT ${lit}`, new Date(0))).toBe(`SELECT ${sqlString(value)}`);
+  });
+});
+
+const NAMES = JSON.stringify({
+  validations: {
+    on_failure: 'fail',
+    rules: [
+      { type: 'not_null', column: 'a.b' },
+      { type: 'not_null', column: 'first name' },
+      { type: 'not_null', column: 'plain_id' },
+      { type: 'not_null', column: 'select' },
+      { type: 'unique', columns: ['a.b', 'we`ird'] },
+      { type: 'range', column: "it's", min: 0, max: 9 },
+      { type: 'schema', column_types: { 'a.b': 'int', plain_id: 'bigint' } },
+    ],
+  },
+});
+
+describe('column names reach each tool as the tool reads them', () => {
+  it('dqx: a name that is not a plain identifier is backticked (F.expr would read a.b as a struct field)', () => {
+    const out = python(
+      `${LOAD_YAML}print(json.dumps([c["check"]["arguments"].get("column", c["check"]["arguments"].get("columns", c["check"]["arguments"].get("expected_schema"))) for c in DOC]))`,
+      exportRules(NAMES, 'dqx').text,
+    );
+    expect(JSON.parse(out)).toEqual([
+      '`a.b`',
+      '`first name`',
+      'plain_id',
+      '`select`',
+      ['`a.b`', '`we``ird`'],
+      "`it's`",
+      '`a.b` int, plain_id bigint',
+    ]);
+  });
+
+  it('gx: such a column takes the Spark SQL form, a plain one the native expectation', () => {
+    const art = exportRules(NAMES, 'gx');
+    expect(art.entries.map((e) => e.translation)).toEqual([
+      'UnexpectedRowsExpectation (rows)',
+      'UnexpectedRowsExpectation (rows)',
+      'ExpectColumnValuesToNotBeNull',
+      'ExpectColumnValuesToNotBeNull',
+      'UnexpectedRowsExpectation (rows)',
+      'UnexpectedRowsExpectation (rows)',
+      'ExpectColumnToExist / ExpectColumnValuesToBeOfType',
+    ]);
+    expect(art.entries[6].reason).toMatch(/may not find a column whose name has a dot/);
+    expect(art.text).toContain('WHERE NOT (`a.b` IS NOT NULL)');
+  });
+});
+
+describe('the DQX quarantine', () => {
+  it('is the rows with an error, not the split’s second frame (which also holds warned rows)', () => {
+    const text = exportRules(
+      readFileSync(join(__dirname, '__fixtures__/every-type.json'), 'utf8'),
+      'dqx',
+    ).text;
+    const run = text.slice(text.indexOf('How to run:'), text.indexOf('Rule code →'));
+    expect(run).toContain('checked.where("_errors IS NOT NULL")');
+    expect(run).toContain(
+      'F.expr("transform(_errors, e -> e.name)")).drop("_errors", "_warnings")',
+    );
+    expect(run).not.toMatch(/valid, invalid = .*_and_split/);
   });
 });

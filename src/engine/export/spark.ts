@@ -4,6 +4,7 @@ import { pythonScalar } from '../parse/python-repr';
 import type { Threshold } from '../parse/threshold';
 import type { ColumnInfo, Located } from '../types';
 import { ExactNumber, exactList } from './exact';
+import { isReserved } from './slug';
 
 /**
  * Spark SQL text for exports. Identifiers are always backticked (a backtick doubled), and
@@ -13,6 +14,15 @@ import { ExactNumber, exactList } from './exact';
 
 export function sparkIdent(name: string): string {
   return `\`${name.replace(/`/g, '``')}\``;
+}
+
+/**
+ * Whether a column name can be written bare where a tool parses it as a Spark expression
+ * (DQX's `F.expr`) or a column path (`F.col`, GX): a plain identifier, not a reserved word.
+ * A dot would be read as a struct field, a space or quote as a syntax error.
+ */
+export function plainName(name: string): boolean {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !isReserved(name.toLowerCase());
 }
 
 /** Line breaks, tabs and NUL as Spark's escapes, so no literal spans lines or breaks a host. */
