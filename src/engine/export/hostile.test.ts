@@ -365,3 +365,29 @@ describe('the DQX quarantine', () => {
     expect(run).not.toMatch(/valid, invalid = .*_and_split/);
   });
 });
+
+describe('GX queries', () => {
+  it('survive GX’s query.format(batch=…): regex quantifiers such as {2,} and {11} are kept', () => {
+    const doc = JSON.stringify({
+      validations: {
+        on_failure: 'fail',
+        rules: [
+          { type: 'regex', column: 'cpf', pattern: '^\\d{11}$' },
+          { type: 'invalid_count', column: 'email', valid_format: 'email', must_be: '= 0' },
+          { type: 'sql', failed_rows: "SELECT * FROM _validation_df WHERE x = '{batch}{'" },
+        ],
+      },
+    });
+    const out = python(
+      'import ast\n' +
+        'calls = [n for n in ast.walk(ast.parse(TEXT)) if isinstance(n, ast.Call) and getattr(n.func, "attr", "") == "UnexpectedRowsExpectation"]\n' +
+        'print(json.dumps([ast.literal_eval(c.keywords[0].value).format(batch="tmp_view") for c in calls]))',
+      exportRules(doc, 'gx').text,
+    );
+    const queries = JSON.parse(out) as string[];
+    expect(queries[0]).toContain("RLIKE '^\\\\d{11}$'");
+    expect(queries[0]).toContain('FROM tmp_view');
+    expect(queries[1]).toContain('[A-Za-z]{2,}$');
+    expect(queries[2]).toBe("SELECT * FROM tmp_view WHERE x = '{batch}{'");
+  });
+});

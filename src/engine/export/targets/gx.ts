@@ -18,7 +18,8 @@ export const GX: TargetInfo = {
   ],
 };
 
-const BATCH = '{batch}';
+/** Where GX puts the batch; written `{batch}` by gxQuery once the other braces are doubled. */
+const BATCH = '\u0000batch\u0000';
 
 /** A column name GX on Spark finds as written: no dot, backtick, quote or whitespace. */
 function gxName(name: string): boolean {
@@ -32,10 +33,22 @@ interface Exp {
   level: string;
 }
 
+/**
+ * GX on Spark fills the query in with Python's `query.format(batch="tmp_view")`
+ * (metrics/query_metrics/query_table), so every other brace is doubled: a regex
+ * quantifier such as `{2,}` or `\d{11}` would otherwise raise a KeyError.
+ */
+function gxQuery(sql: string): string {
+  return sql
+    .split(BATCH)
+    .map((part) => part.replace(/[{}]/g, (b) => b + b))
+    .join('{batch}');
+}
+
 function unexpected(p: PlannedRule, query: string, level: string): Exp {
   return {
     cls: 'UnexpectedRowsExpectation',
-    kwargs: { unexpected_rows_query: query },
+    kwargs: { unexpected_rows_query: gxQuery(query) },
     code: p.rule.code,
     level,
   };
