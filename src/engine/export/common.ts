@@ -107,10 +107,18 @@ export function withView(query: string, view: string, replacement: string): stri
     .join('');
 }
 
-/** A query whose first column decides a `query`-mode `sql` rule, as a boolean (NULL/no row = false). */
+/**
+ * A query whose first column of its first row decides a `query`-mode `sql` rule, as a
+ * boolean (NULL or no row = false). The first row, as production reads it: a scalar
+ * subquery with more rows would fail.
+ */
 export function queryPassSql(query: string): string {
-  return `coalesce(CAST((${query}) AS BOOLEAN), false)`;
+  return `coalesce(CAST((SELECT * FROM (${query}) AS dq_q LIMIT 1) AS BOOLEAN), false)`;
 }
+
+/** Why a `query`-mode `sql` rule is approximate in every target that evaluates it. */
+export const QUERY_MODE_REASON =
+  "production passes on Python's truth of the first column of the first row (a non-zero number, a non-empty string) and raises on no rows; here that value is cast to boolean, no rows fails, and the query must return a single column";
 
 /** The severity of a metric as Spark SQL over its value, decided where the run decides it. */
 export function metricSeveritySql(levels: MetricLevel[], v: string): string {

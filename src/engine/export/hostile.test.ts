@@ -8,7 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, type TestBackend } from '../../adapters/testing/backends';
+import { sparkToDuckdb } from '../sql/spark-dialect';
 import { exportRules, type ExportTarget } from '.';
 
 const dir = mkdtempSync(join(tmpdir(), 'dqw-hostile-'));
@@ -390,4 +392,57 @@ describe('GX queries', () => {
     expect(queries[1]).toContain('[A-Za-z]{2,}$');
     expect(queries[2]).toBe("SELECT * FROM tmp_view WHERE x = '{batch}{'");
   });
+});
+
+const SQL_RULES = JSON.stringify({
+  validations: {
+    on_failure: 'fail',
+    rules: [
+      {
+        type: 'sql',
+        view_name: 'orders',
+        query: 'SELECT count(*) = 0 FROM orders WHERE x < 0 -- no negatives',
+      },
+      { type: 'sql', query: 'SELECT x > 0 FROM _validation_df ORDER BY x DESC' },
+      { type: 'sql', failed_rows: 'SELECT * FROM _validation_df WHERE x < 0 -- the bad ones;' },
+    ],
+  },
+});
+
+describe('sql rules in the SQL targets', () => {
+  let b: TestBackend;
+  beforeAll(async () => {
+    b = await BACKENDS.find((x) => x.name === 'native')!.open();
+    await b.exec('CREATE TABLE _validation_df AS SELECT * FROM (VALUES (3), (-1), (2)) AS t(x)');
+  });
+  afterAll(() => b.close());
+
+  it('spark-sql: each query runs on the one view, despite a final comment, a view_name or many rows', async () => {
+    const text = exportRules(SQL_RULES, 'spark-sql').text;
+    const statements = sparkCodeOnly(text)
+      .split(/;\s*\n/)
+      .map((s) => s.trim())
+      .filter((s) => s && !s.startsWith('CREATE') && !s.startsWith('SELECT * FROM _dq'));
+    const results = [];
+    for (const s of statements)
+      results.push((await b.runner.query(sparkToDuckdb(s, new Date(0)))).rows);
+    // count(*) = 0 with one negative row: false; the first row (x = 3) > 0: true;
+    // the failed rows, then their count.
+    expect(results.map((r) => r[0])).toEqual([
+      { passed: false },
+      { passed: true },
+      { x: -1 },
+      { failed_count: 1 },
+    ]);
+  });
+
+  it.each(['lakeflow-sql', 'dqx', 'soda', 'gx'] as ExportTarget[])(
+    '%s: the query is wrapped without its comment, on the one view, first row only',
+    (target) => {
+      const text = exportRules(SQL_RULES, target).text;
+      expect(text).not.toMatch(/no negatives|the bad ones/);
+      expect(text).not.toContain('FROM orders');
+      expect(text).toContain('LIMIT 1');
+    },
+  );
 });

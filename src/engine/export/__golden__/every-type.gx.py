@@ -19,7 +19,7 @@
 #   regex(code,^[^'\\]+\d$) → regex_code_d: UnexpectedRowsExpectation (rows)
 #   row_count → row_count: ExpectTableRowCountToBeBetween
 #   row_count → row_count_2: UnexpectedRowsExpectation (one row when it fails)
-#   sql → sql: UnexpectedRowsExpectation (approximate: the first column is cast to boolean, and no rows fails where production raises)
+#   sql → sql: UnexpectedRowsExpectation (approximate: production passes on Python's truth of the first column of the first row (a non-zero number, a non-empty string) and raises on no rows; here that value is cast to boolean, no rows fails, and the query must return a single column)
 #   sql → sql_2: UnexpectedRowsExpectation
 #   schema → schema: ExpectColumnToExist / ExpectColumnValuesToBeOfType (approximate: one expectation per column, each with the rule code in meta; forbidden columns (password) have no GX expectation: assert them on df.columns)
 #   distinct_count(country) → distinct_count_country: UnexpectedRowsExpectation (one row when it fails)
@@ -60,7 +60,7 @@ suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELEC
 suite.add_expectation(gxe.ExpectTableRowCountToBeBetween(min_value=1, max_value=1000, meta={"rule_code": "row_count", "level": "fail"}))
 suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT * FROM (SELECT count(*) AS v FROM {batch}) AS m WHERE NOT (v > 0)", meta={"rule_code": "row_count", "level": "fail"}))
 suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT * FROM (SELECT count(*) AS v FROM {batch}) AS m WHERE NOT (v >= 5)", meta={"rule_code": "row_count", "level": "warn"}))
-suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT 1 AS failed WHERE NOT coalesce(CAST((SELECT count(*) = 0 FROM {batch} WHERE age < 0) AS BOOLEAN), false)", meta={"rule_code": "sql", "level": "fail"}))
+suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT 1 AS failed WHERE NOT coalesce(CAST((SELECT * FROM (SELECT count(*) = 0 FROM {batch} WHERE age < 0) AS dq_q LIMIT 1) AS BOOLEAN), false)", meta={"rule_code": "sql", "level": "fail"}))
 suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT * FROM {batch} WHERE `preço` < 0", meta={"rule_code": "sql", "level": "fail"}))
 suite.add_expectation(gxe.ExpectColumnToExist(column="id", meta={"rule_code": "schema", "level": "fail"}))
 suite.add_expectation(gxe.ExpectColumnValuesToBeOfType(column="id", type_="LongType", meta={"rule_code": "schema", "level": "fail"}))

@@ -20,7 +20,7 @@
 #   regex(code,^[^'\\]+\d$) → regex_code_d: row expectation
 #   row_count → row_count: expectation on every_type_dq_metrics
 #   row_count → row_count_2: expectation on every_type_dq_metrics
-#   sql → sql: expectation on every_type_dq_sql (approximate: the first column is cast to boolean, and no rows fails where production raises)
+#   sql → sql: expectation on every_type_dq_sql (approximate: production passes on Python's truth of the first column of the first row (a non-zero number, a non-empty string) and raises on no rows; here that value is cast to boolean, no rows fails, and the query must return a single column)
 #   sql → sql_2: expectation on every_type_dq_sql
 #   schema → schema: not expressible: expectations test records, not a dataset's columns; nearest: assert the columns in the source query, or run the schema check as a job step before the update
 #   distinct_count(country) → distinct_count_country: expectation on every_type_dq_metrics
@@ -176,6 +176,6 @@ FROM _validation_df
 def every_type_dq_sql():
     return spark.sql(r"""
 SELECT
-  coalesce(CAST((SELECT count(*) = 0 FROM _validation_df WHERE age < 0) AS BOOLEAN), false) AS sql,
+  coalesce(CAST((SELECT * FROM (SELECT count(*) = 0 FROM _validation_df WHERE age < 0) AS dq_q LIMIT 1) AS BOOLEAN), false) AS sql,
   (SELECT count(*) FROM (SELECT * FROM _validation_df WHERE `preço` < 0) AS f) AS sql_2
 """)

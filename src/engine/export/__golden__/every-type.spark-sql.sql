@@ -17,7 +17,7 @@
 --   regex(code,^[^'\\]+\d$) → regex_code_d: failed-rows query
 --   row_count → row_count: metric query
 --   row_count → row_count_2: metric query
---   sql → sql: the query, as a boolean (approximate: production passes on Python truthiness of the first column (a non-zero number, a non-empty string) and raises on no rows; here it is cast to boolean and no rows fails)
+--   sql → sql: the query, as a boolean (approximate: production passes on Python's truth of the first column of the first row (a non-zero number, a non-empty string) and raises on no rows; here that value is cast to boolean, no rows fails, and the query must return a single column)
 --   sql → sql_2: the failed_rows query and its count
 --   schema → schema: not expressible: a query cannot assert a view's columns; nearest: DESCRIBE the view and compare (required id; forbidden password; types id bigint)
 --   distinct_count(country) → distinct_count_country: metric query
@@ -72,7 +72,7 @@ SELECT v AS metric_value, CASE WHEN NOT (v > 0) THEN 'fail' WHEN NOT (v >= 5) TH
 FROM (SELECT count(*) AS v FROM _validation_df) AS m;
 
 -- [9] sql (sql)
-SELECT coalesce(CAST((SELECT count(*) = 0 FROM _validation_df WHERE age < 0) AS BOOLEAN), false) AS passed;
+SELECT coalesce(CAST((SELECT * FROM (SELECT count(*) = 0 FROM _validation_df WHERE age < 0) AS dq_q LIMIT 1) AS BOOLEAN), false) AS passed;
 
 -- [10] sql (sql)
 SELECT * FROM _validation_df WHERE `preço` < 0;

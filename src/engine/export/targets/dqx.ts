@@ -1,4 +1,11 @@
-import { comment, entryOf, headerLines, queryPassSql, withView } from '../common';
+import {
+  comment,
+  entryOf,
+  headerLines,
+  queryPassSql,
+  QUERY_MODE_REASON,
+  withView,
+} from '../common';
 import { exportFace, type MetricForm, type SparkForm } from '../faces';
 import type { ExportPlan, PlannedRule } from '../plan';
 import { plainName, sparkIdent } from '../spark';
@@ -112,8 +119,7 @@ function generic(
         f.mode === 'failed_rows'
           ? entryOf(p, 'exact', 'sql_query (dataset)')
           : entryOf(p, 'approximate', 'sql_query (dataset)', {
-              reason:
-                'the first column is cast to boolean, and no rows fails where production raises',
+              reason: QUERY_MODE_REASON,
             }),
     };
   }

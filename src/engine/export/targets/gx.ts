@@ -1,4 +1,11 @@
-import { comment, entryOf, headerLines, queryPassSql, withView } from '../common';
+import {
+  comment,
+  entryOf,
+  headerLines,
+  queryPassSql,
+  QUERY_MODE_REASON,
+  withView,
+} from '../common';
 import { exportFace, type MetricForm } from '../faces';
 import type { ExportPlan, PlannedRule } from '../plan';
 import { pyLiteral, pyString } from '../spark';
@@ -140,8 +147,7 @@ export function renderGx(plan: ExportPlan): ExportArtifact {
         f.mode === 'failed_rows'
           ? entryOf(p, 'exact', 'UnexpectedRowsExpectation')
           : entryOf(p, 'approximate', 'UnexpectedRowsExpectation', {
-              reason:
-                'the first column is cast to boolean, and no rows fails where production raises',
+              reason: QUERY_MODE_REASON,
             }),
       );
     } else {

@@ -1,4 +1,11 @@
-import { comment, entryOf, headerLines, queryPassSql, withView } from '../common';
+import {
+  comment,
+  entryOf,
+  headerLines,
+  queryPassSql,
+  QUERY_MODE_REASON,
+  withView,
+} from '../common';
 import { exportFace, type MetricForm } from '../faces';
 import type { ExportPlan, PlannedRule } from '../plan';
 import type { ExportArtifact, ExportEntry, TargetInfo } from '../types';
@@ -95,8 +102,7 @@ export function renderSoda(plan: ExportPlan): ExportArtifact {
         });
         entries.push(
           entryOf(p, 'approximate', 'metric query (1 = passes)', {
-            reason:
-              'the first column is cast to boolean, and no rows fails where production raises',
+            reason: QUERY_MODE_REASON,
           }),
         );
       }
