@@ -446,3 +446,47 @@ describe('sql rules in the SQL targets', () => {
     },
   );
 });
+
+describe('what a target would otherwise do differently is said or avoided', () => {
+  it('lakeflow: the key view of unique(n) cannot clash with its count column n', () => {
+    const doc = JSON.stringify({
+      validations: { on_failure: 'fail', rules: [{ type: 'unique', columns: ['n', 'id'] }] },
+    });
+    const text = exportRules(doc, 'lakeflow-sql').text;
+    expect(text).toContain(
+      'SELECT struct(`n`, `id`) AS key, count(*) AS n FROM _validation_df GROUP BY `n`, `id`;',
+    );
+  });
+
+  it('freshness: every artifact says to run in UTC, and spark-sql sets it', () => {
+    const doc = JSON.stringify({
+      validations: { rules: [{ type: 'freshness', column: 'ts', must_be: '< 1d' }] },
+    });
+    for (const t of ['lakeflow-sql', 'dqx', 'soda', 'spark-sql'] as ExportTarget[])
+      expect(exportRules(doc, t).text, t).toContain('run with spark.sql.session.timeZone=UTC');
+    expect(exportRules(doc, 'spark-sql').text).toContain("SET TIME ZONE 'UTC';");
+  });
+
+  it('soda: values that are not strings are compared in their own type there: approximate, said', () => {
+    const doc = JSON.stringify({
+      validations: {
+        rules: [
+          { type: 'missing_count', column: 'a', missing_values: ['', 0], must_be: '= 0' },
+          { type: 'invalid_count', column: 'b', valid_values: [1, 2], must_be: '= 0' },
+          { type: 'invalid_count', column: 'c', valid_values: ['x', 'y'], must_be: '= 0' },
+        ],
+      },
+    });
+    const entries = exportRules(doc, 'soda').entries;
+    expect(entries.map((e) => e.status)).toEqual(['approximate', 'approximate', 'exact']);
+    expect(entries[0].reason).toMatch(/as text with each value's str\(\)/);
+    const numeric = exportRules(doc, 'soda', {
+      columns: [
+        { name: 'a', duckdbType: 'VARCHAR', sparkType: 'string' },
+        { name: 'b', duckdbType: 'BIGINT', sparkType: 'bigint' },
+        { name: 'c', duckdbType: 'VARCHAR', sparkType: 'string' },
+      ],
+    }).entries;
+    expect(numeric.map((e) => e.status)).toEqual(['approximate', 'exact', 'exact']);
+  });
+});

@@ -40,6 +40,10 @@ function notesOf(rule: Rule): string[] {
     notes.push(
       "regex: Java's `$` (Spark) also matches before a final line break, RE2's (the workbench) does not; write `\\z` for the absolute end in both",
     );
+  if (rule.canonicalType === 'freshness')
+    notes.push(
+      'freshness: the workbench reads timestamps without a time zone, and dates, as UTC; run with spark.sql.session.timeZone=UTC, or the age moves by the session time zone offset',
+    );
   if (rule.canonicalType === 'sql')
     notes.push(
       ...portabilityWarnings(String((rule.params.failed_rows ?? rule.params.query)?.value ?? '')),

@@ -41,6 +41,7 @@
 #
 # Portability warnings:
 #   regex(code,^[^'\\]+\d$): regex: Java's `$` (Spark) also matches before a final line break, RE2's (the workbench) does not; write `\z` for the absolute end in both
+#   freshness(created_at): freshness: the workbench reads timestamps without a time zone, and dates, as UTC; run with spark.sql.session.timeZone=UTC, or the age moves by the session time zone offset
 
 from pyspark import pipelines as dp
 from pyspark.sql import SparkSession
@@ -64,7 +65,7 @@ SELECT * FROM source_table
 )
 def every_type_dq_unique_id_name():
     return spark.sql(r"""
-SELECT `id`, `name`, count(*) AS n FROM _validation_df GROUP BY `id`, `name`
+SELECT struct(`id`, `name`) AS key, count(*) AS n FROM _validation_df GROUP BY `id`, `name`
 """)
 
 

@@ -41,6 +41,7 @@
 --
 -- Portability warnings:
 --   regex(code,^[^'\\]+\d$): regex: Java's `$` (Spark) also matches before a final line break, RE2's (the workbench) does not; write `\z` for the absolute end in both
+--   freshness(created_at): freshness: the workbench reads timestamps without a time zone, and dates, as UTC; run with spark.sql.session.timeZone=UTC, or the age moves by the session time zone offset
 
 CREATE TEMPORARY VIEW _validation_df AS
 SELECT * FROM source_table;
@@ -49,7 +50,7 @@ SELECT * FROM source_table;
 CREATE OR REFRESH PRIVATE MATERIALIZED VIEW every_type_dq_unique_id_name (
   CONSTRAINT unique_id_name EXPECT (n = 1) -- unique(id,name)
 ) AS
-SELECT `id`, `name`, count(*) AS n FROM _validation_df GROUP BY `id`, `name`;
+SELECT struct(`id`, `name`) AS key, count(*) AS n FROM _validation_df GROUP BY `id`, `name`;
 
 CREATE OR REFRESH PRIVATE MATERIALIZED VIEW every_type_classified (
   CONSTRAINT not_null_id_preco EXPECT (`id` IS NOT NULL AND `preço` IS NOT NULL), -- not_null(id,preço)

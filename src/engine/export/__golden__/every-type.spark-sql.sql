@@ -38,6 +38,10 @@
 --
 -- Portability warnings:
 --   regex(code,^[^'\\]+\d$): regex: Java's `$` (Spark) also matches before a final line break, RE2's (the workbench) does not; write `\z` for the absolute end in both
+--   freshness(created_at): freshness: the workbench reads timestamps without a time zone, and dates, as UTC; run with spark.sql.session.timeZone=UTC, or the age moves by the session time zone offset
+
+-- freshness reads timestamps without a time zone, and dates, as UTC, as the workbench does:
+SET TIME ZONE 'UTC';
 
 -- [1] not_null(id,preço) (not_null, row-level)
 SELECT count_if(NOT ok) AS failed_count, CASE WHEN count_if(NOT ok) = 0 THEN 'pass' ELSE 'fail' END AS severity

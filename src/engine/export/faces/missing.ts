@@ -18,6 +18,10 @@ export function presentSql(c: SparkCol, rule: Rule): string {
   return `${c.sql} IS NOT NULL AND ${textOf(c)} NOT IN (${texts.join(', ')})`;
 }
 
+/** Why a Soda list of values that are not all strings is approximate. */
+export const TYPED_VALUES =
+  "Soda compares the column with each value in the value's own type; production compares the column as text with each value's str() (1.0 is '1.0', true is 'True')";
+
 /** The Soda / GX threshold of a count or percent metric, when `must_be` is "= 0". */
 export function mustBeZero(rule: Rule): boolean {
   const t = metricLevels(rule, false).find((l) => l.level === 'fail')?.threshold;
@@ -34,9 +38,13 @@ export const missingFace: ExportFace = {
     const values = missingValues(rule);
     const threshold = sodaThreshold(rule);
     if (threshold === null) return null;
+    const notes = [
+      ...(isPercent(rule) ? ['Soda rounds a percent to 2 decimals before comparing'] : []),
+      ...(values.some((v) => typeof v !== 'string') ? [TYPED_VALUES] : []),
+    ];
     return {
-      status: isPercent(rule) ? 'approximate' : 'exact',
-      note: isPercent(rule) ? 'Soda rounds a percent to 2 decimals before comparing' : undefined,
+      status: notes.length ? 'approximate' : 'exact',
+      note: notes.join('; ') || undefined,
       body: {
         column,
         check: {

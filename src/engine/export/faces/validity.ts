@@ -1,4 +1,4 @@
-import { FORMATS } from '../../catalog';
+import { FORMATS, isNumericType } from '../../catalog';
 import { exactList, exactValue } from '../exact';
 import {
   inListSql,
@@ -12,7 +12,7 @@ import {
 import type { Located, Rule } from '../../types';
 import type { ExportFace, FaceContext } from './face';
 import { isPercent, rowMetricForm } from './levels';
-import { missingValues, presentSql, sodaThreshold } from './missing';
+import { missingValues, presentSql, sodaThreshold, TYPED_VALUES } from './missing';
 
 function list(p: Located | undefined): unknown[] {
   return Array.isArray(p?.value) ? (p!.value as unknown[]) : [];
@@ -85,7 +85,16 @@ export const validityFace: ExportFace = {
         ? { threshold: { ...(isPercent(rule) ? { metric: 'percent' } : {}), ...threshold } }
         : {}),
     };
+    // On a numeric column, numbers compare as numbers in the workbench too (inListSql).
+    const numeric = !!c.info && isNumericType(c.info.duckdbType);
+    const lists = [list(p.valid_values), list(p.invalid_values)];
+    const typed =
+      mv.some((v) => typeof v !== 'string') ||
+      lists.some((l) =>
+        numeric ? !l.every((v) => typeof v === 'number') : l.some((v) => typeof v !== 'string'),
+      );
     const notes = [
+      ...(typed ? [TYPED_VALUES] : []),
       ...(regex
         ? ['Soda v4 places the regex in SQL as written: check backslashes on Spark (unverified)']
         : []),

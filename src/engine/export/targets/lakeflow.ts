@@ -91,11 +91,12 @@ export function lakeflowModel(plan: ExportPlan): LfModel {
       );
     } else if (f.kind === 'row') {
       const keys = p.rule.columns.map((c) => sparkIdent(c)).join(', ');
+      // The key goes into one struct column, so a key column named `n` cannot clash.
       datasets.push({
         name: `${base}_dq_${p.slug}`,
         kind: 'mv',
         private: true,
-        query: `SELECT ${keys}, count(*) AS n FROM ${view} GROUP BY ${keys}`,
+        query: `SELECT struct(${keys}) AS key, count(*) AS n FROM ${view} GROUP BY ${keys}`,
         expectations: [{ name: p.slug, constraint: 'n = 1', fail: failOn, code: p.rule.code }],
         comment: `${p.rule.code}: ${NOT_ROWS} (one row per key; GROUP BY puts NULL keys together)`,
       });

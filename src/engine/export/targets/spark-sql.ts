@@ -90,6 +90,10 @@ export function renderSparkSql(plan: ExportPlan): ExportArtifact {
       `${comment('-- ', [`[${i + 1}] ${p.rule.code} (${p.rule.type}${p.rule.rowLevel ? ', row-level' : ''})${written.length ? `: ${written.join('; ')}${unit}` : ''}`, ...why])}\n${sql}`,
     );
   });
+  if (plan.rules.some((p) => p.rule.canonicalType === 'freshness'))
+    blocks.unshift(
+      `${comment('-- ', ['freshness reads timestamps without a time zone, and dates, as UTC, as the workbench does:'])}\nSET TIME ZONE 'UTC';`,
+    );
   const classify = classificationSql(plan, '_validation_df', 'x');
   if (classify) {
     blocks.push(
