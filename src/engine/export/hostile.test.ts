@@ -490,3 +490,19 @@ describe('what a target would otherwise do differently is said or avoided', () =
     expect(numeric.map((e) => e.status)).toEqual(['approximate', 'exact', 'exact']);
   });
 });
+
+describe('lakeflow-python', () => {
+  it('keeps the helper views private, as the SQL form does (PRIVATE MATERIALIZED VIEW)', () => {
+    const doc = readFileSync(join(__dirname, '__fixtures__/every-type.json'), 'utf8');
+    const sqlPrivate = [
+      ...exportRules(doc, 'lakeflow-sql').text.matchAll(/PRIVATE MATERIALIZED VIEW (\w+)/g),
+    ].map((m) => m[1]);
+    const pyPrivate = [
+      ...exportRules(doc, 'lakeflow-python').text.matchAll(
+        /@dp\.materialized_view\(name="(\w+)", private=True\)/g,
+      ),
+    ].map((m) => m[1]);
+    expect(sqlPrivate.length).toBeGreaterThan(2);
+    expect(pyPrivate).toEqual(sqlPrivate);
+  });
+});

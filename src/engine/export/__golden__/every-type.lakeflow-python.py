@@ -57,7 +57,7 @@ SELECT * FROM source_table
 
 
 # unique(id,name): an expectation tests one record at a time and cannot aggregate; the rule is an expectation on a view whose row is the aggregate (one row per key; GROUP BY puts NULL keys together)
-@dp.materialized_view(name="every_type_dq_unique_id_name")
+@dp.materialized_view(name="every_type_dq_unique_id_name", private=True)
 @dp.expect_all(
     {
         "unique_id_name": "n = 1",  # unique(id,name)
@@ -69,7 +69,7 @@ SELECT struct(`id`, `name`) AS key, count(*) AS n FROM _validation_df GROUP BY `
 """)
 
 
-@dp.materialized_view(name="every_type_classified")
+@dp.materialized_view(name="every_type_classified", private=True)
 @dp.expect_all(
     {
         "not_null_id_preco": "`id` IS NOT NULL AND `preço` IS NOT NULL",  # not_null(id,preço)
@@ -117,7 +117,7 @@ SELECT * FROM every_type_classified WHERE size(`dq_codes`) > 0
 """)
 
 
-@dp.materialized_view(name="every_type_dq_metrics")
+@dp.materialized_view(name="every_type_dq_metrics", private=True)
 @dp.expect_all(
     {
         "row_count": "(row_count >= 1) AND (row_count <= 1000)",  # row_count
@@ -167,7 +167,7 @@ FROM _validation_df
 """)
 
 
-@dp.materialized_view(name="every_type_dq_sql")
+@dp.materialized_view(name="every_type_dq_sql", private=True)
 @dp.expect_all(
     {
         "sql": "sql",  # sql

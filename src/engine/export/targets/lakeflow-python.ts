@@ -34,7 +34,7 @@ function datasetPy(d: LfDataset): string {
   lines.push(
     d.kind === 'view'
       ? `@dp.temporary_view(name=${pyString(d.name)})`
-      : `@dp.materialized_view(name=${pyString(d.name)})`,
+      : `@dp.materialized_view(name=${pyString(d.name)}${d.private ? ', private=True' : ''})`,
   );
   const fail = d.expectations.filter((e) => e.fail);
   const keep = d.expectations.filter((e) => !e.fail);
