@@ -506,3 +506,25 @@ describe('lakeflow-python', () => {
     expect(pyPrivate).toEqual(sqlPrivate);
   });
 });
+
+describe('dqx sql_query', () => {
+  it('a query DQX would refuse (is_sql_query_safe) is said, not emitted: DQX would then run no check', () => {
+    const doc = JSON.stringify({
+      validations: {
+        rules: [
+          {
+            type: 'sql',
+            query: "SELECT count(*) = 0 FROM _validation_df WHERE replace(name, ' ', '') = ''",
+          },
+          { type: 'sql', failed_rows: "SELECT * FROM _validation_df WHERE `update` = 'drop'" },
+        ],
+      },
+    });
+    const art = exportRules(doc, 'dqx');
+    expect(art.entries[0].status).toBe('not-expressible');
+    expect(art.entries[0].reason).toMatch(/refuses a sql_query with the word "replace"/);
+    expect(art.entries[1].status).toBe('exact');
+    const out = python(`${LOAD_YAML}print(len(DOC))`, art.text);
+    expect(out).toBe('1');
+  });
+});

@@ -8,6 +8,7 @@ import {
 } from '../common';
 import { exportFace, type MetricForm, type SparkForm } from '../faces';
 import type { ExportPlan, PlannedRule } from '../plan';
+import { tokenize } from '../../sql/spark-dialect';
 import { plainName, sparkIdent } from '../spark';
 import type { ExportArtifact, ExportEntry, TargetInfo } from '../types';
 import { toYaml } from '../yaml';
@@ -29,6 +30,18 @@ export const DQX: TargetInfo = {
 };
 
 const INPUT = '{{ input_view }}';
+
+/** The words DQX's is_sql_query_safe refuses in a sql_query (utils.py, 0.16). */
+const DQX_FORBIDDEN =
+  /\b(delete|insert|update|drop|truncate|alter|create|replace|grant|revoke|merge|use|refresh|analyze|optimize|zorder)\b/i;
+
+/** The first word DQX would refuse in a query, outside string literals and backticked names. */
+function dqxRefuses(query: string): string | null {
+  const bare = tokenize(query)
+    .map((t) => (t.kind === 'string' || t.kind === 'ident' ? ' ' : t.text))
+    .join('');
+  return DQX_FORBIDDEN.exec(bare)?.[1]?.toLowerCase() ?? null;
+}
 
 /**
  * A column as DQX reads it: check functions pass a string column through `F.expr` (or
@@ -106,6 +119,14 @@ function generic(
   if (f.kind === 'metric')
     return { checks: metricChecks(p, f), entry: entryOf(p, 'exact', 'sql_query (dataset)') };
   if (f.kind === 'sql') {
+    const refused = dqxRefuses(f.query);
+    if (refused)
+      return {
+        checks: [],
+        entry: entryOf(p, 'not-expressible', '', {
+          reason: `DQX refuses a sql_query with the word "${refused}" outside quotes (is_sql_query_safe), even as a function or column name, and then applies no check at all; nearest: backtick the name, or run the query as a step before applying the checks`,
+        }),
+      };
     const q = withView(f.query, f.view, INPUT);
     const query =
       f.mode === 'failed_rows'
