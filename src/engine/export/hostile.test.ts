@@ -528,3 +528,33 @@ describe('dqx sql_query', () => {
     expect(out).toBe('1');
   });
 });
+
+describe('soda thresholds', () => {
+  it('not between: Soda passes exactly the values the workbench passes', () => {
+    const doc = JSON.stringify({
+      validations: {
+        rules: [
+          { type: 'missing_count', column: 'a', must_be: 'not between 2 and 5' },
+          { type: 'missing_count', column: 'b', must_be: 'between 2 and 5' },
+        ],
+      },
+    });
+    // Soda's ThresholdImpl.passes: an outer range passes when either side is ok.
+    const out = python(
+      `${LOAD_YAML}` +
+        'def passes(t, v):\n' +
+        '    outer = "must_be_not_between" in t\n' +
+        '    r = t.get("must_be_not_between") or t.get("must_be_between")\n' +
+        '    gt = (r.get("greater_than") is None or v > r["greater_than"]) and (r.get("greater_than_or_equal") is None or v >= r["greater_than_or_equal"])\n' +
+        '    lt = (r.get("less_than") is None or v < r["less_than"]) and (r.get("less_than_or_equal") is None or v <= r["less_than_or_equal"])\n' +
+        '    return (gt or lt) if outer else (gt and lt)\n' +
+        'ts = [c["checks"][0]["missing"]["threshold"] for c in DOC["columns"]]\n' +
+        'print(json.dumps([[passes(t, v) for v in (1, 2, 3, 5, 6)] for t in ts]))',
+      exportRules(doc, 'soda').text,
+    );
+    expect(JSON.parse(out)).toEqual([
+      [true, false, false, false, true],
+      [false, true, true, true, false],
+    ]);
+  });
+});

@@ -82,7 +82,9 @@ export function sodaThreshold(rule: Rule): Record<string, unknown> | null {
   if ('low' in t)
     return t.op === 'between'
       ? { must_be_between: { greater_than_or_equal: t.low, less_than_or_equal: t.high } }
-      : { must_be_not_between: { greater_than_or_equal: t.low, less_than_or_equal: t.high } };
+      : // Soda's outer range passes a value beyond either bound it names (ThresholdImpl.passes:
+        // greater-than ok OR less-than ok), so NOT BETWEEN low AND high is < low or > high.
+        { must_be_not_between: { less_than: t.low, greater_than: t.high } };
   const key: Record<string, string> = {
     '=': 'must_be',
     '!=': 'must_not_be',
