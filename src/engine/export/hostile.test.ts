@@ -558,3 +558,21 @@ describe('soda thresholds', () => {
     ]);
   });
 });
+
+describe('regex dialect warnings', () => {
+  it('POSIX classes and (?U), which RE2 and Java read differently, are warned in the artifact', () => {
+    const doc = JSON.stringify({
+      validations: {
+        rules: [
+          { type: 'regex', column: 'a', pattern: '^[[:alpha:]]+' },
+          { type: 'regex', column: 'b', pattern: '(?U)a+b' },
+          { type: 'regex', column: 'c', pattern: '^[a:z]+' },
+        ],
+      },
+    });
+    const art = exportRules(doc, 'delta');
+    expect(art.warnings.filter((w) => w.includes('POSIX class'))).toHaveLength(1);
+    expect(art.warnings.filter((w) => w.includes('(?U)'))).toHaveLength(1);
+    expect(art.text).toContain('reads [[:alpha:]] as a POSIX class');
+  });
+});
