@@ -576,3 +576,21 @@ describe('regex dialect warnings', () => {
     expect(art.text).toContain('reads [[:alpha:]] as a POSIX class');
   });
 });
+
+describe('soda schema', () => {
+  it('allows the columns the rule does not name, in any order (Soda defaults to the exact list)', () => {
+    const doc = JSON.stringify({
+      validations: {
+        rules: [{ type: 'schema', required_columns: ['id'], column_types: { amount: 'double' } }],
+      },
+    });
+    const out = python(
+      `${LOAD_YAML}print(json.dumps([c["schema"] for c in DOC["checks"] if "schema" in c][0], sort_keys=True))`,
+      exportRules(doc, 'soda').text,
+    );
+    expect(JSON.parse(out)).toMatchObject({
+      allow_extra_columns: true,
+      allow_other_column_order: true,
+    });
+  });
+});
