@@ -155,7 +155,7 @@ describe('numbers are never changed by an export', () => {
  * backslash escapes, backticked names, `/* … *\/` nested, and `--` up to a CR or LF —
  * where a backslash right before the LF continues the comment. Returns the code only.
  */
-function sparkCodeOnly(sql: string): string {
+function sparkCodeOnly(sql: string, keepLiterals = false): string {
   let out = '';
   let i = 0;
   while (i < sql.length) {
@@ -163,7 +163,7 @@ function sparkCodeOnly(sql: string): string {
     if (c === "'" || c === '"') {
       let j = i + 1;
       while (j < sql.length && sql[j] !== c) j += sql[j] === '\\' ? 2 : 1;
-      out += `${c}${c}`;
+      out += keepLiterals ? sql.slice(i, j + 1) : `${c}${c}`;
       i = j + 1;
     } else if (c === '`') {
       let j = i + 1;
@@ -419,7 +419,7 @@ describe('sql rules in the SQL targets', () => {
 
   it('spark-sql: each query runs on the one view, despite a final comment, a view_name or many rows', async () => {
     const text = exportRules(SQL_RULES, 'spark-sql').text;
-    const statements = sparkCodeOnly(text)
+    const statements = sparkCodeOnly(text, true)
       .split(/;\s*\n/)
       .map((s) => s.trim())
       .filter((s) => s && !s.startsWith('CREATE') && !s.startsWith('SELECT * FROM _dq'));
@@ -592,5 +592,26 @@ describe('soda schema', () => {
       allow_extra_columns: true,
       allow_other_column_order: true,
     });
+  });
+});
+
+describe('spark-sql unique', () => {
+  let b: TestBackend;
+  beforeAll(async () => {
+    b = await BACKENDS.find((x) => x.name === 'native')!.open();
+    await b.exec(
+      'CREATE TABLE _validation_df AS SELECT * FROM (VALUES (1), (1), (1), (2), (NULL), (NULL)) AS t(id)',
+    );
+  });
+  afterAll(() => b.close());
+
+  it('returns the workbench failed_count, rows − distinct keys (NULL a key), not the rows of repeated keys', async () => {
+    const doc = JSON.stringify({
+      validations: { rules: [{ type: 'unique', columns: ['id'] }] },
+    });
+    const text = sparkCodeOnly(exportRules(doc, 'spark-sql').text, true);
+    const query = text.split(/;\s*\n/).find((s) => s.includes('failed_count'))!;
+    const rows = (await b.runner.query(sparkToDuckdb(query.trim(), new Date(0)))).rows;
+    expect(rows[0]).toEqual({ failed_count: 3, severity: 'fail' });
   });
 });

@@ -11,7 +11,7 @@
 -- Rule code → name here: translation
 --   not_null(id,preço) → not_null_id_preco: failed-rows query
 --   NAME_PRESENT → name_present: failed-rows query
---   unique(id,name) → unique_id_name: failed-rows query
+--   unique(id,name) → unique_id_name: failed-count query
 --   range(age,0,120) → range_age_0_120: failed-rows query
 --   range(amount_text,1.5,*) → range_amount_text_1_5: failed-rows query
 --   regex(code,^[^'\\]+\d$) → regex_code_d: failed-rows query
@@ -52,8 +52,8 @@ SELECT count_if(NOT ok) AS failed_count, CASE WHEN count_if(NOT ok) = 0 THEN 'pa
 FROM (SELECT `name` IS NOT NULL AS ok FROM _validation_df) AS t;
 
 -- [3] unique(id,name) (unique, row-level)
-SELECT count_if(NOT ok) AS failed_count, CASE WHEN count_if(NOT ok) = 0 THEN 'pass' ELSE 'fail' END AS severity
-FROM (SELECT count(*) OVER (PARTITION BY `id`, `name`) = 1 AS ok FROM _validation_df) AS t;
+SELECT n AS failed_count, CASE WHEN n = 0 THEN 'pass' ELSE 'fail' END AS severity
+FROM (SELECT count(*) - count(DISTINCT struct(`id`, `name`)) AS n FROM _validation_df) AS t;
 
 -- [4] range(age,0,120) (range, row-level)
 SELECT count_if(NOT ok) AS failed_count, CASE WHEN count_if(NOT ok) = 0 THEN 'pass' ELSE 'fail' END AS severity

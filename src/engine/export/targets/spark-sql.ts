@@ -35,6 +35,11 @@ function ruleSql(p: PlannedRule, view: string): { sql: string; entry: ExportEntr
         entry: entryOf(p, 'exact', 'metric query and row predicate', { predicate: f.pass }),
       };
     }
+    if (f.failedCount) {
+      // unique: failed_count is rows − distinct tuples, not the rows in repeated tuples.
+      const sql = `SELECT n AS failed_count, ${countSeveritySql('n')} AS severity\nFROM (SELECT ${f.failedCount} AS n FROM ${view}) AS t;`;
+      return { sql, entry: entryOf(p, 'exact', 'failed-count query', { predicate: f.pass }) };
+    }
     const sql = `SELECT count_if(NOT ok) AS failed_count, ${countSeveritySql('count_if(NOT ok)')} AS severity\nFROM (SELECT ${f.pass} AS ok FROM ${view}) AS t;`;
     return { sql, entry: entryOf(p, 'exact', 'failed-rows query', { predicate: f.pass }) };
   }
