@@ -243,6 +243,21 @@ export function sparkOnlyError(sql: string): string | null {
 }
 
 /**
+ * The query without its final `;` (comments after it stay), ending in a newline: the run
+ * wraps it as a subquery, and a last line comment must end before the wrapper's `)`.
+ */
+export function asSubqueryText(sql: string): string {
+  const tokens = tokenize(sql);
+  let last = tokens.length - 1;
+  while (last >= 0 && (tokens[last].kind === 'space' || tokens[last].kind === 'comment')) last--;
+  if (last >= 0 && tokens[last].text === ';') tokens.splice(last, 1);
+  return `${tokens
+    .map((t) => t.text)
+    .join('')
+    .trim()}\n`;
+}
+
+/**
  * Refuses anything but one read-only query: the rule's SQL is wrapped as a subquery, so
  * DDL, `COPY`, `SET`, `ATTACH`… cannot run even before the connection lock-down.
  */
