@@ -68,6 +68,15 @@ describe('numbers are never changed by an export', () => {
     },
   );
 
+  it("spark-sql: listed values are compared as production's str() writes them (1.0 stays '1.0')", () => {
+    const text = `{ "validations": { "rules": [
+      { "type": "invalid_count", "column": "code", "valid_values": ["a", 1.0, 2.50], "must_be": "= 0" },
+      { "type": "missing_count", "column": "code", "missing_values": ["", 1.0], "must_be": "= 0" } ] } }`;
+    const art = exportRules(text, 'spark-sql');
+    expect(art.text).toContain("IN ('a', '1.0', '2.5')");
+    expect(art.text).toContain("NOT IN ('', '1.0')");
+  });
+
   it('pyspark: the RULES list is the rules as written, types included', () => {
     const art = exportRules(NUMBERS, 'pyspark');
     const out = python(

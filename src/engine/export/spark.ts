@@ -1,6 +1,6 @@
 import { isNumericType, isTemporalType, isTextType } from '../catalog';
 import { resolveColumn } from '../compile/columns';
-import { pythonScalar } from '../parse/python-repr';
+import { pythonStrItems } from '../parse/python-repr';
 import type { Threshold } from '../parse/threshold';
 import type { ColumnInfo, Located } from '../types';
 import { ExactNumber, exactList } from './exact';
@@ -88,7 +88,8 @@ export function inListSql(c: SparkCol, list: Located): string {
   const exact = exactList(list);
   if (values.every((v) => typeof v === 'number') && !knownText(c))
     return `${c.sql} IN (${exact.map((v) => (v instanceof ExactNumber ? v.raw : String(v))).join(', ')})`;
-  const texts = values.map((v) => sparkString(pythonScalar(v, JSON.stringify(v))));
+  // Each value as Python's str() writes it from its JSON text: `1.0` stays `1.0`.
+  const texts = pythonStrItems(list.raw).map(sparkString);
   return `${textOf(c)} IN (${texts.join(', ')})`;
 }
 

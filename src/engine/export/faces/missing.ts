@@ -1,4 +1,4 @@
-import { pythonScalar } from '../../parse/python-repr';
+import { pythonStrItems } from '../../parse/python-repr';
 import { exactList } from '../exact';
 import { sparkCol, sparkString, textOf, type SparkCol } from '../spark';
 import type { Rule } from '../../types';
@@ -14,7 +14,8 @@ export function missingValues(rule: Rule): unknown[] {
 export function presentSql(c: SparkCol, rule: Rule): string {
   const values = missingValues(rule);
   if (values.length === 0) return `${c.sql} IS NOT NULL`;
-  const texts = values.map((v) => sparkString(pythonScalar(v, JSON.stringify(v))));
+  // Each value as Python's str() writes it from its JSON text: `1.0` stays `1.0`.
+  const texts = pythonStrItems(rule.params.missing_values!.raw).map(sparkString);
   return `${c.sql} IS NOT NULL AND ${textOf(c)} NOT IN (${texts.join(', ')})`;
 }
 
