@@ -19,6 +19,7 @@ import {
   sqlIdent,
   sqlString,
 } from '../engine';
+import { errorInUserTerms } from '../engine/run/errorText';
 import { QueryCancelled, type Database, type OpenDatabase } from './database';
 import { failedRowsFile, formatRules, reportFile, splitFile } from './downloads';
 import { explainLoadError } from './explain';
@@ -767,7 +768,7 @@ export class Workbench {
         counts: null,
         error: /out of memory/i.test(text)
           ? this.t('quarantine.outOfMemory')
-          : this.t('quarantine.failed', { message: text }),
+          : this.t('quarantine.failed', { message: errorInUserTerms(text) }),
       });
     } finally {
       this.active.quarantine -= 1;
