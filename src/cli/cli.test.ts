@@ -3,7 +3,7 @@
  * with real documents, reads back the files it writes, and checks exit codes and stderr.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -432,6 +432,9 @@ describe('dqw validate', () => {
 });
 
 describe('dqw exit code 2 with a clear message', () => {
+  const strictRules = path.join(repoRoot, 'examples', 'customers.strict.json');
+  const folder = path.join(tmp, 'a-folder.csv');
+  mkdirSync(folder);
   it.each([
     [['validate', customersCsv], /validate needs --rules <doc.json>/],
     [['validate', '--rules', 'x.json'], /validate needs exactly one data file \(got none\)/],
@@ -450,7 +453,15 @@ describe('dqw exit code 2 with a clear message', () => {
     ],
     [
       ['validate', customersCsv, '--rules', 'missing.json'],
-      /--rules missing.json: cannot read the file \(ENOENT\)/,
+      /--rules missing.json: cannot read the file: no such file/,
+    ],
+    [
+      ['validate', customersCsv, '--rules', strictRules, '--quarantine', '/no/such/folder/q.csv'],
+      /--quarantine \/no\/such\/folder\/q.csv: cannot write the file: its folder does not exist/,
+    ],
+    [
+      ['validate', customersCsv, '--rules', strictRules, '--report', folder],
+      /--report .*: cannot write the file: it is a folder, not a file/,
     ],
     [['frobnicate'], /unknown command "frobnicate"/],
     [[], /no command given/],

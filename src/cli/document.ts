@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parseDocument, type Diagnostic, type ParsedDocument } from '../engine/index.ts';
 import { UsageError } from './errors.ts';
+import { readProblem } from './writable.ts';
 
 /** `line:column` (1-based) of a character offset. */
 export function lineColumn(text: string, offset: number): string {
@@ -24,9 +25,7 @@ export function readDocument(file: string): ParsedDocument {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new UsageError(
-      `--rules ${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`,
-    );
+    throw new UsageError(`--rules ${file}: cannot read the file: ${readProblem(e)}`);
   }
   const doc = parseDocument(text);
   if (!doc.ok) {

@@ -7,6 +7,7 @@ import { EXPORT_TARGETS, exportRules, isExportTarget } from '../engine/export/in
 import type { ExportArgs } from './args.ts';
 import { readDocument } from './document.ts';
 import { UsageError } from './errors.ts';
+import { writeProblem } from './writable.ts';
 import type { Io } from './validate.ts';
 
 export function runExport(args: ExportArgs, io: Io): number {
@@ -21,9 +22,7 @@ export function runExport(args: ExportArgs, io: Io): number {
     try {
       writeFileSync(args.out, art.text);
     } catch (e) {
-      throw new UsageError(
-        `--out ${args.out}: cannot write the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`,
-      );
+      throw new UsageError(`--out ${args.out}: cannot write the file: ${writeProblem(e)}`);
     }
   } else io.stdout(art.text);
   const count = (s: string) => art.entries.filter((e) => e.status === s).length;

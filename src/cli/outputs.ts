@@ -16,14 +16,13 @@ import {
 } from '../engine/index.ts';
 import type { NodeBackend } from '../adapters/node/backend.ts';
 import { extensionOf } from './args.ts';
+import { writeProblem } from './writable.ts';
 
 function write(file: string, content: string | Uint8Array): void {
   try {
     writeFileSync(file, content);
   } catch (e) {
-    throw new Error(
-      `cannot write ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
-    );
+    throw new Error(`cannot write ${file}: ${writeProblem(e)}`);
   }
 }
 

@@ -35,6 +35,16 @@ describe('dqw profile', () => {
     expect(r.stdout).toMatch(/^country\s+string\s+0 \(0%\)\s+3\s.*BR \(5\), PT \(1\), US \(1\)/m);
   });
 
+  it('a large mean keeps its integer digits instead of zeros that look exact', async () => {
+    const data = path.join(tmp, 'big.csv');
+    writeFileSync(data, 'n\n123456789\n98765432100\n');
+    const r = await dqw(['profile', data]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      /^n\s+bigint\s+0 \(0%\)\s+2\s+123456789\s+98765432100\s+49444444445\s/m,
+    );
+  });
+
   it('--json gives the profile and, with --suggest, the suggestions with their evidence', async () => {
     const r = await dqw(['profile', customersCsv, '--json', '--suggest', '--now', NOW]);
     expect(r.code).toBe(0);

@@ -19,7 +19,12 @@ import { TABLE, loadData, type Io } from './validate.ts';
 
 const MAX_CELL = 40;
 const clip = (t: string) => (t.length <= MAX_CELL ? t : `${t.slice(0, MAX_CELL - 1)}…`);
-const num = (v: number | null) => (v === null ? '' : formatNumber(Number(v.toPrecision(6))));
+/**
+ * Six significant digits, but never fewer than the integer part has: a mean of
+ * 49444444444.5 reads 49444444445, not 49444400000, which looks exact and is not.
+ */
+const num = (v: number | null) =>
+  v === null ? '' : formatNumber(Math.abs(v) >= 1e6 ? Math.round(v) : Number(v.toPrecision(6)));
 
 function bestFormat(c: ColumnProfile): string {
   const best = [...c.formats].sort((a, b) => b.share - a.share)[0];

@@ -42,6 +42,7 @@ import {
 import { extensionOf, type ValidateArgs } from './args.ts';
 import { readDocument } from './document.ts';
 import { UsageError } from './errors.ts';
+import { checkWritable } from './writable.ts';
 import { appendHistory } from './history.ts';
 import { writeReport, writeRows } from './outputs.ts';
 import { formatRun } from './table.ts';
@@ -337,6 +338,13 @@ async function loadAndRun(
 /** Run `dqw validate`; returns 0, 1 (a rule failed under on_failure "fail") or throws `UsageError`. */
 export async function validate(args: ValidateArgs, io: Io): Promise<number> {
   const doc = readDocument(args.rules);
+  for (const [flag, file] of [
+    ['--report', args.report],
+    ['--quarantine', args.quarantine],
+    ['--valid', args.valid],
+    ['--history', args.history],
+  ] as const)
+    if (file) checkWritable(flag, file);
   // A private spill directory: a file larger than memory still validates.
   const tempDir = mkdtempSync(path.join(args.tempDir ?? tmpdir(), 'dqw-spill-'));
   const open = () => openNative({ memoryLimit: args.memoryLimit, tempDir });

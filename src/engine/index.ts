@@ -49,7 +49,7 @@ export {
 } from './report/report';
 export { reportHtml, escapeHtml, failedRowsSvg, HTML_NOTE } from './report/html';
 export { buildJsonSchema, ruleTypeDoc } from './schema/json-schema';
-export { explainRule, type RuleExplanation } from './explain/explain';
+export { explainRule, type ExplainContext, type RuleExplanation } from './explain/explain';
 export { sparkSqlOf, sparkIdent, sparkString } from './explain/spark-sql';
 export * from './profile';
 export * from './suggest';

@@ -7,7 +7,7 @@ import { explainRule, type RuleExplanation } from '../engine';
 import { explainCell } from '../teach/explain-cell';
 import { say } from '../teach/text';
 import { currentLanguage } from '../i18n';
-import { DATASET_TABLE, loadedColumns, parsedDocument } from './teachBridge';
+import { DATASET_TABLE, loadedColumns, loadedKeyRange, parsedDocument } from './teachBridge';
 
 /** One reason a row is quarantined: the code, the cell and the words. */
 export interface CellReason {
@@ -37,7 +37,8 @@ export const useExplainStore = create<ExplainState>()((set) => ({
     const rule = at?.code === code ? at : rulesByCode(code)[0];
     const columns = loadedColumns();
     if (!rule) return;
-    set({ row: null, rule: explainRule(rule, columns, { table: DATASET_TABLE, now: new Date() }) });
+    const context = { table: DATASET_TABLE, now: new Date(), keyRange: loadedKeyRange() };
+    set({ row: null, rule: explainRule(rule, columns, context) });
   },
 
   explainRow(index, row, codes) {

@@ -3,7 +3,7 @@
  * workbench, in one place: put a text in the editor, load a file, reach the database, and
  * read the parsed rules and the loaded columns.
  */
-import type { ColumnInfo, ParsedDocument, QueryRunner } from '../engine/types';
+import type { ColumnInfo, KeyRangeOf, ParsedDocument, QueryRunner } from '../engine/types';
 import { DATASET_TABLE } from '../workbench/load';
 import { workbench } from './session';
 import { rememberShareable } from './shareable';
@@ -29,6 +29,9 @@ export const loadedColumns = (): ColumnInfo[] =>
   workbench.getSnapshot().dataset.dataset?.columns ?? [];
 
 export const loadedDataset = () => workbench.getSnapshot().dataset.dataset;
+
+/** The loaded table's integer key ranges the runs have read (for explaining their SQL). */
+export const loadedKeyRange = (): KeyRangeOf => workbench.keyRangeOf();
 
 /** The database the rules run on, as the engine's query interface. */
 export function runner(): Promise<QueryRunner> {

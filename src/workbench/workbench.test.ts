@@ -200,6 +200,22 @@ describe.each(['wasm', 'native'] as const)('Workbench on %s DuckDB', (backend) =
     expect(db.log.filter((e) => /^DESCRIBE SELECT \* FROM "dataset"/.test(e.sql))).toHaveLength(2);
   });
 
+  it("knows the key ranges its runs read, for the loaded dataset's table only", async () => {
+    const wb = await start(
+      JSON.stringify({ validations: { rules: [{ type: 'unique', columns: ['id'] }] } }),
+    );
+    const id = { name: 'id', duckdbType: 'INTEGER', sparkType: 'int' };
+    expect(wb.keyRangeOf()(id)).toBeNull();
+    await wb.loadFile(fileFrom(customersCsv));
+    await until(wb, (s) => s.run.status === 'done' && s.run.result !== null);
+    expect(wb.keyRangeOf()(id)).toEqual({ min: '1', max: '6' });
+    // A new dataset whose rules count nothing distinct has read none.
+    wb.setRules(A);
+    await wb.loadFile(fileFrom(customersCsv, 'again.csv'));
+    await until(wb, (s) => s.dataset.dataset?.name === 'again.csv' && s.run.status === 'done');
+    expect(wb.keyRangeOf()(id)).toBeNull();
+  });
+
   it('computes the quarantine only while shown, one page at a time, counts apart', async () => {
     const wb = await start();
     wb.setQuarantineShown(false);

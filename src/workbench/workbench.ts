@@ -8,7 +8,13 @@
  * flight, a load cancels the load in flight, and the quarantine is computed only while it
  * is shown, one page at a time with its counts apart, so no edit waits for it.
  */
-import type { ColumnInfo, ParsedDocument, QueryRunner, RunResult } from '../engine/types';
+import type {
+  ColumnInfo,
+  KeyRangeOf,
+  ParsedDocument,
+  QueryRunner,
+  RunResult,
+} from '../engine/types';
 import {
   buildSplit,
   describeTable,
@@ -629,6 +635,16 @@ export class Workbench {
     } finally {
       this.active.run -= 1;
     }
+  }
+
+  /**
+   * The integer key ranges the runs have read for the loaded dataset's table (none before
+   * its first run), for explaining a rule with the SQL the run gives DuckDB.
+   */
+  keyRangeOf(): KeyRangeOf {
+    const { version } = this.snapshot.dataset;
+    const known = this.table?.version === version ? this.table.keyRanges : null;
+    return (column) => known?.get(column.name) ?? null;
   }
 
   /** What the runs know of dataset `version`'s table (a fresh record for a new dataset). */

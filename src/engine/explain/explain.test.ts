@@ -13,6 +13,7 @@ import { EXAMPLES } from '../../teach/gallery/examples';
 import { exampleDocument } from '../../teach/gallery/search';
 import { parseDocument } from '../parse/document';
 import { describeTable } from '../run/describe';
+import { KeyRanges } from '../run/keyRanges';
 import { runValidation } from '../run/run';
 import { sparkToDuckdb } from '../sql/spark-dialect';
 import type { ColumnInfo } from '../types';
@@ -72,5 +73,31 @@ describe.each(BACKENDS)('explain on $name DuckDB', ({ open }) => {
     } else {
       expect(Number(first.metric_value)).toBeCloseTo(result.metric_value!, 6);
     }
+  });
+
+  it('shows the bitmap a run counts an integer key in, and it counts the same', async () => {
+    const doc = parseDocument(
+      JSON.stringify({
+        validations: {
+          rules: [{ type: 'distinct_count', column: 'id', must_be: '> 0' }],
+        },
+      }),
+    );
+    const keyRanges = new KeyRanges();
+    const [result] = (
+      await runValidation(db.runner, doc, { table: 'dataset', now: NOW, keyRanges })
+    ).results;
+    const before = explainRule(doc.rules[0], columns, { table: 'dataset', now: NOW });
+    expect(before.workbenchSql).toContain('count(DISTINCT');
+    const x = explainRule(doc.rules[0], columns, {
+      table: 'dataset',
+      now: NOW,
+      keyRange: (c) => keyRanges.get(c.name),
+    });
+    expect(x.workbenchSql).toContain('bitstring_agg("id"');
+    expect(x.workbenchSql).toMatch(/^-- "id": distinct values counted in a bitmap/);
+    const scan = await db.runner.query(x.workbenchSql);
+    expect(Number(scan.rows[0].distinct)).toBe(result.metric_value);
+    expect(result.metric_value).toBe(5); // six rows, id 5 twice
   });
 });

@@ -6,7 +6,7 @@ import { canonicalSpec, ruleSpec } from '../catalog';
 import { compileRule } from '../compile/rule';
 import { sqlRuleQuery } from '../run/sql-rule';
 import { sqlIdent } from '../sql/quote';
-import type { ColumnInfo, Rule } from '../types';
+import type { ColumnInfo, KeyRangeOf, Rule } from '../types';
 import { sparkSqlOf } from './spark-sql';
 
 export interface RuleExplanation {
@@ -25,11 +25,22 @@ export interface RuleExplanation {
   sparkSql: string | null;
 }
 
+/** Where the rule is explained: the loaded table, the run's clock, its known key ranges. */
+export interface ExplainContext {
+  table: string;
+  now: Date;
+  /**
+   * The integer key ranges the runs have read for this table (optional): with one, the SQL
+   * shown counts that key's distinct values in a bitmap, as the run does.
+   */
+  keyRange?: KeyRangeOf;
+}
+
 /** Explains one expanded rule against the loaded columns. */
 export function explainRule(
   rule: Rule,
   columns: readonly ColumnInfo[],
-  opts: { table: string; now: Date },
+  opts: ExplainContext,
 ): RuleExplanation {
   const spec = ruleSpec(rule.type) ?? canonicalSpec(rule.canonicalType);
   const base = canonicalSpec(rule.canonicalType) ?? spec;
@@ -46,12 +57,15 @@ export function explainRule(
   };
 }
 
-function workbenchSqlOf(
-  rule: Rule,
-  columns: readonly ColumnInfo[],
-  opts: { table: string; now: Date },
-): string {
-  const c = compileRule(rule, columns, opts);
+function workbenchSqlOf(rule: Rule, columns: readonly ColumnInfo[], opts: ExplainContext): string {
+  const bitmaps: string[] = [];
+  const keyRange: KeyRangeOf = (col) => {
+    const range = opts.keyRange?.(col);
+    if (range) bitmaps.push(col.name);
+    // Only a known range is used: explaining never asks the database for one.
+    return range ?? null;
+  };
+  const c = compileRule(rule, columns, { ...opts, keyRange });
   const table = sqlIdent(opts.table);
   switch (c.kind) {
     case 'error':
@@ -67,9 +81,22 @@ function workbenchSqlOf(
         'count(*) AS "rows"',
         ...Object.entries(c.aggregates).map(([k, v]) => `${v} AS ${sqlIdent(k)}`),
       ];
-      const scan = `SELECT ${select.join(',\n       ')}\nFROM ${table}`;
+      const scan = `${bitmapNote(bitmaps)}SELECT ${select.join(',\n       ')}\nFROM ${table}`;
       if (!c.violation) return scan;
       return `${scan};\n\n-- The rows it flags:\nSELECT *\nFROM ${table}\nWHERE ${c.violation.predicate}`;
     }
   }
+}
+
+/**
+ * Says why a distinct count reads `bit_count(bitstring_agg(…))`: the run counts a dense
+ * integer key in a bitmap of its range, which gives `count(DISTINCT …)`'s number.
+ */
+function bitmapNote(columns: string[]): string {
+  if (columns.length === 0) return '';
+  const names = [...new Set(columns)].map(sqlIdent).join(', ');
+  return (
+    `-- ${names}: distinct values counted in a bitmap of the column's range, as the run\n` +
+    `-- counts them; the number is count(DISTINCT ${names}) and Spark computes it that way.\n`
+  );
 }

@@ -404,6 +404,19 @@ describe('RULES.md §3 — rule types and parameters', () => {
     expect(spanOf(text, notes[0])).toMatch(/^"SELECT/);
   });
 
+  it("RULES.md §8: marks Spark's div operator, which the run refuses, where it is typed", () => {
+    const text = doc([{ type: 'sql', query: 'SELECT max(age div 10) < 12 FROM _validation_df' }]);
+    const parsed = parseDocument(text);
+    const notes = parsed.diagnostics.filter((d) => d.kind === 'not-portable');
+    expect(notes.map((d) => [d.severity, d.path])).toEqual([
+      ['warning', 'validations.rules[0].query'],
+    ]);
+    expect(notes[0].message).toMatch(/integer division "a div b"/);
+    // A column named div is not the operator.
+    const named = parseDocument(doc([{ type: 'sql', query: 'SELECT min(div) > 0 FROM t' }]));
+    expect(named.diagnostics.filter((d) => d.kind === 'not-portable')).toEqual([]);
+  });
+
   it('accepts condition as an alias of must_be', () => {
     const parsed = only({ type: 'row_count', condition: '> 0' });
     expect(parsed.ok).toBe(true);

@@ -12,7 +12,7 @@ import { at, spotOf, type ParseContext, type Where } from './context';
 import { kindName, locate, propertyOf } from './json';
 import { checkParam } from './params';
 import { expandTargets, type ExpandedEntry } from './targets';
-import { portabilityWarnings } from '../sql/spark-dialect';
+import { portabilityWarnings, sparkOnlyError } from '../sql/spark-dialect';
 import { closest } from './suggest';
 import { unknownKey } from './document';
 import { checkRangeBounds } from './range-bounds';
@@ -222,6 +222,9 @@ function buildRule(
     const q = params[key];
     if (typeof q?.value !== 'string') continue;
     for (const note of portabilityWarnings(q.value)) ctx.warning('not-portable', spotOf(q), note);
+    // Spark-only operators: the run refuses them, so the editor marks them as they are typed.
+    const sparkOnly = sparkOnlyError(q.value);
+    if (sparkOnly) ctx.warning('not-portable', spotOf(q), sparkOnly);
   }
   if (spec.type === 'sql' && !('query' in params) && !('failed_rows' in params)) {
     rule.problem =

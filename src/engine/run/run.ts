@@ -11,6 +11,7 @@ import type {
   RunResult,
 } from '../types';
 import { describeTable } from './describe';
+import { ruleError } from './duckdbError';
 import { errorResult, resultOf } from './result';
 import { runSqlRule, viewNameOf } from './sql-rule';
 import { runWarnings, verdictFlags } from './verdict';
@@ -87,7 +88,8 @@ async function runAggregates(
       rows = toNumber(row.n);
       values.set(c.rule.index, plan.read(row, c));
     } catch (e) {
-      values.set(c.rule.index, { error: (e as Error).message });
+      const pattern = ['pattern', 'valid_regex', 'valid_format'].some((k) => k in c.rule.params);
+      values.set(c.rule.index, { error: ruleError((e as Error).message, pattern) });
     }
   }
   if (rows === null)

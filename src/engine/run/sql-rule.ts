@@ -1,7 +1,8 @@
 import { formatNumber, type Outcome } from '../compile/outcome';
 import { countSeverity } from '../compile/verdict';
-import { singleQueryError, sparkToDuckdb } from '../sql/spark-dialect';
+import { singleQueryError, sparkOnlyError, sparkToDuckdb } from '../sql/spark-dialect';
 import { sqlIdent } from '../sql/quote';
+import { duckdbReason } from './duckdbError';
 import type { QueryResult, QueryRunner, Rule } from '../types';
 import { nonBooleanWarning, pythonTruthy } from './truthiness';
 
@@ -16,7 +17,7 @@ export function sqlRuleQuery(
   const failedRows = rule.params.failed_rows;
   const mode = failedRows ? 'failed_rows' : 'query';
   const text = String((failedRows ?? rule.params.query).value);
-  const bad = singleQueryError(text);
+  const bad = singleQueryError(text) ?? sparkOnlyError(text);
   if (bad) return { error: bad };
   const translated = sparkToDuckdb(text.trim().replace(/;\s*$/, ''), now);
   return { mode, sql: translated };
@@ -39,12 +40,27 @@ export function viewNameOf(rule: Rule): string {
   return typeof v === 'string' && v.trim() ? v.trim() : '_validation_df';
 }
 
-/** Explains DuckDB errors that come from Spark-only SQL. */
-export function explainSqlError(message: string): string {
-  const fn = /Scalar Function with name "?([\w$]+)"? does not exist/i.exec(message);
-  if (fn)
-    return `Not portable: "${fn[1]}" is not a function DuckDB knows (Spark-only?). ${message}`;
-  return message;
+/**
+ * DuckDB's message for a failed `sql` rule, said for the person who wrote the query (see
+ * `duckdbReason`). A function DuckDB lacks is Spark-only; a missing table is most often the
+ * data's view name.
+ */
+export function explainSqlError(message: string, view = '_validation_df'): string {
+  const { kind, text, rest } = duckdbReason(message);
+  const fn = /Scalar Function with name "?([\w$]+)"? does not exist/i.exec(text);
+  if (fn) return `Not portable: "${fn[1]}" is not a function DuckDB knows (Spark-only?).`;
+  if (kind === 'Parser')
+    return `The query does not parse as DuckDB SQL, after the Spark forms it knows are translated: ${text}.`;
+  const column = /^Referenced column "(.+)" not found/.exec(text);
+  if (column) {
+    const near = /Candidate bindings: (.*)/.exec(rest)?.[1]?.trim();
+    return `Column "${column[1]}" is not in the tables the query reads.${near ? ` Closest: ${near}.` : ''}`;
+  }
+  const table = /^Table with name (.+?) does not exist/.exec(text);
+  if (table)
+    return `Table "${table[1]}" does not exist here: the rule's SQL reads the data as "${view}".`;
+  if (kind === 'Permission') return `The rule's SQL may read only the data ("${view}"): ${text}`;
+  return `DuckDB could not run the query: ${text}`;
 }
 
 /** Runs a `sql` rule (RULES.md §3): pass-when-true `query`, or `failed_rows`. */
@@ -110,6 +126,6 @@ export async function runSqlRule(
       failedRows: rows,
     };
   } catch (e) {
-    return { error: explainSqlError((e as Error).message) };
+    return { error: explainSqlError((e as Error).message, viewNameOf(rule)) };
   }
 }

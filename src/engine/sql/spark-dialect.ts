@@ -68,6 +68,8 @@ const RENAMES: Record<string, string> = {
   regexp_replace: 'dqw_regexp_replace',
   instr: 'instr',
   to_date: 'dqw_to_date',
+  // Spark's array(1, 2) is DuckDB's list_value(1, 2): the same list, NULL elements kept.
+  array: 'list_value',
 };
 
 /** Macros that give DuckDB the Spark meaning of renamed functions (created once per run). */
@@ -203,6 +205,37 @@ function rewriteInfixRegex(
         ? sqlIdent(right.text.slice(1, -1))
         : (right?.text ?? "''");
   out.push(' ', `${negate ? 'NOT ' : ''}regexp_matches(${left.join('')}, ${rightSql})`);
+}
+
+/** Words around which `div` is a name (a column or an alias), not the operator. */
+const KEYWORDS =
+  /^(select|from|where|group|order|having|limit|union|and|or|not|by|on|when|then|else|end|as|is|in)$/i;
+
+/**
+ * Spark operators DuckDB has no form of, as an error naming the construct (RULES.md §8),
+ * or null. `a div b` (integer division, truncated toward zero) is one: DuckDB's `//`
+ * divides decimals and doubles exactly (7.5 // 2 is 3.75), so it is not a translation.
+ */
+export function sparkOnlyError(sql: string): string | null {
+  const tokens = tokenize(sql).filter((t) => t.kind !== 'space' && t.kind !== 'comment');
+  const operand = (t: Token | undefined) =>
+    t !== undefined && (t.kind !== 'punct' || t.text === ')');
+  const infixDiv = tokens.some(
+    (t, i) =>
+      t.kind === 'word' &&
+      t.text.toLowerCase() === 'div' &&
+      operand(tokens[i - 1]) &&
+      (operand(tokens[i + 1]) || tokens[i + 1]?.text === '(') &&
+      !KEYWORDS.test(tokens[i - 1].text) &&
+      !KEYWORDS.test(tokens[i + 1].text),
+  );
+  if (infixDiv)
+    return (
+      'Not portable: Spark\'s integer division "a div b" has no DuckDB form with the same ' +
+      'result for every type. Write CAST(floor(a / b) AS BIGINT), which both engines ' +
+      'compute alike (it equals a div b when a / b is not negative).'
+    );
+  return null;
 }
 
 /**

@@ -1,0 +1,28 @@
+/**
+ * DuckDB's error messages, made fit to show: DuckDB's kind of error (`Binder Error: `) is
+ * engine jargon, and its "LINE 1: …" excerpt quotes the SQL the workbench built around the
+ * user's, not what the user wrote. What is left is the first line, DuckDB's reason.
+ */
+
+/** DuckDB's kind of error at the start of its message (`Binder Error: `). */
+const KIND = /^((?:[A-Z][A-Za-z]* )+)Error: /;
+
+/** DuckDB's reason (first line, kind and excerpt dropped) and its kind (`Binder`, `Parser`). */
+export function duckdbReason(message: string): { kind: string | null; text: string; rest: string } {
+  const body = message.trim().replace(/\n\s*LINE \d+:[\s\S]*$/, '');
+  const [first, ...rest] = body.split('\n');
+  const kind = KIND.exec(first)?.[1].trim() ?? null;
+  return { kind, text: first.replace(KIND, '').trim(), rest: rest.join('\n') };
+}
+
+/**
+ * The error of a rule the engine compiled itself: a pattern RE2 refuses is the user's
+ * pattern (RE2 adds the pattern after its reason: `missing ): (`); anything else is said
+ * as DuckDB's reason.
+ */
+export function ruleError(message: string, hasPattern: boolean): string {
+  const { kind, text } = duckdbReason(message);
+  if (hasPattern && kind === 'Invalid Input')
+    return `The pattern is not a regular expression RE2 can run: ${text}`;
+  return `DuckDB could not compute the rule: ${text}`;
+}
