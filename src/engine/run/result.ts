@@ -3,7 +3,6 @@ import { thresholdsOf } from '../compile/rule';
 import { passedOf } from '../compile/verdict';
 import { pythonJsonObject, pythonJsonOfRaw } from '../report/python-json';
 import type { Rule, RuleResult } from '../types';
-import { errorInUserTerms } from './errorText';
 
 /** Keys production leaves out of `rule_params` whatever their value (RULES.md §7). */
 const NOT_PARAMS = new Set(['output', 'column', 'columns', 'name']);
@@ -69,14 +68,13 @@ export function errorResult(
   rowsRead: number,
   validatedAt: string,
 ): RuleResult {
-  const text = errorInUserTerms(error, rule.canonicalType);
   return {
     ...base(rule, rowsRead, validatedAt),
     severity: 'fail',
     passed: false,
     failed_count: 0,
     metric_value: null,
-    message: `Could not run: ${text}`,
-    error: text,
+    message: `Could not run: ${error}`,
+    error,
   };
 }
