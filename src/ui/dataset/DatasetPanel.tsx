@@ -8,6 +8,7 @@ import { formatBytes, formatCount } from '../format';
 import { CsvOptions } from './CsvOptions';
 import { LoadProgress } from './LoadProgress';
 import { PreviewTable } from './PreviewTable';
+import { columnNoteWords } from '../../stores/readNoteWords';
 
 /** Dataset summary, columns and preview. */
 export function DatasetPanel() {
@@ -105,7 +106,7 @@ export function DatasetPanel() {
                   <span className="column-type">{column.sparkType}</span>
                   {read && read.notes.length > 0 && (
                     <ul className="column-notes" data-testid="column-notes">
-                      {read.notes.map((note) => (
+                      {columnNoteWords(read, t).map((note) => (
                         <li key={note}>{note}</li>
                       ))}
                     </ul>
