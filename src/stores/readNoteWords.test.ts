@@ -3,9 +3,9 @@
  * in English they are the engine's own words (what the CLI prints).
  */
 import { describe, expect, it } from 'vitest';
-import { inferredNotes, type ColumnInference } from '../engine/read';
+import { inferredNotes, reasonText, type ColumnInference, type TypeReason } from '../engine/read';
 import { i18n } from '../i18n';
-import { columnNoteWords } from './readNoteWords';
+import { columnNoteWords, reasonWords } from './readNoteWords';
 
 const cpf = {
   name: 'cpf',
@@ -49,5 +49,28 @@ describe('columnNoteWords', () => {
       const r = read(col);
       expect(columnNoteWords(r, i18n.getFixedT('en'))).toEqual(r.notes);
     }
+  });
+});
+
+describe('reasonWords', () => {
+  const reasons: TypeReason[] = [
+    { kind: 'inferred' },
+    { kind: 'schema', ddl: 'id INT' },
+    { kind: 'no-inference', from: 'input.options' },
+    { kind: 'no-inference', from: 'choice' },
+    { kind: 'parquet' },
+  ];
+
+  it('is the engine’s reason in English', () => {
+    for (const r of reasons) expect(reasonWords(r, i18n.getFixedT('en'))).toBe(reasonText(r));
+  });
+
+  it('is translated', () => {
+    expect(reasonWords(reasons[0], i18n.getFixedT('es'))).toBe(
+      'inferido de todos los valores, como lo hace Spark 3.5 con inferSchema=true',
+    );
+    expect(reasonWords(reasons[4], i18n.getFixedT('pt-BR'))).toBe(
+      'o tipo do próprio arquivo Parquet (o Spark lê o schema como foi escrito)',
+    );
   });
 });

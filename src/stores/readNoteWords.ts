@@ -3,7 +3,7 @@
  * data are worded here; the others (on date and time formats) are shown as written.
  */
 import type { TFunction } from 'i18next';
-import type { ReadNote } from '../engine/read';
+import { SPARK_INFERENCE_VERSION, type ReadNote, type TypeReason } from '../engine/read';
 
 /** One note in the page's language. */
 function noteWords(note: ReadNote, t: TFunction): string {
@@ -36,4 +36,20 @@ export function columnNoteWords(
     const fact = read.facts?.[i];
     return fact ? noteWords(fact, t) : note;
   });
+}
+
+/** Why a column has its production type, in the page's language (the engine's `reasonText`). */
+export function reasonWords(reason: TypeReason, t: TFunction): string {
+  switch (reason.kind) {
+    case 'inferred':
+      return t('dataset.reason.inferred', { version: SPARK_INFERENCE_VERSION });
+    case 'schema':
+      return t('dataset.reason.schema', { ddl: reason.ddl });
+    case 'no-inference':
+      return reason.from === 'input.options'
+        ? t('dataset.reason.noInferenceOptions')
+        : t('dataset.reason.noInferenceChoice');
+    case 'parquet':
+      return t('dataset.reason.parquet');
+  }
 }

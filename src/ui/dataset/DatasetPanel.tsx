@@ -8,7 +8,7 @@ import { formatBytes, formatCount } from '../format';
 import { CsvOptions } from './CsvOptions';
 import { LoadProgress } from './LoadProgress';
 import { PreviewTable } from './PreviewTable';
-import { columnNoteWords } from '../../stores/readNoteWords';
+import { columnNoteWords, reasonWords } from '../../stores/readNoteWords';
 
 /** Dataset summary, columns and preview. */
 export function DatasetPanel() {
@@ -99,7 +99,7 @@ export function DatasetPanel() {
               return (
                 <li
                   key={column.name}
-                  title={`${read ? t('dataset.productionType', { type: read.sparkType, reason: read.reasonText }) : ''}\n${t('dataset.duckdbType', { type: column.duckdbType })}`}
+                  title={`${read ? t('dataset.productionType', { type: read.sparkType, reason: reasonWords(read.reason, t) }) : ''}\n${t('dataset.duckdbType', { type: column.duckdbType })}`}
                   data-testid="dataset-column"
                 >
                   <span className="column-name">{column.name}</span>
