@@ -4,12 +4,35 @@ import type { MetricLevel } from './faces';
 import type { ExportPlan, PlannedRule } from './plan';
 import type { ExportEntry, TargetInfo } from './types';
 
+/**
+ * Text that stays inside a line comment in every artifact language. A CR, NEL, U+2028 or
+ * U+2029 ends a comment in Spark SQL, Python or YAML (what follows would be read as code),
+ * and PyYAML refuses a document with other control characters even in a comment, so each
+ * is shown as its escape; Spark SQL continues a `--` comment onto the next line after a
+ * final backslash, so that backslash gets a space after it.
+ */
+function commentSafe(line: string): string {
+  return line
+    .replace(
+      // eslint-disable-next-line no-control-regex
+      /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufffe\uffff]/g,
+      (c) => (c === '\r' ? '\\r' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    )
+    .replace(/\\$/, '\\ ');
+}
+
 /** Comment lines with a prefix (`-- `, `# `), blank lines kept bare. */
 export function comment(prefix: string, lines: string[]): string {
   return lines
     .flatMap((l) => l.split('\n'))
+    .map(commentSafe)
     .map((l) => (l ? `${prefix}${l}` : prefix.trimEnd()))
     .join('\n');
+}
+
+/** Text for a comment at the end of a line of code: one line, line breaks shown as `\n`. */
+export function inlineComment(text: string): string {
+  return commentSafe(text.replace(/\n/g, '\\n'));
 }
 
 /** Every warning of the plan and of its rules, each once. */
@@ -84,10 +107,18 @@ export function withView(query: string, view: string, replacement: string): stri
     .join('');
 }
 
-/** A query whose first column decides a `query`-mode `sql` rule, as a boolean (NULL/no row = false). */
+/**
+ * A query whose first column of its first row decides a `query`-mode `sql` rule, as a
+ * boolean (NULL or no row = false). The first row, as production reads it: a scalar
+ * subquery with more rows would fail.
+ */
 export function queryPassSql(query: string): string {
-  return `coalesce(CAST((${query}) AS BOOLEAN), false)`;
+  return `coalesce(CAST((SELECT * FROM (${query}) AS dq_q LIMIT 1) AS BOOLEAN), false)`;
 }
+
+/** Why a `query`-mode `sql` rule is approximate in every target that evaluates it. */
+export const QUERY_MODE_REASON =
+  "production passes on Python's truth of the first column of the first row (a non-zero number, a non-empty string) and raises on no rows; here that value is cast to boolean, no rows fails, and the query must return a single column";
 
 /** The severity of a metric as Spark SQL over its value, decided where the run decides it. */
 export function metricSeveritySql(levels: MetricLevel[], v: string): string {

@@ -15,6 +15,11 @@ const RESERVED = new Set(
   ).split(' '),
 );
 
+/** Whether a lower-case word is one of Spark SQL's reserved words. */
+export function isReserved(word: string): boolean {
+  return RESERVED.has(word);
+}
+
 export function slugOf(code: string): string {
   let s = code
     .normalize('NFKD')

@@ -3,6 +3,8 @@ import { resolveColumn } from '../compile/columns';
 import { pythonScalar } from '../parse/python-repr';
 import type { Threshold } from '../parse/threshold';
 import type { ColumnInfo, Located } from '../types';
+import { ExactNumber, exactList } from './exact';
+import { isReserved } from './slug';
 
 /**
  * Spark SQL text for exports. Identifiers are always backticked (a backtick doubled), and
@@ -14,8 +16,29 @@ export function sparkIdent(name: string): string {
   return `\`${name.replace(/`/g, '``')}\``;
 }
 
+/**
+ * Whether a column name can be written bare where a tool parses it as a Spark expression
+ * (DQX's `F.expr`) or a column path (`F.col`, GX): a plain identifier, not a reserved word.
+ * A dot would be read as a struct field, a space or quote as a syntax error.
+ */
+export function plainName(name: string): boolean {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !isReserved(name.toLowerCase());
+}
+
+/** Line breaks, tabs and NUL as Spark's escapes, so no literal spans lines or breaks a host. */
+const SPARK_ESCAPES: Record<string, string> = {
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+  '\0': '\\u0000',
+};
+
 export function sparkString(value: string): string {
-  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  const body = value
+    .replace(/\\/g, '\\\\')
+    .replace(/'/g, "\\'")
+    .replace(/[\n\r\t\0]/g, (c) => SPARK_ESCAPES[c]);
+  return `'${body}'`;
 }
 
 /** A column as an export sees it: its Spark reference, and its loaded type when known. */
@@ -56,10 +79,15 @@ export function boundSql(c: SparkCol, bound: Located): string {
   return sparkString(text);
 }
 
-/** An IN list, numeric when every value is a number and the column is not text. */
-export function inListSql(c: SparkCol, values: unknown[]): string {
+/**
+ * An IN list, numeric when every value is a number and the column is not text: numbers
+ * as written (a big integer stays exact); text as the workbench renders each value.
+ */
+export function inListSql(c: SparkCol, list: Located): string {
+  const values = Array.isArray(list.value) ? (list.value as unknown[]) : [];
+  const exact = exactList(list);
   if (values.every((v) => typeof v === 'number') && !knownText(c))
-    return `${c.sql} IN (${values.map((v) => String(v)).join(', ')})`;
+    return `${c.sql} IN (${exact.map((v) => (v instanceof ExactNumber ? v.raw : String(v))).join(', ')})`;
   const texts = values.map((v) => sparkString(pythonScalar(v, JSON.stringify(v))));
   return `${textOf(c)} IN (${texts.join(', ')})`;
 }
@@ -82,20 +110,30 @@ export function thresholdSql(v: string, t: Threshold): string {
   }
 }
 
-/** Python string literal (double-quoted, escaped), for Python artifacts. */
+/**
+ * Python string literal (double-quoted, escaped), for Python artifacts. Every control
+ * character is an escape: a raw CR would be read as a line break, a raw NUL not at all.
+ */
 export function pyString(value: string): string {
   const body = value
     .replace(/\\/g, '\\\\')
     .replace(/"/g, '\\"')
     .replace(/\n/g, '\\n')
     .replace(/\r/g, '\\r')
-    .replace(/\t/g, '\\t');
+    .replace(/\t/g, '\\t')
+    .replace(
+      // eslint-disable-next-line no-control-regex
+      /[\u0000-\u001f\u007f]/g,
+      (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+    );
   return `"${body}"`;
 }
 
 /** A JSON value as a Python literal (True/False/None), on one line. */
 export function pyLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'None';
+  // JSON's number syntax is Python's, with the same int/float reading as json.loads.
+  if (value instanceof ExactNumber) return value.raw;
   if (typeof value === 'boolean') return value ? 'True' : 'False';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') return pyString(value);

@@ -405,6 +405,20 @@ const CASES: Case[] = [
     null,
   ],
   [
+    'a query ending in a line comment, after its semicolon',
+    { type: 'sql', query: 'SELECT count(*) = 6 FROM _validation_df; -- every row' },
+    'pass',
+    0,
+    null,
+  ],
+  [
+    'failed_rows ending in a line comment',
+    { type: 'sql', failed_rows: 'SELECT * FROM _validation_df WHERE id = 1 -- the first' },
+    'fail',
+    1,
+    1,
+  ],
+  [
     'a column or alias named div is not the operator',
     { type: 'sql', query: 'SELECT count(*) div FROM _validation_df WHERE id > 0' },
     'pass',

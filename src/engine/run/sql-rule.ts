@@ -1,6 +1,11 @@
 import { formatNumber, type Outcome } from '../compile/outcome';
 import { countSeverity } from '../compile/verdict';
-import { singleQueryError, sparkOnlyError, sparkToDuckdb } from '../sql/spark-dialect';
+import {
+  asSubqueryText,
+  singleQueryError,
+  sparkOnlyError,
+  sparkToDuckdb,
+} from '../sql/spark-dialect';
 import { sqlIdent } from '../sql/quote';
 import { duckdbReason } from './duckdbError';
 import type { QueryResult, QueryRunner, Rule } from '../types';
@@ -19,7 +24,7 @@ export function sqlRuleQuery(
   const text = String((failedRows ?? rule.params.query).value);
   const bad = singleQueryError(text) ?? sparkOnlyError(text);
   if (bad) return { error: bad };
-  const translated = sparkToDuckdb(text.trim().replace(/;\s*$/, ''), now);
+  const translated = sparkToDuckdb(asSubqueryText(text), now);
   return { mode, sql: translated };
 }
 

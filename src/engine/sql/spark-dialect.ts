@@ -50,7 +50,11 @@ export function tokenize(sql: string): Token[] {
 function sparkStringValue(text: string): string {
   const body = text.slice(1, -1);
   return body
-    .replace(/\\(.)/g, (_, ch: string) => ({ n: '\n', t: '\t', r: '\r', '0': '\0' })[ch] ?? ch)
+    .replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, ch: string) =>
+      ch.length === 5
+        ? String.fromCharCode(parseInt(ch.slice(1), 16))
+        : (({ n: '\n', t: '\t', r: '\r', '0': '\0' } as Record<string, string>)[ch] ?? ch),
+    )
     .replace(/''/g, "'");
 }
 
@@ -236,6 +240,21 @@ export function sparkOnlyError(sql: string): string | null {
       'compute alike (it equals a div b when a / b is not negative).'
     );
   return null;
+}
+
+/**
+ * The query without its final `;` (comments after it stay), ending in a newline: the run
+ * wraps it as a subquery, and a last line comment must end before the wrapper's `)`.
+ */
+export function asSubqueryText(sql: string): string {
+  const tokens = tokenize(sql);
+  let last = tokens.length - 1;
+  while (last >= 0 && (tokens[last].kind === 'space' || tokens[last].kind === 'comment')) last--;
+  if (last >= 0 && tokens[last].text === ';') tokens.splice(last, 1);
+  return `${tokens
+    .map((t) => t.text)
+    .join('')
+    .trim()}\n`;
 }
 
 /**

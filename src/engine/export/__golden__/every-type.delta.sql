@@ -39,6 +39,7 @@
 --
 -- Portability warnings:
 --   regex(code,^[^'\\]+\d$): regex: Java's `$` (Spark) also matches before a final line break, RE2's (the workbench) does not; write `\z` for the absolute end in both
+--   freshness(created_at): freshness: the workbench reads timestamps without a time zone, and dates, as UTC; run with spark.sql.session.timeZone=UTC, or the age moves by the session time zone offset
 --
 -- Rules in outputs.invalid's scope hold on main.silver.people by construction (their rows go to the quarantine): the constraints guard it.
 

@@ -19,7 +19,7 @@
 #   regex(code,^[^'\\]+\d$) → regex_code_d: UnexpectedRowsExpectation (rows)
 #   row_count → row_count: ExpectTableRowCountToBeBetween
 #   row_count → row_count_2: UnexpectedRowsExpectation (one row when it fails)
-#   sql → sql: UnexpectedRowsExpectation (approximate: the first column is cast to boolean, and no rows fails where production raises)
+#   sql → sql: UnexpectedRowsExpectation (approximate: production passes on Python's truth of the first column of the first row (a non-zero number, a non-empty string) and raises on no rows; here that value is cast to boolean, no rows fails, and the query must return a single column)
 #   sql → sql_2: UnexpectedRowsExpectation
 #   schema → schema: ExpectColumnToExist / ExpectColumnValuesToBeOfType (approximate: one expectation per column, each with the rule code in meta; forbidden columns (password) have no GX expectation: assert them on df.columns)
 #   distinct_count(country) → distinct_count_country: UnexpectedRowsExpectation (one row when it fails)
@@ -40,6 +40,7 @@
 #
 # Portability warnings:
 #   regex(code,^[^'\\]+\d$): regex: Java's `$` (Spark) also matches before a final line break, RE2's (the workbench) does not; write `\z` for the absolute end in both
+#   freshness(created_at): freshness: the workbench reads timestamps without a time zone, and dates, as UTC; run with spark.sql.session.timeZone=UTC, or the age moves by the session time zone offset
 
 import sys
 
@@ -60,7 +61,7 @@ suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELEC
 suite.add_expectation(gxe.ExpectTableRowCountToBeBetween(min_value=1, max_value=1000, meta={"rule_code": "row_count", "level": "fail"}))
 suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT * FROM (SELECT count(*) AS v FROM {batch}) AS m WHERE NOT (v > 0)", meta={"rule_code": "row_count", "level": "fail"}))
 suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT * FROM (SELECT count(*) AS v FROM {batch}) AS m WHERE NOT (v >= 5)", meta={"rule_code": "row_count", "level": "warn"}))
-suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT 1 AS failed WHERE NOT coalesce(CAST((SELECT count(*) = 0 FROM {batch} WHERE age < 0) AS BOOLEAN), false)", meta={"rule_code": "sql", "level": "fail"}))
+suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT 1 AS failed WHERE NOT coalesce(CAST((SELECT * FROM (SELECT count(*) = 0 FROM {batch} WHERE age < 0) AS dq_q LIMIT 1) AS BOOLEAN), false)", meta={"rule_code": "sql", "level": "fail"}))
 suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT * FROM {batch} WHERE `preço` < 0", meta={"rule_code": "sql", "level": "fail"}))
 suite.add_expectation(gxe.ExpectColumnToExist(column="id", meta={"rule_code": "schema", "level": "fail"}))
 suite.add_expectation(gxe.ExpectColumnValuesToBeOfType(column="id", type_="LongType", meta={"rule_code": "schema", "level": "fail"}))
@@ -71,7 +72,7 @@ suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELEC
 suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT * FROM (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE 100.0 * count_if(NOT (`email` IS NOT NULL)) / count(*) END AS v FROM {batch}) AS m WHERE NOT (v < 50)", meta={"rule_code": "missing_percent(email)", "level": "fail"}))
 suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT * FROM (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE 100.0 * count_if(NOT (`email` IS NOT NULL)) / count(*) END AS v FROM {batch}) AS m WHERE NOT (v = 0)", meta={"rule_code": "missing_percent(email)", "level": "warn"}))
 suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT * FROM (SELECT count_if(NOT (`country` IS NULL OR CAST(`country` AS STRING) IN ('BR', 'PT'))) AS v FROM {batch}) AS m WHERE NOT (v = 0)", meta={"rule_code": "invalid_count(country)", "level": "fail"}))
-suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT * FROM (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE 100.0 * count_if(NOT (`email` IS NULL OR ((CAST(`email` AS STRING) RLIKE '^[A-Za-z0-9._%+\\\\-]+@[A-Za-z0-9.\\\\-]+\\\\.[A-Za-z]{2,}$') AND (length(CAST(`email` AS STRING)) <= 40)))) / count(*) END AS v FROM {batch}) AS m WHERE NOT (v < 20)", meta={"rule_code": "invalid_percent(email)", "level": "fail"}))
+suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT * FROM (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE 100.0 * count_if(NOT (`email` IS NULL OR ((CAST(`email` AS STRING) RLIKE '^[A-Za-z0-9._%+\\\\-]+@[A-Za-z0-9.\\\\-]+\\\\.[A-Za-z]{{2,}}$') AND (length(CAST(`email` AS STRING)) <= 40)))) / count(*) END AS v FROM {batch}) AS m WHERE NOT (v < 20)", meta={"rule_code": "invalid_percent(email)", "level": "fail"}))
 suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT * FROM (SELECT count_if(NOT (`amount_text` IS NULL OR `amount_text` >= 0)) AS v FROM {batch}) AS m WHERE NOT (v <= 1)", meta={"rule_code": "invalid_count(amount_text)", "level": "fail"}))
 suite.add_expectation(gxe.ExpectColumnMinToBeBetween(column="age", min_value=0, meta={"rule_code": "min(age)", "level": "fail"}))
 suite.add_expectation(gxe.ExpectColumnMaxToBeBetween(column="age", max_value=120, meta={"rule_code": "max(age)", "level": "fail"}))

@@ -20,7 +20,7 @@
 #   regex(code,^[^'\\]+\d$) → regex_code_d: row expectation
 #   row_count → row_count: expectation on every_type_dq_metrics
 #   row_count → row_count_2: expectation on every_type_dq_metrics
-#   sql → sql: expectation on every_type_dq_sql (approximate: the first column is cast to boolean, and no rows fails where production raises)
+#   sql → sql: expectation on every_type_dq_sql (approximate: production passes on Python's truth of the first column of the first row (a non-zero number, a non-empty string) and raises on no rows; here that value is cast to boolean, no rows fails, and the query must return a single column)
 #   sql → sql_2: expectation on every_type_dq_sql
 #   schema → schema: not expressible: expectations test records, not a dataset's columns; nearest: assert the columns in the source query, or run the schema check as a job step before the update
 #   distinct_count(country) → distinct_count_country: expectation on every_type_dq_metrics
@@ -41,6 +41,7 @@
 #
 # Portability warnings:
 #   regex(code,^[^'\\]+\d$): regex: Java's `$` (Spark) also matches before a final line break, RE2's (the workbench) does not; write `\z` for the absolute end in both
+#   freshness(created_at): freshness: the workbench reads timestamps without a time zone, and dates, as UTC; run with spark.sql.session.timeZone=UTC, or the age moves by the session time zone offset
 
 from pyspark import pipelines as dp
 from pyspark.sql import SparkSession
@@ -56,7 +57,7 @@ SELECT * FROM source_table
 
 
 # unique(id,name): an expectation tests one record at a time and cannot aggregate; the rule is an expectation on a view whose row is the aggregate (one row per key; GROUP BY puts NULL keys together)
-@dp.materialized_view(name="every_type_dq_unique_id_name")
+@dp.materialized_view(name="every_type_dq_unique_id_name", private=True)
 @dp.expect_all(
     {
         "unique_id_name": "n = 1",  # unique(id,name)
@@ -64,11 +65,11 @@ SELECT * FROM source_table
 )
 def every_type_dq_unique_id_name():
     return spark.sql(r"""
-SELECT `id`, `name`, count(*) AS n FROM _validation_df GROUP BY `id`, `name`
+SELECT struct(`id`, `name`) AS key, count(*) AS n FROM _validation_df GROUP BY `id`, `name`
 """)
 
 
-@dp.materialized_view(name="every_type_classified")
+@dp.materialized_view(name="every_type_classified", private=True)
 @dp.expect_all(
     {
         "not_null_id_preco": "`id` IS NOT NULL AND `preço` IS NOT NULL",  # not_null(id,preço)
@@ -116,7 +117,7 @@ SELECT * FROM every_type_classified WHERE size(`dq_codes`) > 0
 """)
 
 
-@dp.materialized_view(name="every_type_dq_metrics")
+@dp.materialized_view(name="every_type_dq_metrics", private=True)
 @dp.expect_all(
     {
         "row_count": "(row_count >= 1) AND (row_count <= 1000)",  # row_count
@@ -166,7 +167,7 @@ FROM _validation_df
 """)
 
 
-@dp.materialized_view(name="every_type_dq_sql")
+@dp.materialized_view(name="every_type_dq_sql", private=True)
 @dp.expect_all(
     {
         "sql": "sql",  # sql
@@ -176,6 +177,6 @@ FROM _validation_df
 def every_type_dq_sql():
     return spark.sql(r"""
 SELECT
-  coalesce(CAST((SELECT count(*) = 0 FROM _validation_df WHERE age < 0) AS BOOLEAN), false) AS sql,
+  coalesce(CAST((SELECT * FROM (SELECT count(*) = 0 FROM _validation_df WHERE age < 0) AS dq_q LIMIT 1) AS BOOLEAN), false) AS sql,
   (SELECT count(*) FROM (SELECT * FROM _validation_df WHERE `preço` < 0) AS f) AS sql_2
 """)

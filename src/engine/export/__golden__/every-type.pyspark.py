@@ -39,6 +39,7 @@
 #
 # Portability warnings:
 #   regex(code,^[^'\\]+\d$): regex: Java's `$` (Spark) also matches before a final line break, RE2's (the workbench) does not; write `\z` for the absolute end in both
+#   freshness(created_at): freshness: the workbench reads timestamps without a time zone, and dates, as UTC; run with spark.sql.session.timeZone=UTC, or the age moves by the session time zone offset
 
 import json
 import sys
@@ -80,7 +81,7 @@ RULES = [
     {"type": "min", "column": "age", "must_be": ">= 0"},  # min(age)
     {"type": "max", "column": "age", "must_be": "<= 120"},  # max(age)
     {"type": "avg", "column": "preço", "must_be": "between 1 and 100"},  # avg(preço)
-    {"type": "avg", "column": "age", "must_be": "> 10", "warn": "< 90"},  # mean(age)
+    {"type": "mean", "column": "age", "must_be": "> 10", "warn": "< 90"},  # mean(age)
     {"type": "sum", "column": "preço", "must_be": "not between -1 and 0"},  # sum(preço)
     {"type": "stddev", "column": "age", "must_be": "!= 0"},  # stddev(age)
     {"type": "freshness", "column": "created_at", "must_be": "< 30d", "warn": "< 1d"},  # freshness(created_at)

@@ -11,13 +11,13 @@
 -- Rule code → name here: translation
 --   not_null(id,preço) → not_null_id_preco: failed-rows query
 --   NAME_PRESENT → name_present: failed-rows query
---   unique(id,name) → unique_id_name: failed-rows query
+--   unique(id,name) → unique_id_name: failed-count query
 --   range(age,0,120) → range_age_0_120: failed-rows query
 --   range(amount_text,1.5,*) → range_amount_text_1_5: failed-rows query
 --   regex(code,^[^'\\]+\d$) → regex_code_d: failed-rows query
 --   row_count → row_count: metric query
 --   row_count → row_count_2: metric query
---   sql → sql: the query, as a boolean (approximate: production passes on Python truthiness of the first column (a non-zero number, a non-empty string) and raises on no rows; here it is cast to boolean and no rows fails)
+--   sql → sql: the query, as a boolean (approximate: production passes on Python's truth of the first column of the first row (a non-zero number, a non-empty string) and raises on no rows; here that value is cast to boolean, no rows fails, and the query must return a single column)
 --   sql → sql_2: the failed_rows query and its count
 --   schema → schema: not expressible: a query cannot assert a view's columns; nearest: DESCRIBE the view and compare (required id; forbidden password; types id bigint)
 --   distinct_count(country) → distinct_count_country: metric query
@@ -38,6 +38,10 @@
 --
 -- Portability warnings:
 --   regex(code,^[^'\\]+\d$): regex: Java's `$` (Spark) also matches before a final line break, RE2's (the workbench) does not; write `\z` for the absolute end in both
+--   freshness(created_at): freshness: the workbench reads timestamps without a time zone, and dates, as UTC; run with spark.sql.session.timeZone=UTC, or the age moves by the session time zone offset
+
+-- freshness reads timestamps without a time zone, and dates, as UTC, as the workbench does:
+SET TIME ZONE 'UTC';
 
 -- [1] not_null(id,preço) (not_null, row-level)
 SELECT count_if(NOT ok) AS failed_count, CASE WHEN count_if(NOT ok) = 0 THEN 'pass' ELSE 'fail' END AS severity
@@ -48,8 +52,8 @@ SELECT count_if(NOT ok) AS failed_count, CASE WHEN count_if(NOT ok) = 0 THEN 'pa
 FROM (SELECT `name` IS NOT NULL AS ok FROM _validation_df) AS t;
 
 -- [3] unique(id,name) (unique, row-level)
-SELECT count_if(NOT ok) AS failed_count, CASE WHEN count_if(NOT ok) = 0 THEN 'pass' ELSE 'fail' END AS severity
-FROM (SELECT count(*) OVER (PARTITION BY `id`, `name`) = 1 AS ok FROM _validation_df) AS t;
+SELECT n AS failed_count, CASE WHEN n = 0 THEN 'pass' ELSE 'fail' END AS severity
+FROM (SELECT count(*) - count(DISTINCT struct(`id`, `name`)) AS n FROM _validation_df) AS t;
 
 -- [4] range(age,0,120) (range, row-level)
 SELECT count_if(NOT ok) AS failed_count, CASE WHEN count_if(NOT ok) = 0 THEN 'pass' ELSE 'fail' END AS severity
@@ -72,7 +76,7 @@ SELECT v AS metric_value, CASE WHEN NOT (v > 0) THEN 'fail' WHEN NOT (v >= 5) TH
 FROM (SELECT count(*) AS v FROM _validation_df) AS m;
 
 -- [9] sql (sql)
-SELECT coalesce(CAST((SELECT count(*) = 0 FROM _validation_df WHERE age < 0) AS BOOLEAN), false) AS passed;
+SELECT coalesce(CAST((SELECT * FROM (SELECT count(*) = 0 FROM _validation_df WHERE age < 0) AS dq_q LIMIT 1) AS BOOLEAN), false) AS passed;
 
 -- [10] sql (sql)
 SELECT * FROM _validation_df WHERE `preço` < 0;

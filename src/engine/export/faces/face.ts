@@ -28,6 +28,11 @@ export interface RowForm {
   pass: string;
   /** The predicate uses a window (`unique`): it cannot sit in a constraint or a WHERE. */
   window: boolean;
+  /**
+   * The rule's failed_count as an aggregate, when it is not the number of failing rows
+   * (`unique`: rows − distinct tuples, while every row of a repeated tuple fails).
+   */
+  failedCount?: string;
   /** Row-level metrics (`missing_*`, `invalid_*`) also have a threshold on an aggregate. */
   metric?: MetricForm;
 }

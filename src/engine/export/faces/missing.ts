@@ -1,4 +1,5 @@
 import { pythonScalar } from '../../parse/python-repr';
+import { exactList } from '../exact';
 import { sparkCol, sparkString, textOf, type SparkCol } from '../spark';
 import type { Rule } from '../../types';
 import type { ExportFace, FaceContext } from './face';
@@ -17,6 +18,10 @@ export function presentSql(c: SparkCol, rule: Rule): string {
   return `${c.sql} IS NOT NULL AND ${textOf(c)} NOT IN (${texts.join(', ')})`;
 }
 
+/** Why a Soda list of values that are not all strings is approximate. */
+export const TYPED_VALUES =
+  "Soda compares the column with each value in the value's own type; production compares the column as text with each value's str() (1.0 is '1.0', true is 'True')";
+
 /** The Soda / GX threshold of a count or percent metric, when `must_be` is "= 0". */
 export function mustBeZero(rule: Rule): boolean {
   const t = metricLevels(rule, false).find((l) => l.level === 'fail')?.threshold;
@@ -33,14 +38,18 @@ export const missingFace: ExportFace = {
     const values = missingValues(rule);
     const threshold = sodaThreshold(rule);
     if (threshold === null) return null;
+    const notes = [
+      ...(isPercent(rule) ? ['Soda rounds a percent to 2 decimals before comparing'] : []),
+      ...(values.some((v) => typeof v !== 'string') ? [TYPED_VALUES] : []),
+    ];
     return {
-      status: isPercent(rule) ? 'approximate' : 'exact',
-      note: isPercent(rule) ? 'Soda rounds a percent to 2 decimals before comparing' : undefined,
+      status: notes.length ? 'approximate' : 'exact',
+      note: notes.join('; ') || undefined,
       body: {
         column,
         check: {
           missing: {
-            ...(values.length ? { missing_values: values } : {}),
+            ...(values.length ? { missing_values: exactList(rule.params.missing_values) } : {}),
             ...(threshold
               ? { threshold: { ...(isPercent(rule) ? { metric: 'percent' } : {}), ...threshold } }
               : {}),
@@ -73,7 +82,9 @@ export function sodaThreshold(rule: Rule): Record<string, unknown> | null {
   if ('low' in t)
     return t.op === 'between'
       ? { must_be_between: { greater_than_or_equal: t.low, less_than_or_equal: t.high } }
-      : { must_be_not_between: { greater_than_or_equal: t.low, less_than_or_equal: t.high } };
+      : // Soda's outer range passes a value beyond either bound it names (ThresholdImpl.passes:
+        // greater-than ok OR less-than ok), so NOT BETWEEN low AND high is < low or > high.
+        { must_be_not_between: { less_than: t.low, greater_than: t.high } };
   const key: Record<string, string> = {
     '=': 'must_be',
     '!=': 'must_not_be',

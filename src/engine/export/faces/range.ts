@@ -1,3 +1,4 @@
+import { exactValue } from '../exact';
 import { boundSql, knownText, numberOf, sparkCol, type SparkCol } from '../spark';
 import type { Located, Rule } from '../../types';
 import type { ExportFace, FaceContext } from './face';
@@ -48,11 +49,11 @@ export const rangeFace: ExportFace = {
       min && max
         ? {
             function: 'is_in_range',
-            arguments: { column, min_limit: min.value, max_limit: max.value },
+            arguments: { column, min_limit: exactValue(min), max_limit: exactValue(max) },
           }
         : min
-          ? { function: 'is_not_less_than', arguments: { column, limit: min.value } }
-          : { function: 'is_not_greater_than', arguments: { column, limit: max!.value } };
+          ? { function: 'is_not_less_than', arguments: { column, limit: exactValue(min) } }
+          : { function: 'is_not_greater_than', arguments: { column, limit: exactValue(max!) } };
     return { status: 'exact', body };
   },
   soda: (rule, _f, ctx) => {
@@ -65,8 +66,8 @@ export const rangeFace: ExportFace = {
         column: sparkCol(rule.columns[0], ctx.columns).name,
         check: {
           invalid: {
-            ...(min ? { valid_min: min.value } : {}),
-            ...(max ? { valid_max: max.value } : {}),
+            ...(min ? { valid_min: exactValue(min) } : {}),
+            ...(max ? { valid_max: exactValue(max) } : {}),
           },
         },
       },
@@ -81,8 +82,8 @@ export const rangeFace: ExportFace = {
         expectation: 'ExpectColumnValuesToBeBetween',
         kwargs: {
           column: sparkCol(rule.columns[0], ctx.columns).name,
-          ...(min ? { min_value: min.value } : {}),
-          ...(max ? { max_value: max.value } : {}),
+          ...(min ? { min_value: exactValue(min) } : {}),
+          ...(max ? { max_value: exactValue(max) } : {}),
         },
       },
     };

@@ -1,3 +1,4 @@
+import { exactValue } from '../exact';
 import type { ExportFace } from './face';
 import { metricLevels } from './levels';
 
@@ -24,10 +25,10 @@ export const rowCountFace: ExportFace = {
   soda: (rule) => {
     const { min, max, must_be, warn } = rule.params;
     if (must_be || warn) return null;
-    const lo = min && min.value !== null ? Number(min.value) : 0;
+    const lo = min && min.value !== null ? exactValue(min) : 0;
     const threshold =
       max && max.value !== null
-        ? { must_be_between: { greater_than_or_equal: lo, less_than_or_equal: Number(max.value) } }
+        ? { must_be_between: { greater_than_or_equal: lo, less_than_or_equal: exactValue(max) } }
         : { must_be_greater_than_or_equal: lo };
     return { status: 'exact', body: { check: { row_count: { threshold } } } };
   },
@@ -39,8 +40,8 @@ export const rowCountFace: ExportFace = {
       body: {
         expectation: 'ExpectTableRowCountToBeBetween',
         kwargs: {
-          min_value: min && min.value !== null ? Number(min.value) : 0,
-          ...(max && max.value !== null ? { max_value: Number(max.value) } : {}),
+          min_value: min && min.value !== null ? exactValue(min) : 0,
+          ...(max && max.value !== null ? { max_value: exactValue(max) } : {}),
         },
       },
     };

@@ -1,4 +1,5 @@
 import { sparkCol } from '../spark';
+import { distinctSql } from './duplicates';
 import type { ExportFace } from './face';
 
 /**
@@ -11,6 +12,7 @@ export const uniqueFace: ExportFace = {
     kind: 'row',
     window: true,
     pass: `count(*) OVER (PARTITION BY ${rule.columns.map((n) => sparkCol(n, ctx.columns).sql).join(', ')}) = 1`,
+    failedCount: `count(*) - ${distinctSql(rule, ctx)}`,
   }),
   dqx: (rule, _f, ctx) => ({
     status: 'exact',

@@ -1,4 +1,5 @@
-import { FORMATS } from '../../catalog';
+import { FORMATS, isNumericType } from '../../catalog';
+import { exactList, exactValue } from '../exact';
 import {
   inListSql,
   knownText,
@@ -11,7 +12,7 @@ import {
 import type { Located, Rule } from '../../types';
 import type { ExportFace, FaceContext } from './face';
 import { isPercent, rowMetricForm } from './levels';
-import { missingValues, presentSql, sodaThreshold } from './missing';
+import { missingValues, presentSql, sodaThreshold, TYPED_VALUES } from './missing';
 
 function list(p: Located | undefined): unknown[] {
   return Array.isArray(p?.value) ? (p!.value as unknown[]) : [];
@@ -23,10 +24,10 @@ function validity(c: SparkCol, rule: Rule): { conds: string[]; nullable: boolean
   const conds: string[] = [];
   if (p.valid_values) {
     const v = list(p.valid_values);
-    conds.push(v.length ? inListSql(c, v) : 'FALSE');
+    conds.push(v.length ? inListSql(c, p.valid_values) : 'FALSE');
   }
   const inv = list(p.invalid_values);
-  if (inv.length) conds.push(`NOT (${inListSql(c, inv)})`);
+  if (inv.length) conds.push(`NOT (${inListSql(c, p.invalid_values!)})`);
   if (p.valid_format)
     conds.push(`${textOf(c)} RLIKE ${sparkString(FORMATS[String(p.valid_format.value)])}`);
   if (p.valid_regex) conds.push(`${textOf(c)} RLIKE ${sparkString(String(p.valid_regex.value))}`);
@@ -69,22 +70,31 @@ export const validityFace: ExportFace = {
     const regex = fmt ?? rx;
     const mv = missingValues(rule);
     const conf: Record<string, unknown> = {
-      ...(p.valid_values ? { valid_values: list(p.valid_values) } : {}),
-      ...(list(p.invalid_values).length ? { invalid_values: list(p.invalid_values) } : {}),
+      ...(p.valid_values ? { valid_values: exactList(p.valid_values) } : {}),
+      ...(list(p.invalid_values).length ? { invalid_values: exactList(p.invalid_values) } : {}),
       ...(regex
         ? { valid_format: { name: fmt ? String(p.valid_format.value) : 'pattern', regex } }
         : {}),
-      ...(p.valid_min ? { valid_min: p.valid_min.value } : {}),
-      ...(p.valid_max ? { valid_max: p.valid_max.value } : {}),
-      ...(p.valid_length ? { valid_length: p.valid_length.value } : {}),
-      ...(p.valid_min_length ? { valid_min_length: p.valid_min_length.value } : {}),
-      ...(p.valid_max_length ? { valid_max_length: p.valid_max_length.value } : {}),
-      ...(mv.length ? { missing_values: mv } : {}),
+      ...(p.valid_min ? { valid_min: exactValue(p.valid_min) } : {}),
+      ...(p.valid_max ? { valid_max: exactValue(p.valid_max) } : {}),
+      ...(p.valid_length ? { valid_length: exactValue(p.valid_length) } : {}),
+      ...(p.valid_min_length ? { valid_min_length: exactValue(p.valid_min_length) } : {}),
+      ...(p.valid_max_length ? { valid_max_length: exactValue(p.valid_max_length) } : {}),
+      ...(mv.length ? { missing_values: exactList(rule.params.missing_values) } : {}),
       ...(Object.keys(threshold).length
         ? { threshold: { ...(isPercent(rule) ? { metric: 'percent' } : {}), ...threshold } }
         : {}),
     };
+    // On a numeric column, numbers compare as numbers in the workbench too (inListSql).
+    const numeric = !!c.info && isNumericType(c.info.duckdbType);
+    const lists = [list(p.valid_values), list(p.invalid_values)];
+    const typed =
+      mv.some((v) => typeof v !== 'string') ||
+      lists.some((l) =>
+        numeric ? !l.every((v) => typeof v === 'number') : l.some((v) => typeof v !== 'string'),
+      );
     const notes = [
+      ...(typed ? [TYPED_VALUES] : []),
       ...(regex
         ? ['Soda v4 places the regex in SQL as written: check backslashes on Spark (unverified)']
         : []),

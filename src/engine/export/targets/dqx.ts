@@ -1,6 +1,15 @@
-import { comment, entryOf, headerLines, queryPassSql, withView } from '../common';
+import {
+  comment,
+  entryOf,
+  headerLines,
+  queryPassSql,
+  QUERY_MODE_REASON,
+  withView,
+} from '../common';
 import { exportFace, type MetricForm, type SparkForm } from '../faces';
 import type { ExportPlan, PlannedRule } from '../plan';
+import { tokenize } from '../../sql/spark-dialect';
+import { plainName, sparkIdent } from '../spark';
 import type { ExportArtifact, ExportEntry, TargetInfo } from '../types';
 import { toYaml } from '../yaml';
 
@@ -12,13 +21,47 @@ export const DQX: TargetInfo = {
   extension: 'yml',
   run: [
     'checks = yaml.safe_load(open("checks.yml"))',
-    'valid, invalid = DQEngine(WorkspaceClient()).apply_checks_by_metadata_and_split(df, checks)',
-    'Row checks with criticality error form the quarantine (invalid); dataset checks are criticality warn, so they never quarantine every row.',
+    'engine = DQEngine(WorkspaceClient()); checked = engine.apply_checks_by_metadata(df, checks)',
+    'valid = engine.get_valid(checked)  # the rows without an error',
+    "Only the quarantine's rules are criticality error; other rules and every dataset check are warn, and a failing dataset check warns on every row.",
+    'So the quarantine is checked.where("_errors IS NOT NULL"), not engine.get_invalid(checked) nor the second frame of apply_checks_by_metadata_and_split: those also hold every row with only a warning.',
     'user_metadata.level says what production does: abort when a "fail" check reports and on_failure is "fail".',
   ],
 };
 
 const INPUT = '{{ input_view }}';
+
+/** The words DQX's is_sql_query_safe refuses in a sql_query (utils.py, 0.16). */
+const DQX_FORBIDDEN =
+  /\b(delete|insert|update|drop|truncate|alter|create|replace|grant|revoke|merge|use|refresh|analyze|optimize|zorder)\b/i;
+
+/** The first word DQX would refuse in a query, outside string literals and backticked names. */
+function dqxRefuses(query: string): string | null {
+  const bare = tokenize(query)
+    .map((t) => (t.kind === 'string' || t.kind === 'ident' ? ' ' : t.text))
+    .join('');
+  return DQX_FORBIDDEN.exec(bare)?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * A column as DQX reads it: check functions pass a string column through `F.expr` (or
+ * `F.col`), so a name that is not a plain identifier is backticked (`a.b` would be a
+ * struct field, `first name` a syntax error).
+ */
+function dqxColumn(name: string): string {
+  return plainName(name) ? name : sparkIdent(name);
+}
+
+/** A native check's arguments with its column names as DQX must read them. */
+function dqxArguments(args: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ...args,
+    ...(typeof args.column === 'string' ? { column: dqxColumn(args.column) } : {}),
+    ...(Array.isArray(args.columns)
+      ? { columns: args.columns.map((c) => dqxColumn(String(c))) }
+      : {}),
+  };
+}
 
 type Check = Record<string, unknown>;
 
@@ -76,6 +119,14 @@ function generic(
   if (f.kind === 'metric')
     return { checks: metricChecks(p, f), entry: entryOf(p, 'exact', 'sql_query (dataset)') };
   if (f.kind === 'sql') {
+    const refused = dqxRefuses(f.query);
+    if (refused)
+      return {
+        checks: [],
+        entry: entryOf(p, 'not-expressible', '', {
+          reason: `DQX refuses a sql_query with the word "${refused}" outside quotes (is_sql_query_safe), even as a function or column name, and then applies no check at all; nearest: backtick the name, or run the query as a step before applying the checks`,
+        }),
+      };
     const q = withView(f.query, f.view, INPUT);
     const query =
       f.mode === 'failed_rows'
@@ -89,8 +140,7 @@ function generic(
         f.mode === 'failed_rows'
           ? entryOf(p, 'exact', 'sql_query (dataset)')
           : entryOf(p, 'approximate', 'sql_query (dataset)', {
-              reason:
-                'the first column is cast to boolean, and no rows fails where production raises',
+              reason: QUERY_MODE_REASON,
             }),
     };
   }
@@ -99,7 +149,9 @@ function generic(
       checks: [
         check(p, p.rule.code, 'warn', 'fail', {
           function: 'has_valid_schema',
-          arguments: { expected_schema: f.types.map(([c, t]) => `${c} ${t}`).join(', ') },
+          arguments: {
+            expected_schema: f.types.map(([c, t]) => `${dqxColumn(c)} ${t}`).join(', '),
+          },
         }),
       ],
       entry: entryOf(p, 'approximate', 'has_valid_schema (column_types)', {
@@ -133,7 +185,7 @@ export function renderDqx(plan: ExportPlan): ExportArtifact {
           p.rule.code,
           p.rule.rowLevel ? rowCrit : 'warn',
           f.kind === 'row' && f.metric ? 'record' : 'fail',
-          native.body,
+          { ...native.body, arguments: dqxArguments(native.body.arguments) },
         ),
       ];
       if (f.kind === 'row' && f.metric && f.metric.levels.length)
@@ -152,7 +204,17 @@ export function renderDqx(plan: ExportPlan): ExportArtifact {
     entries.push(g.entry);
   }
   const skipped = entries.filter((e) => e.status === 'not-expressible');
-  const text = `${comment('# ', headerLines(plan, DQX, entries))}\n${
+  const q = plan.quarantine;
+  const info: TargetInfo = q
+    ? {
+        ...DQX,
+        run: [
+          ...DQX.run,
+          `The quarantine with its codes (${q.annotate}): checked.where("_errors IS NOT NULL").withColumn(${JSON.stringify(q.annotate)}, F.expr("transform(_errors, e -> e.name)")).drop("_errors", "_warnings")`,
+        ],
+      }
+    : DQX;
+  const text = `${comment('# ', headerLines(plan, info, entries))}\n${
     skipped.length
       ? `${comment(
           '# ',

@@ -1,4 +1,11 @@
-import { comment, entryOf, headerLines, queryPassSql, withView } from '../common';
+import {
+  comment,
+  entryOf,
+  headerLines,
+  queryPassSql,
+  QUERY_MODE_REASON,
+  withView,
+} from '../common';
 import { exportFace, type MetricForm } from '../faces';
 import type { ExportPlan, PlannedRule } from '../plan';
 import { pyLiteral, pyString } from '../spark';
@@ -18,7 +25,13 @@ export const GX: TargetInfo = {
   ],
 };
 
-const BATCH = '{batch}';
+/** Where GX puts the batch; written `{batch}` by gxQuery once the other braces are doubled. */
+const BATCH = '\u0000batch\u0000';
+
+/** A column name GX on Spark finds as written: no dot, backtick, quote or whitespace. */
+function gxName(name: string): boolean {
+  return /^[^.`'"\s]+$/.test(name);
+}
 
 interface Exp {
   cls: string;
@@ -27,10 +40,22 @@ interface Exp {
   level: string;
 }
 
+/**
+ * GX on Spark fills the query in with Python's `query.format(batch="tmp_view")`
+ * (metrics/query_metrics/query_table), so every other brace is doubled: a regex
+ * quantifier such as `{2,}` or `\d{11}` would otherwise raise a KeyError.
+ */
+function gxQuery(sql: string): string {
+  return sql
+    .split(BATCH)
+    .map((part) => part.replace(/[{}]/g, (b) => b + b))
+    .join('{batch}');
+}
+
 function unexpected(p: PlannedRule, query: string, level: string): Exp {
   return {
     cls: 'UnexpectedRowsExpectation',
-    kwargs: { unexpected_rows_query: query },
+    kwargs: { unexpected_rows_query: gxQuery(query) },
     code: p.rule.code,
     level,
   };
@@ -74,7 +99,11 @@ export function renderGx(plan: ExportPlan): ExportArtifact {
   const entries: ExportEntry[] = [];
   for (const p of plan.rules) {
     const f = p.form;
-    const native = exportFace(p.rule.canonicalType)?.gx?.(p.rule, f, plan.ctx);
+    const found = exportFace(p.rule.canonicalType)?.gx?.(p.rule, f, plan.ctx);
+    // GX on Spark resolves a column by name: a dot reads as a struct field, and spaces or
+    // quotes have failed across versions. Those columns take the Spark SQL form instead.
+    const column = found?.body.kwargs.column;
+    const native = found && (typeof column !== 'string' || gxName(column)) ? found : null;
     if (native) {
       exps.push({
         cls: native.body.expectation,
@@ -118,8 +147,7 @@ export function renderGx(plan: ExportPlan): ExportArtifact {
         f.mode === 'failed_rows'
           ? entryOf(p, 'exact', 'UnexpectedRowsExpectation')
           : entryOf(p, 'approximate', 'UnexpectedRowsExpectation', {
-              reason:
-                'the first column is cast to boolean, and no rows fails where production raises',
+              reason: QUERY_MODE_REASON,
             }),
       );
     } else {
@@ -144,7 +172,7 @@ export function renderGx(plan: ExportPlan): ExportArtifact {
       }
       entries.push(
         entryOf(p, 'approximate', 'ExpectColumnToExist / ExpectColumnValuesToBeOfType', {
-          reason: `one expectation per column, each with the rule code in meta${f.forbidden.length ? `; forbidden columns (${f.forbidden.join(', ')}) have no GX expectation: assert them on df.columns` : ''}`,
+          reason: `one expectation per column, each with the rule code in meta${f.forbidden.length ? `; forbidden columns (${f.forbidden.join(', ')}) have no GX expectation: assert them on df.columns` : ''}${f.types.some(([c]) => !gxName(c)) ? '; GX on Spark may not find a column whose name has a dot, a space or a quote (it depends on the GX version)' : ''}`,
         }),
       );
     }

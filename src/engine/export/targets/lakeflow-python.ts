@@ -1,4 +1,4 @@
-import { comment, headerLines } from '../common';
+import { comment, headerLines, inlineComment } from '../common';
 import type { ExportPlan } from '../plan';
 import { pyString } from '../spark';
 import type { ExportArtifact, TargetInfo } from '../types';
@@ -18,7 +18,8 @@ export const LAKEFLOW_PYTHON: TargetInfo = {
 
 /** SQL text as a Python literal: a raw triple-quoted string when it can be one. */
 export function pySql(sql: string): string {
-  return !sql.includes('"""') && !sql.endsWith('\\') && !sql.endsWith('"')
+  // A raw CR would be read as a line break, a NUL not at all: those go through pyString.
+  return !sql.includes('"""') && !/[\r\0]/.test(sql) && !sql.endsWith('\\') && !sql.endsWith('"')
     ? `r"""\n${sql}\n"""`
     : pyString(sql);
 }
@@ -33,12 +34,12 @@ function datasetPy(d: LfDataset): string {
   lines.push(
     d.kind === 'view'
       ? `@dp.temporary_view(name=${pyString(d.name)})`
-      : `@dp.materialized_view(name=${pyString(d.name)})`,
+      : `@dp.materialized_view(name=${pyString(d.name)}${d.private ? ', private=True' : ''})`,
   );
   const fail = d.expectations.filter((e) => e.fail);
   const keep = d.expectations.filter((e) => !e.fail);
   const dict = (es: typeof fail) =>
-    `{\n${es.map((e) => `        ${pyString(e.name)}: ${pyString(e.constraint)},  # ${e.code}`).join('\n')}\n    }`;
+    `{\n${es.map((e) => `        ${pyString(e.name)}: ${pyString(e.constraint)},  # ${inlineComment(e.code)}`).join('\n')}\n    }`;
   if (fail.length) lines.push(`@dp.expect_all_or_fail(\n    ${dict(fail)}\n)`);
   if (keep.length) lines.push(`@dp.expect_all(\n    ${dict(keep)}\n)`);
   lines.push(`def ${fnName(d.name)}():`);

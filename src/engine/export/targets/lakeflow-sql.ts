@@ -1,4 +1,4 @@
-import { comment, headerLines } from '../common';
+import { comment, headerLines, inlineComment } from '../common';
 import type { ExportPlan } from '../plan';
 import type { ExportArtifact, TargetInfo } from '../types';
 import { LAKEFLOW_RUN_NOTES, lakeflowModel, type LfDataset } from './lakeflow';
@@ -18,7 +18,7 @@ export const LAKEFLOW_SQL: TargetInfo = {
 function datasetSql(d: LfDataset): string {
   const cons = d.expectations.map(
     (e, i) =>
-      `  CONSTRAINT ${e.name} EXPECT (${e.constraint})${e.fail ? ' ON VIOLATION FAIL UPDATE' : ''}${i < d.expectations.length - 1 ? ',' : ''} -- ${e.code}`,
+      `  CONSTRAINT ${e.name} EXPECT (${e.constraint})${e.fail ? ' ON VIOLATION FAIL UPDATE' : ''}${i < d.expectations.length - 1 ? ',' : ''} -- ${inlineComment(e.code)}`,
   );
   const kind =
     d.kind === 'view'

@@ -1,4 +1,4 @@
-import { entryOf, queryPassSql } from '../common';
+import { entryOf, queryPassSql, QUERY_MODE_REASON, withView } from '../common';
 import type { ExportPlan, PlannedRule } from '../plan';
 import { slugOf } from '../slug';
 import { sparkIdent } from '../spark';
@@ -91,11 +91,12 @@ export function lakeflowModel(plan: ExportPlan): LfModel {
       );
     } else if (f.kind === 'row') {
       const keys = p.rule.columns.map((c) => sparkIdent(c)).join(', ');
+      // The key goes into one struct column, so a key column named `n` cannot clash.
       datasets.push({
         name: `${base}_dq_${p.slug}`,
         kind: 'mv',
         private: true,
-        query: `SELECT ${keys}, count(*) AS n FROM ${view} GROUP BY ${keys}`,
+        query: `SELECT struct(${keys}) AS key, count(*) AS n FROM ${view} GROUP BY ${keys}`,
         expectations: [{ name: p.slug, constraint: 'n = 1', fail: failOn, code: p.rule.code }],
         comment: `${p.rule.code}: ${NOT_ROWS} (one row per key; GROUP BY puts NULL keys together)`,
       });
@@ -109,7 +110,8 @@ export function lakeflowModel(plan: ExportPlan): LfModel {
       levelsOf(p, p.slug, f.levels);
       entries.push(entryOf(p, 'exact', `expectation on ${metricsName}`));
     } else if (f.kind === 'sql') {
-      const q = f.query;
+      // The rule reads its view_name; here the data is the _validation_df view.
+      const q = withView(f.query, f.view, view);
       if (f.mode === 'failed_rows') {
         sqlCols.push(`(SELECT count(*) FROM (${q}) AS f) AS ${p.slug}`);
         sqlExp.push({ name: p.slug, constraint: `${p.slug} = 0`, fail: failOn, code: p.rule.code });
@@ -119,13 +121,10 @@ export function lakeflowModel(plan: ExportPlan): LfModel {
         sqlExp.push({ name: p.slug, constraint: p.slug, fail: failOn, code: p.rule.code });
         entries.push(
           entryOf(p, 'approximate', `expectation on ${base}_dq_sql`, {
-            reason:
-              'the first column is cast to boolean, and no rows fails where production raises',
+            reason: QUERY_MODE_REASON,
           }),
         );
       }
-      if (f.view !== view)
-        datasets[0].comment = `${f.view}: rename the view for rules that read it`;
     } else {
       entries.push(
         entryOf(p, 'not-expressible', '', {

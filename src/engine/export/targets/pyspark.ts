@@ -1,4 +1,5 @@
-import { comment, entryOf, headerLines } from '../common';
+import { comment, entryOf, headerLines, inlineComment } from '../common';
+import { exactValue } from '../exact';
 import type { ExportPlan } from '../plan';
 import { pyLiteral, pyString } from '../spark';
 import type { ExportArtifact, TargetInfo } from '../types';
@@ -15,14 +16,14 @@ export const PYSPARK: TargetInfo = {
   ],
 };
 
-/** The expanded rules as plain dicts: `targets` already applied, params as written. */
+/** The expanded rules as plain dicts: `targets` already applied, params as written (numbers too). */
 function ruleDicts(plan: ExportPlan): string {
   return plan.rules
     .map((p) => {
       const entries = Object.entries(p.rule.params)
         .filter(([k]) => k !== 'targets' && k !== 'type')
-        .map(([k, v]) => `${pyString(k)}: ${pyLiteral(v.value)}`);
-      return `    {${[`"type": ${pyString(p.rule.canonicalType)}`, ...entries].join(', ')}},  # ${p.rule.code}`;
+        .map(([k, v]) => `${pyString(k)}: ${pyLiteral(exactValue(v))}`);
+      return `    {${[`"type": ${pyString(p.rule.type)}`, ...entries].join(', ')}},  # ${inlineComment(p.rule.code)}`;
     })
     .join('\n');
 }

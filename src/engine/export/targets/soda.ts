@@ -1,4 +1,11 @@
-import { comment, entryOf, headerLines, queryPassSql, withView } from '../common';
+import {
+  comment,
+  entryOf,
+  headerLines,
+  queryPassSql,
+  QUERY_MODE_REASON,
+  withView,
+} from '../common';
 import { exportFace, type MetricForm } from '../faces';
 import type { ExportPlan, PlannedRule } from '../plan';
 import type { ExportArtifact, ExportEntry, TargetInfo } from '../types';
@@ -95,14 +102,17 @@ export function renderSoda(plan: ExportPlan): ExportArtifact {
         });
         entries.push(
           entryOf(p, 'approximate', 'metric query (1 = passes)', {
-            reason:
-              'the first column is cast to boolean, and no rows fails where production raises',
+            reason: QUERY_MODE_REASON,
           }),
         );
       }
     } else {
       for (const c of f.required) if (!columns.has(c)) columns.set(c, []);
-      dataset.push({ schema: named(p, p.slug, {}) });
+      // Soda's schema check defaults to the exact column list in the contract's order
+      // (schema_check.py: bool(allow_extra_columns)); the rule only asks for its columns.
+      dataset.push({
+        schema: named(p, p.slug, { allow_extra_columns: true, allow_other_column_order: true }),
+      });
       entries.push(
         entryOf(p, 'approximate', 'schema check + columns with data_type', {
           reason: `Soda compares data_type as the data source names it${f.forbidden.length ? `; forbidden columns (${f.forbidden.join(', ')}) have no Soda form but allow_extra_columns: false, which forbids every other column` : ''}`,

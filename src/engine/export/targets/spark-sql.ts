@@ -1,5 +1,13 @@
 import { countSeveritySql } from '../../compile/verdict';
-import { comment, entryOf, headerLines, metricSeveritySql, queryPassSql } from '../common';
+import {
+  comment,
+  entryOf,
+  headerLines,
+  metricSeveritySql,
+  queryPassSql,
+  QUERY_MODE_REASON,
+  withView,
+} from '../common';
 import type { ExportPlan, PlannedRule } from '../plan';
 import { sparkString } from '../spark';
 import type { ExportArtifact, ExportEntry, TargetInfo } from '../types';
@@ -27,6 +35,11 @@ function ruleSql(p: PlannedRule, view: string): { sql: string; entry: ExportEntr
         entry: entryOf(p, 'exact', 'metric query and row predicate', { predicate: f.pass }),
       };
     }
+    if (f.failedCount) {
+      // unique: failed_count is rows − distinct tuples, not the rows in repeated tuples.
+      const sql = `SELECT n AS failed_count, ${countSeveritySql('n')} AS severity\nFROM (SELECT ${f.failedCount} AS n FROM ${view}) AS t;`;
+      return { sql, entry: entryOf(p, 'exact', 'failed-count query', { predicate: f.pass }) };
+    }
     const sql = `SELECT count_if(NOT ok) AS failed_count, ${countSeveritySql('count_if(NOT ok)')} AS severity\nFROM (SELECT ${f.pass} AS ok FROM ${view}) AS t;`;
     return { sql, entry: entryOf(p, 'exact', 'failed-rows query', { predicate: f.pass }) };
   }
@@ -35,16 +48,17 @@ function ruleSql(p: PlannedRule, view: string): { sql: string; entry: ExportEntr
     return { sql, entry: entryOf(p, 'exact', 'metric query') };
   }
   if (f.kind === 'sql') {
+    // The rule reads its view_name; the data is registered as the one view.
+    const q = withView(f.query, f.view, view);
     if (f.mode === 'failed_rows')
       return {
-        sql: `${f.query};\nSELECT count(*) AS failed_count FROM (${f.query}) AS f;`,
+        sql: `${q};\nSELECT count(*) AS failed_count FROM (${q}) AS f;`,
         entry: entryOf(p, 'exact', 'the failed_rows query and its count'),
       };
     return {
-      sql: `SELECT ${queryPassSql(f.query)} AS passed;`,
+      sql: `SELECT ${queryPassSql(q)} AS passed;`,
       entry: entryOf(p, 'approximate', 'the query, as a boolean', {
-        reason:
-          'production passes on Python truthiness of the first column (a non-zero number, a non-empty string) and raises on no rows; here it is cast to boolean and no rows fails',
+        reason: QUERY_MODE_REASON,
       }),
     };
   }
@@ -65,8 +79,7 @@ export function renderSparkSql(plan: ExportPlan): ExportArtifact {
   const blocks: string[] = [];
   const entries: ExportEntry[] = [];
   plan.rules.forEach((p, i) => {
-    const view = p.form.kind === 'sql' ? p.form.view : '_validation_df';
-    const { sql, entry } = ruleSql(p, view);
+    const { sql, entry } = ruleSql(p, '_validation_df');
     entries.push(entry);
     const why = entry.status === 'not-expressible' ? [`not expressible: ${entry.reason}`] : [];
     const levels =
@@ -82,6 +95,10 @@ export function renderSparkSql(plan: ExportPlan): ExportArtifact {
       `${comment('-- ', [`[${i + 1}] ${p.rule.code} (${p.rule.type}${p.rule.rowLevel ? ', row-level' : ''})${written.length ? `: ${written.join('; ')}${unit}` : ''}`, ...why])}\n${sql}`,
     );
   });
+  if (plan.rules.some((p) => p.rule.canonicalType === 'freshness'))
+    blocks.unshift(
+      `${comment('-- ', ['freshness reads timestamps without a time zone, and dates, as UTC, as the workbench does:'])}\nSET TIME ZONE 'UTC';`,
+    );
   const classify = classificationSql(plan, '_validation_df', 'x');
   if (classify) {
     blocks.push(
