@@ -30,6 +30,10 @@ test.describe('a Spanish browser', () => {
       'Con on_failure: "fail", un pipeline se detendría antes de escribir nada',
     );
     await expect(page.getByTestId('invalid-count')).toHaveText('39 inválidas');
+    // How production reads the sample's cpf column, in Spanish too.
+    await expect(page.getByTestId('column-notes')).toContainText(
+      'producción lee `cpf` como bigint: `00091898034` pasa a ser `91898034` (Spark descarta los ceros a la izquierda)',
+    );
     await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
     // Three "CSV" buttons, each named for what it downloads.
     await page.getByTestId('downloads').locator('summary').click();
@@ -115,6 +119,9 @@ test.describe('a Brazilian Portuguese browser', () => {
       'Com on_failure: "fail", um pipeline pararia antes de gravar qualquer coisa',
     );
     await expect(page.getByTestId('valid-count')).toHaveText('201 válidas');
+    await expect(page.getByTestId('column-notes')).toContainText(
+      'a produção lê `cpf` como bigint: `00091898034` vira `91898034`',
+    );
     await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('pt-BR');
     await expect(page.getByTestId('rules-status')).toContainText('regras · válido');
   });

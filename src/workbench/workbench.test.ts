@@ -70,6 +70,22 @@ describe.each(['wasm', 'native'] as const)('Workbench on %s DuckDB', (backend) =
     expect(done.quarantine.grid?.total).toBe(2);
   });
 
+  it('a pattern RE2 cannot read: the rule and the quarantine say so without the engine’s words', async () => {
+    const wb = await start(
+      JSON.stringify({
+        validations: { rules: [{ type: 'regex', column: 'email', pattern: '[a-' }] },
+      }),
+    );
+    expect(await wb.loadFile(fileFrom(customersCsv))).toBe(true);
+    const done = await until(wb, (s) => s.quarantine.error !== null);
+    expect(done.run.result?.results[0].error).toBe(
+      'The pattern is not a regular expression RE2 can run: missing ]: [a-',
+    );
+    expect(done.quarantine.error).toBe(
+      'The quarantine could not be built: The pattern is not a regular expression RE2 can run: missing ]: [a-',
+    );
+  });
+
   it('keeps the file for the next visit only once its results are out, and never a replaced one', async () => {
     const kept: { name: string; resultsOut: boolean }[] = [];
     const wb = await start(A, {

@@ -25,6 +25,7 @@ import {
   sqlIdent,
   sqlString,
 } from '../engine';
+import { duckdbReason, ruleError } from '../engine/run/duckdbError';
 import { QueryCancelled, type Database, type OpenDatabase } from './database';
 import { failedRowsFile, formatRules, reportFile, splitFile } from './downloads';
 import { explainLoadError } from './explain';
@@ -775,6 +776,9 @@ export class Workbench {
     } catch (error) {
       if (!current()) return;
       const text = message(error);
+      // DuckDB's reason without its jargon; an Invalid Input here is a rule's pattern.
+      const reason = duckdbReason(text);
+      const said = reason.kind === 'Invalid Input' ? ruleError(text, true) : reason.text;
       this.countsCurrent = false;
       this.update('quarantine', {
         loading: false,
@@ -783,7 +787,7 @@ export class Workbench {
         counts: null,
         error: /out of memory/i.test(text)
           ? this.t('quarantine.outOfMemory')
-          : this.t('quarantine.failed', { message: text }),
+          : this.t('quarantine.failed', { message: said }),
       });
     } finally {
       this.active.quarantine -= 1;

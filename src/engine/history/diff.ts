@@ -4,21 +4,40 @@
  */
 import type { HistoryRecord, HistoryRule } from './record';
 
+/** One field of a rule that moved between two runs; `delta` for numbers on both sides. */
+export interface FieldChange {
+  field: 'must_be' | 'warn' | 'severity' | 'failed_count' | 'metric_value';
+  before: string | number | null;
+  after: string | number | null;
+  delta: number | null;
+}
+
 export interface RuleChange {
   code: string;
   before: HistoryRule;
   after: HistoryRule;
-  /** Plain-words list: "severity pass → fail", "failed rows 3 → 40 (+37)", … */
+  /** Plain-words list (English): "severity pass → fail", "failed rows 3 → 40 (+37)", … */
   changes: string[];
+  /** The same changes as data, for a page that words them in its own language. */
+  fields: FieldChange[];
 }
+
+/** What changed about the runs themselves, as data. */
+export type RunChange =
+  | { kind: 'file-changed'; name: string; before: number; after: number }
+  | { kind: 'other-file'; before: string; after: string }
+  | { kind: 'document-changed' }
+  | { kind: 'rows-read'; before: number; after: number; delta: number };
 
 export interface RunComparison {
   added: HistoryRule[];
   removed: HistoryRule[];
   changed: RuleChange[];
   unchanged: string[];
-  /** Notes about the runs themselves: another file, another document, rows read. */
+  /** Notes (English) about the runs themselves: another file, another document, rows read. */
   notes: string[];
+  /** The same notes as data. */
+  runChanges: RunChange[];
 }
 
 const num = (n: number | null) =>
@@ -37,6 +56,35 @@ export function compareRuns(earlier: HistoryRecord, later: HistoryRecord): RunCo
     const a = before.get(b.code);
     if (!a) continue;
     const changes: string[] = [];
+    const fields: FieldChange[] = [];
+    if (a.must_be !== b.must_be)
+      fields.push({
+        field: 'must_be',
+        before: a.must_be ?? null,
+        after: b.must_be ?? null,
+        delta: null,
+      });
+    if (a.warn !== b.warn)
+      fields.push({ field: 'warn', before: a.warn ?? null, after: b.warn ?? null, delta: null });
+    if (a.severity !== b.severity)
+      fields.push({ field: 'severity', before: a.severity, after: b.severity, delta: null });
+    if (a.failed_count !== b.failed_count)
+      fields.push({
+        field: 'failed_count',
+        before: a.failed_count,
+        after: b.failed_count,
+        delta: b.failed_count - a.failed_count,
+      });
+    if (a.metric_value !== b.metric_value)
+      fields.push({
+        field: 'metric_value',
+        before: a.metric_value,
+        after: b.metric_value,
+        delta:
+          a.metric_value !== null && b.metric_value !== null
+            ? b.metric_value - a.metric_value
+            : null,
+      });
     if (a.must_be !== b.must_be)
       changes.push(`must_be ${a.must_be ?? 'none'} → ${b.must_be ?? 'none'}`);
     if (a.warn !== b.warn) changes.push(`warn ${a.warn ?? 'none'} → ${b.warn ?? 'none'}`);
@@ -52,10 +100,31 @@ export function compareRuns(earlier: HistoryRecord, later: HistoryRecord): RunCo
           : '';
       changes.push(`metric ${num(a.metric_value)} → ${num(b.metric_value)}${delta}`);
     }
-    if (changes.length) changed.push({ code: b.code, before: a, after: b, changes });
+    if (changes.length) changed.push({ code: b.code, before: a, after: b, changes, fields });
     else unchanged.push(b.code);
   }
   const notes: string[] = [];
+  const runChanges: RunChange[] = [];
+  if (earlier.file.fingerprint !== later.file.fingerprint)
+    runChanges.push(
+      earlier.file.name === later.file.name
+        ? {
+            kind: 'file-changed',
+            name: later.file.name,
+            before: earlier.file.size,
+            after: later.file.size,
+          }
+        : { kind: 'other-file', before: earlier.file.name, after: later.file.name },
+    );
+  if (earlier.document_fingerprint !== later.document_fingerprint)
+    runChanges.push({ kind: 'document-changed' });
+  if (earlier.rows_read !== later.rows_read)
+    runChanges.push({
+      kind: 'rows-read',
+      before: earlier.rows_read,
+      after: later.rows_read,
+      delta: later.rows_read - earlier.rows_read,
+    });
   if (earlier.file.fingerprint !== later.file.fingerprint)
     notes.push(
       earlier.file.name === later.file.name
@@ -68,7 +137,7 @@ export function compareRuns(earlier: HistoryRecord, later: HistoryRecord): RunCo
     notes.push(
       `Rows read ${earlier.rows_read} → ${later.rows_read} (${signed(later.rows_read - earlier.rows_read)}).`,
     );
-  return { added, removed, changed, unchanged, notes };
+  return { added, removed, changed, unchanged, notes, runChanges };
 }
 
 export interface TrendPoint {

@@ -15,6 +15,8 @@ export {
   codesOf,
   type RunComparison,
   type RuleChange,
+  type FieldChange,
+  type RunChange,
   type TrendPoint,
 } from './diff';
 export { sideBySide, type SideBySideRow } from './files';

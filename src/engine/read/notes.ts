@@ -24,6 +24,45 @@ export interface ReadExample {
   to: string;
 }
 
+/**
+ * A note as data (the page words it in its language; {@link readNoteText} in English):
+ * a value production rewrites (with why), a column read as a number, `T`/`F` left as
+ * text, or a column of mixed values read as text.
+ */
+export type ReadNote =
+  | {
+      kind: 'rewrite';
+      column: string;
+      type: string;
+      from: string;
+      to: string;
+      why: 'leading-zero' | 'offset' | 'time-only';
+    }
+  | { kind: 'number'; column: string; type: string }
+  | { kind: 'bool-like'; column: string }
+  | { kind: 'mixed'; column: string; text: string; classes: string };
+
+const REWRITE_WHY: Record<Extract<ReadNote, { kind: 'rewrite' }>['why'], string> = {
+  'leading-zero': ' (Spark drops leading zeros)',
+  offset: ' (the offset is applied: the workbench shows UTC)',
+  'time-only': ' (Spark puts a bare time on the day it reads the file)',
+};
+
+/** A note in English (the CLI's words, and the notes' `notes` strings). */
+export function readNoteText(note: ReadNote): string {
+  const name = `\`${note.column}\``;
+  switch (note.kind) {
+    case 'rewrite':
+      return `production reads ${name} as ${note.type}: \`${note.from}\` becomes \`${note.to}\`${REWRITE_WHY[note.why]}`;
+    case 'number':
+      return `production reads ${name} as ${note.type}, a number, not text`;
+    case 'bool-like':
+      return `production reads ${name} as string: Spark takes only true/false as booleans, so values like \`T\`/\`F\` stay text`;
+    case 'mixed':
+      return `production reads ${name} as string: values such as \`${note.text}\` do not fit a ${note.classes} column, so all of it is text`;
+  }
+}
+
 /** One column as production reads it. */
 export interface ReadColumn {
   name: string;
@@ -34,6 +73,8 @@ export interface ReadColumn {
   reasonText: string;
   /** Plain-words notes where production's reading differs from the text as written. */
   notes: string[];
+  /** The first notes as data, in the same order (the others, on formats, are English only). */
+  facts?: ReadNote[];
   /** The value the first note is about, when there is one. */
   example: ReadExample | null;
 }
@@ -63,44 +104,41 @@ const NUMERIC = new Set(['int', 'bigint', 'decimal', 'double']);
 export function inferredNotes(
   col: ColumnInference,
   converted: (text: string) => string | null,
-): { notes: string[]; example: ReadExample | null } {
-  const name = `\`${col.name}\``;
+): { notes: string[]; facts: ReadNote[]; example: ReadExample | null } {
+  const column = col.name;
   const type =
     col.type.kind === 'decimal'
       ? `decimal(${col.type.precision},${col.type.scale})`
       : col.type.kind;
-  const notes: string[] = [];
+  const facts: ReadNote[] = [];
   let example: ReadExample | null = null;
-  const rewrite = (from: string | null, what: string) => {
+  const rewrite = (from: string | null, why: 'leading-zero' | 'offset' | 'time-only') => {
     if (from === null) return;
     const to = converted(from) ?? 'NULL';
-    notes.push(`production reads ${name} as ${type}: \`${from}\` becomes \`${to}\`${what}`);
+    facts.push({ kind: 'rewrite', column, type, from, to, why });
     example ??= { from, to };
   };
   if (NUMERIC.has(col.type.kind)) {
-    rewrite(col.leadingZero, ' (Spark drops leading zeros)');
+    rewrite(col.leadingZero, 'leading-zero');
     if (col.leadingZero === null && (col.type.kind === 'bigint' || col.type.kind === 'decimal')) {
-      notes.push(`production reads ${name} as ${type}, a number, not text`);
+      facts.push({ kind: 'number', column, type });
     }
   }
   if (col.type.kind === 'timestamp') {
-    rewrite(col.offset, ' (the offset is applied: the workbench shows UTC)');
-    rewrite(col.timeOnly, ' (Spark puts a bare time on the day it reads the file)');
+    rewrite(col.offset, 'offset');
+    rewrite(col.timeOnly, 'time-only');
   }
   if (col.type.kind === 'string' && col.boolLike) {
-    notes.push(
-      `production reads ${name} as string: Spark takes only true/false as booleans, so values like \`T\`/\`F\` stay text`,
-    );
+    facts.push({ kind: 'bool-like', column });
   } else if (
     col.type.kind === 'string' &&
     col.text !== null &&
     col.classes.some((c) => c !== 'string')
   ) {
-    notes.push(
-      `production reads ${name} as string: values such as \`${col.text}\` do not fit a ${col.classes.filter((c) => c !== 'string').join('/')} column, so all of it is text`,
-    );
+    const classes = col.classes.filter((c) => c !== 'string').join('/');
+    facts.push({ kind: 'mixed', column, text: col.text, classes });
   }
-  return { notes, example };
+  return { notes: facts.map(readNoteText), facts, example };
 }
 
 /** JS RegExp of a rule's pattern, or null when JS cannot compile it. */

@@ -22,9 +22,15 @@ export function Dialog({ open, title, onClose, children, actions, wide, testId }
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return;
+    // The native dialog gives focus back only when closed; a dialog that is unmounted
+    // while open (the Explain dialog is) would leave it on <body>. Keep the opener.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
   return (
     <dialog

@@ -8,6 +8,7 @@ import { formatBytes, formatCount } from '../format';
 import { CsvOptions } from './CsvOptions';
 import { LoadProgress } from './LoadProgress';
 import { PreviewTable } from './PreviewTable';
+import { columnNoteWords, reasonWords } from '../../stores/readNoteWords';
 
 /** Dataset summary, columns and preview. */
 export function DatasetPanel() {
@@ -98,14 +99,14 @@ export function DatasetPanel() {
               return (
                 <li
                   key={column.name}
-                  title={`${read ? t('dataset.productionType', { type: read.sparkType, reason: read.reasonText }) : ''}\n${t('dataset.duckdbType', { type: column.duckdbType })}`}
+                  title={`${read ? t('dataset.productionType', { type: read.sparkType, reason: reasonWords(read.reason, t) }) : ''}\n${t('dataset.duckdbType', { type: column.duckdbType })}`}
                   data-testid="dataset-column"
                 >
                   <span className="column-name">{column.name}</span>
                   <span className="column-type">{column.sparkType}</span>
                   {read && read.notes.length > 0 && (
                     <ul className="column-notes" data-testid="column-notes">
-                      {read.notes.map((note) => (
+                      {columnNoteWords(read, t).map((note) => (
                         <li key={note}>{note}</li>
                       ))}
                     </ul>

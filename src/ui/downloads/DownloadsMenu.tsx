@@ -2,7 +2,7 @@
  * The downloads menu: report, quarantine and valid rows, and the rules document.
  */
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, type DownloadKind } from '../../stores/downloads';
 import { AnnotateChoice } from './AnnotateChoice';
@@ -54,6 +54,15 @@ function groups(t: TFunction): { title: string; items: Item[] }[] {
   ];
 }
 
+/** Escape closes the open menu (it overlays the page) and gives focus back to its button. */
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  const menu = event.currentTarget;
+  if (event.key !== 'Escape' || !menu.open) return;
+  event.preventDefault();
+  menu.open = false;
+  menu.querySelector('summary')?.focus();
+}
+
 /** Downloads dropdown. */
 export function DownloadsMenu() {
   const { t } = useTranslation();
@@ -68,7 +77,7 @@ export function DownloadsMenu() {
       .finally(() => setBusy(null));
   };
   return (
-    <details className="downloads" data-testid="downloads">
+    <details className="downloads" data-testid="downloads" onKeyDown={closeOnEscape}>
       <summary className="button">{t('downloads.menu')} ▾</summary>
       <div className="downloads-menu">
         {groups(t).map((group) => (

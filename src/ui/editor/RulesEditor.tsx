@@ -32,6 +32,15 @@ export interface RulesEditorProps {
 
 const NO_COLUMNS: readonly ColumnInfo[] = [];
 
+/**
+ * Monaco's "Toggle Tab Key Moves Focus" (tab focus mode). Tab indents in the editor, so a
+ * keyboard user needs this to leave it (WCAG 2.1.2 asks for the way out to be told).
+ */
+const TAB_FOCUS_SHORTCUT =
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
+    ? 'Ctrl+Shift+M'
+    : 'Ctrl+M';
+
 /** The rules document editor. */
 export function RulesEditor({
   value,
@@ -105,6 +114,9 @@ export function RulesEditor({
           </p>
         )}
       </div>
+      <p className="rules-editor-hint" data-testid="editor-keyboard-hint">
+        {t('editor.keyboardHint', { shortcut: TAB_FOCUS_SHORTCUT })}
+      </p>
       {showProblems && <ProblemsList text={value} diagnostics={diagnostics} onSelect={reveal} />}
     </div>
   );

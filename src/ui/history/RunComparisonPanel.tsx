@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { HistoryRecord } from '../../stores/engine';
 import { comparison } from '../../stores/historyStore';
+import { comparisonWords } from '../../stores/historyWords';
 
 const label = (r: HistoryRecord, i: number) =>
   `#${i + 1} · ${r.validated_at.replace('T', ' ').slice(0, 19)} · ${r.file.name}`;
 
 export function RunComparisonPanel({ records }: { records: HistoryRecord[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [earlier, setEarlier] = useState('');
   const [later, setLater] = useState('');
   const ids = records.map((r) => r.id);
   const laterId = ids.includes(later) ? later : (ids[ids.length - 1] ?? '');
   const earlierId = ids.includes(earlier) ? earlier : (ids[ids.length - 2] ?? ids[0] ?? '');
   const diff = comparison(records, earlierId, laterId);
+  const words = diff ? comparisonWords(diff, t, i18n.language) : null;
   return (
     <div className="run-compare" data-testid="run-compare">
       <h3 className="subhead">{t('history.compareTitle')}</h3>
@@ -40,9 +42,9 @@ export function RunComparisonPanel({ records }: { records: HistoryRecord[] }) {
           </select>
         </label>
       </div>
-      {diff && (
+      {diff && words && (
         <ul className="change-list" data-testid="run-changes">
-          {diff.notes.map((n) => (
+          {words.notes.map((n) => (
             <li key={n}>{n}</li>
           ))}
           {diff.added.map((r) => (
@@ -57,7 +59,7 @@ export function RunComparisonPanel({ records }: { records: HistoryRecord[] }) {
           ))}
           {diff.changed.map((c) => (
             <li key={`~${c.code}`}>
-              <code>{c.code}</code>: {c.changes.join('; ')}
+              <code>{c.code}</code>: {words.changes[c.code]}
             </li>
           ))}
           {diff.notes.length + diff.added.length + diff.removed.length + diff.changed.length ===

@@ -1,0 +1,76 @@
+/**
+ * The dataset panel's notes on how production reads a column are in the page's language;
+ * in English they are the engine's own words (what the CLI prints).
+ */
+import { describe, expect, it } from 'vitest';
+import { inferredNotes, reasonText, type ColumnInference, type TypeReason } from '../engine/read';
+import { i18n } from '../i18n';
+import { columnNoteWords, reasonWords } from './readNoteWords';
+
+const cpf = {
+  name: 'cpf',
+  type: { kind: 'bigint' },
+  leadingZero: '00091898034',
+  offset: null,
+  timeOnly: null,
+  boolLike: false,
+  text: null,
+  classes: ['bigint'],
+} as unknown as ColumnInference;
+
+const flag = {
+  ...cpf,
+  name: 'flag',
+  type: { kind: 'string' },
+  leadingZero: null,
+  boolLike: true,
+  classes: ['string'],
+} as unknown as ColumnInference;
+
+const read = (col: ColumnInference) => ({
+  ...inferredNotes(col, (text) => String(Number(text))),
+  // A format note, which has no data: shown as written.
+  notes: [...inferredNotes(col, (text) => String(Number(text))).notes, 'a note on formats'],
+});
+
+describe('columnNoteWords', () => {
+  it('says in Spanish and Portuguese what production does to a column', () => {
+    expect(columnNoteWords(read(cpf), i18n.getFixedT('es'))).toEqual([
+      'producción lee `cpf` como bigint: `00091898034` pasa a ser `91898034` (Spark descarta los ceros a la izquierda)',
+      'a note on formats',
+    ]);
+    expect(columnNoteWords(read(flag), i18n.getFixedT('pt-BR'))[0]).toBe(
+      'a produção lê `flag` como string: o Spark só aceita true/false como booleanos, então valores como `T`/`F` continuam texto',
+    );
+  });
+
+  it('in English, the engine’s words', () => {
+    for (const col of [cpf, flag]) {
+      const r = read(col);
+      expect(columnNoteWords(r, i18n.getFixedT('en'))).toEqual(r.notes);
+    }
+  });
+});
+
+describe('reasonWords', () => {
+  const reasons: TypeReason[] = [
+    { kind: 'inferred' },
+    { kind: 'schema', ddl: 'id INT' },
+    { kind: 'no-inference', from: 'input.options' },
+    { kind: 'no-inference', from: 'choice' },
+    { kind: 'parquet' },
+  ];
+
+  it('is the engine’s reason in English', () => {
+    for (const r of reasons) expect(reasonWords(r, i18n.getFixedT('en'))).toBe(reasonText(r));
+  });
+
+  it('is translated', () => {
+    expect(reasonWords(reasons[0], i18n.getFixedT('es'))).toBe(
+      'inferido de todos los valores, como lo hace Spark 3.5 con inferSchema=true',
+    );
+    expect(reasonWords(reasons[4], i18n.getFixedT('pt-BR'))).toBe(
+      'o tipo do próprio arquivo Parquet (o Spark lê o schema como foi escrito)',
+    );
+  });
+});

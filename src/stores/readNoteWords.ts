@@ -1,0 +1,55 @@
+/**
+ * How production reads a column, in the page's language: the notes the engine gives as
+ * data are worded here; the others (on date and time formats) are shown as written.
+ */
+import type { TFunction } from 'i18next';
+import { SPARK_INFERENCE_VERSION, type ReadNote, type TypeReason } from '../engine/read';
+
+/** One note in the page's language. */
+function noteWords(note: ReadNote, t: TFunction): string {
+  switch (note.kind) {
+    case 'rewrite': {
+      const values = { column: note.column, type: note.type, from: note.from, to: note.to };
+      if (note.why === 'leading-zero') return t('dataset.note.leadingZero', values);
+      if (note.why === 'offset') return t('dataset.note.offset', values);
+      return t('dataset.note.timeOnly', values);
+    }
+    case 'number':
+      return t('dataset.note.number', { column: note.column, type: note.type });
+    case 'bool-like':
+      return t('dataset.note.boolLike', { column: note.column });
+    case 'mixed':
+      return t('dataset.note.mixed', {
+        column: note.column,
+        text: note.text,
+        classes: note.classes,
+      });
+  }
+}
+
+/** A column's notes, in order: those with data worded in the page's language. */
+export function columnNoteWords(
+  read: { notes: readonly string[]; facts?: readonly ReadNote[] },
+  t: TFunction,
+): string[] {
+  return read.notes.map((note, i) => {
+    const fact = read.facts?.[i];
+    return fact ? noteWords(fact, t) : note;
+  });
+}
+
+/** Why a column has its production type, in the page's language (the engine's `reasonText`). */
+export function reasonWords(reason: TypeReason, t: TFunction): string {
+  switch (reason.kind) {
+    case 'inferred':
+      return t('dataset.reason.inferred', { version: SPARK_INFERENCE_VERSION });
+    case 'schema':
+      return t('dataset.reason.schema', { ddl: reason.ddl });
+    case 'no-inference':
+      return reason.from === 'input.options'
+        ? t('dataset.reason.noInferenceOptions')
+        : t('dataset.reason.noInferenceChoice');
+    case 'parquet':
+      return t('dataset.reason.parquet');
+  }
+}
