@@ -44,6 +44,56 @@ const num = (n: number | null) =>
   n === null ? 'no value' : Number.isInteger(n) ? String(n) : String(Number(n.toFixed(4)));
 const signed = (d: number) => `${d > 0 ? '+' : ''}${num(d)}`;
 
+/** A rule's fields that moved between two runs, in the order the lines name them. */
+function fieldChanges(a: HistoryRule, b: HistoryRule): FieldChange[] {
+  const fields: FieldChange[] = [];
+  const moved = (
+    field: FieldChange['field'],
+    before: FieldChange['before'],
+    after: FieldChange['after'],
+  ) => {
+    if (before === after) return;
+    const delta = typeof before === 'number' && typeof after === 'number' ? after - before : null;
+    fields.push({ field, before, after, delta });
+  };
+  moved('must_be', a.must_be ?? null, b.must_be ?? null);
+  moved('warn', a.warn ?? null, b.warn ?? null);
+  moved('severity', a.severity, b.severity);
+  moved('failed_count', a.failed_count, b.failed_count);
+  moved('metric_value', a.metric_value, b.metric_value);
+  return fields;
+}
+
+/** A field change in English: "severity pass → fail", "failed rows 3 → 40 (+37)". */
+function fieldLine({ field, before, after, delta }: FieldChange): string {
+  const shift = delta === null ? '' : ` (${signed(delta)})`;
+  switch (field) {
+    case 'must_be':
+    case 'warn':
+      return `${field} ${before ?? 'none'} → ${after ?? 'none'}`;
+    case 'severity':
+      return `severity ${before} → ${after}`;
+    case 'failed_count':
+      return `failed rows ${before} → ${after}${shift}`;
+    case 'metric_value':
+      return `metric ${num(before as number | null)} → ${num(after as number | null)}${shift}`;
+  }
+}
+
+/** A change of the runs themselves in English. */
+function runChangeLine(c: RunChange): string {
+  switch (c.kind) {
+    case 'file-changed':
+      return `The file ${c.name} changed (${c.before} → ${c.after} bytes).`;
+    case 'other-file':
+      return `Another file: ${c.before} → ${c.after}.`;
+    case 'document-changed':
+      return 'The rules document changed.';
+    case 'rows-read':
+      return `Rows read ${c.before} → ${c.after} (${signed(c.delta)}).`;
+  }
+}
+
 /** Compares a run with an earlier one, rule by rule (by code). */
 export function compareRuns(earlier: HistoryRecord, later: HistoryRecord): RunComparison {
   const before = new Map(earlier.rules.map((r) => [r.code, r]));
@@ -55,55 +105,11 @@ export function compareRuns(earlier: HistoryRecord, later: HistoryRecord): RunCo
   for (const b of later.rules) {
     const a = before.get(b.code);
     if (!a) continue;
-    const changes: string[] = [];
-    const fields: FieldChange[] = [];
-    if (a.must_be !== b.must_be)
-      fields.push({
-        field: 'must_be',
-        before: a.must_be ?? null,
-        after: b.must_be ?? null,
-        delta: null,
-      });
-    if (a.warn !== b.warn)
-      fields.push({ field: 'warn', before: a.warn ?? null, after: b.warn ?? null, delta: null });
-    if (a.severity !== b.severity)
-      fields.push({ field: 'severity', before: a.severity, after: b.severity, delta: null });
-    if (a.failed_count !== b.failed_count)
-      fields.push({
-        field: 'failed_count',
-        before: a.failed_count,
-        after: b.failed_count,
-        delta: b.failed_count - a.failed_count,
-      });
-    if (a.metric_value !== b.metric_value)
-      fields.push({
-        field: 'metric_value',
-        before: a.metric_value,
-        after: b.metric_value,
-        delta:
-          a.metric_value !== null && b.metric_value !== null
-            ? b.metric_value - a.metric_value
-            : null,
-      });
-    if (a.must_be !== b.must_be)
-      changes.push(`must_be ${a.must_be ?? 'none'} → ${b.must_be ?? 'none'}`);
-    if (a.warn !== b.warn) changes.push(`warn ${a.warn ?? 'none'} → ${b.warn ?? 'none'}`);
-    if (a.severity !== b.severity) changes.push(`severity ${a.severity} → ${b.severity}`);
-    if (a.failed_count !== b.failed_count)
-      changes.push(
-        `failed rows ${a.failed_count} → ${b.failed_count} (${signed(b.failed_count - a.failed_count)})`,
-      );
-    if (a.metric_value !== b.metric_value) {
-      const delta =
-        a.metric_value !== null && b.metric_value !== null
-          ? ` (${signed(b.metric_value - a.metric_value)})`
-          : '';
-      changes.push(`metric ${num(a.metric_value)} → ${num(b.metric_value)}${delta}`);
-    }
-    if (changes.length) changed.push({ code: b.code, before: a, after: b, changes, fields });
+    const fields = fieldChanges(a, b);
+    if (fields.length)
+      changed.push({ code: b.code, before: a, after: b, changes: fields.map(fieldLine), fields });
     else unchanged.push(b.code);
   }
-  const notes: string[] = [];
   const runChanges: RunChange[] = [];
   if (earlier.file.fingerprint !== later.file.fingerprint)
     runChanges.push(
@@ -125,19 +131,7 @@ export function compareRuns(earlier: HistoryRecord, later: HistoryRecord): RunCo
       after: later.rows_read,
       delta: later.rows_read - earlier.rows_read,
     });
-  if (earlier.file.fingerprint !== later.file.fingerprint)
-    notes.push(
-      earlier.file.name === later.file.name
-        ? `The file ${later.file.name} changed (${earlier.file.size} → ${later.file.size} bytes).`
-        : `Another file: ${earlier.file.name} → ${later.file.name}.`,
-    );
-  if (earlier.document_fingerprint !== later.document_fingerprint)
-    notes.push('The rules document changed.');
-  if (earlier.rows_read !== later.rows_read)
-    notes.push(
-      `Rows read ${earlier.rows_read} → ${later.rows_read} (${signed(later.rows_read - earlier.rows_read)}).`,
-    );
-  return { added, removed, changed, unchanged, notes, runChanges };
+  return { added, removed, changed, unchanged, notes: runChanges.map(runChangeLine), runChanges };
 }
 
 export interface TrendPoint {
