@@ -3,9 +3,17 @@
  * in English they are the engine's own words (what the CLI prints).
  */
 import { describe, expect, it } from 'vitest';
-import { inferredNotes, reasonText, type ColumnInference, type TypeReason } from '../engine/read';
+import { parseDocument } from '../engine/parse/document';
+import {
+  inferredNotes,
+  reasonText,
+  ruleReadNotes,
+  ruleReadNoteText,
+  type ColumnInference,
+  type TypeReason,
+} from '../engine/read';
 import { i18n } from '../i18n';
-import { columnNoteWords, reasonWords } from './readNoteWords';
+import { columnNoteWords, reasonWords, ruleNoteWords } from './readNoteWords';
 
 const cpf = {
   name: 'cpf',
@@ -72,5 +80,45 @@ describe('reasonWords', () => {
     expect(reasonWords(reasons[4], i18n.getFixedT('pt-BR'))).toBe(
       'o tipo do próprio arquivo Parquet (o Spark lê o schema como foi escrito)',
     );
+  });
+});
+
+describe('ruleNoteWords', () => {
+  const cpfRead = {
+    name: 'cpf',
+    sparkType: 'bigint',
+    reason: { kind: 'inferred' } as TypeReason,
+    reasonText: reasonText({ kind: 'inferred' }),
+    ...read(cpf),
+  };
+  const doc = parseDocument(
+    JSON.stringify({
+      validations: {
+        rules: [
+          { type: 'regex', column: 'cpf', pattern: '^[0-9]{11}$' },
+          { type: 'schema', column_types: { cpf: 'string' } },
+        ],
+      },
+    }),
+  );
+  const columns = [{ name: 'cpf', duckdbType: 'BIGINT', sparkType: 'bigint' }];
+  const notes = ruleReadNotes(doc.rules, [cpfRead], columns);
+
+  it('says under a result, in Spanish, what the reading does to that rule', () => {
+    const es = i18n.getFixedT('es');
+    expect(notes.get(0)!.map((n) => ruleNoteWords(n, es))).toEqual([
+      'producción lee `cpf` como bigint: `00091898034` pasa a ser `91898034` (Spark descarta los ceros a la izquierda), así que esta regex falla allí',
+      'a note on formats',
+    ]);
+    expect(ruleNoteWords(notes.get(1)![0], i18n.getFixedT('pt-BR'))).toMatch(
+      /^a produção lê `cpf` como bigint \(.+\), então `column_types` "string" falha lá$/,
+    );
+  });
+
+  it('in English, the engine’s words', () => {
+    const en = i18n.getFixedT('en');
+    for (const list of notes.values())
+      for (const n of list) expect(ruleNoteWords(n, en)).toBe(ruleReadNoteText(n));
+    expect(ruleReadNoteText(notes.get(0)![0])).toMatch(/so this regex fails there$/);
   });
 });

@@ -3,7 +3,13 @@
  * data are worded here; the others (on date and time formats) are shown as written.
  */
 import type { TFunction } from 'i18next';
-import { SPARK_INFERENCE_VERSION, type ReadNote, type TypeReason } from '../engine/read';
+import {
+  SPARK_INFERENCE_VERSION,
+  type Consequence,
+  type ReadNote,
+  type RuleReadNote,
+  type TypeReason,
+} from '../engine/read';
 
 /** One note in the page's language. */
 function noteWords(note: ReadNote, t: TFunction): string {
@@ -52,4 +58,25 @@ export function reasonWords(reason: TypeReason, t: TFunction): string {
     case 'parquet':
       return t('dataset.reason.parquet');
   }
+}
+
+/** What a column's reading does to a rule, in the page's language (after the note). */
+function consequenceWords(c: Consequence | null, t: TFunction): string {
+  if (c === null) return '';
+  if (c.kind === 'regex-fails') return t('results.note.regexFails');
+  if (c.kind === 'regex-sees') return t('results.note.regexSees', { value: c.value });
+  return t('results.note.sameValues');
+}
+
+/** A note under a rule's result, in the page's language (the engine's `ruleReadNoteText`). */
+export function ruleNoteWords(note: RuleReadNote, t: TFunction): string {
+  if (note.kind === 'schema-type')
+    return t('results.note.schemaType', {
+      column: note.column,
+      type: note.sparkType,
+      reason: reasonWords(note.reason, t),
+      expected: JSON.stringify(note.expected),
+    });
+  const text = note.fact ? noteWords(note.fact, t) : note.text;
+  return text + consequenceWords(note.consequence, t);
 }

@@ -3,7 +3,7 @@
  * replaced (never mutated) when it changes, so a view can compare slices by identity.
  */
 import type { ColumnInfo, ParsedDocument, QueryResult, RunResult } from '../engine/types';
-import type { SplitQueries } from '../engine';
+import type { RuleReadNote, SplitQueries } from '../engine';
 import type { LoadChoices, LoadedDataset, LoadPhase, SampleInfo } from './load';
 import type { FitDecision } from './loadLimit';
 
@@ -80,7 +80,7 @@ export interface RunSlice {
   /** Milliseconds the last run took. */
   elapsedMs: number | null;
   /** By rule index: how production's reading of the file changes what the rule sees. */
-  readNotes: Record<number, string[]>;
+  readNotes: Record<number, RuleReadNote[]>;
   /** Set when the result was computed on a sample of a larger file. */
   sample: RunSample | null;
 }

@@ -151,39 +151,78 @@ function jsRegex(pattern: unknown): RegExp | null {
   }
 }
 
-/** What a column note means for one rule that reads the column. */
-function consequence(rule: Rule, col: ReadColumn): string {
+/** What a column's reading does to one rule that reads the column. */
+export type Consequence =
+  { kind: 'regex-fails' } | { kind: 'regex-sees'; value: string } | { kind: 'same-values' };
+
+function consequence(rule: Rule, col: ReadColumn): Consequence | null {
   const ex = col.example;
   if (rule.canonicalType === 'regex' && ex) {
     const re = jsRegex(rule.params.pattern?.value);
-    if (re && re.test(ex.from) && !re.test(ex.to)) return ', so this regex fails there';
-    return `, so this regex sees \`${ex.to}\``;
+    if (re && re.test(ex.from) && !re.test(ex.to)) return { kind: 'regex-fails' };
+    return { kind: 'regex-sees', value: ex.to };
   }
   if ((rule.canonicalType === 'unique' || rule.canonicalType.startsWith('duplicate')) && ex) {
-    return `, so values that differ only that way count as the same`;
+    return { kind: 'same-values' };
   }
-  return '';
+  return null;
 }
 
 /**
- * Notes for each rule (by index): every note of a column the rule reads, with what it
- * does to that rule; and, for `schema` rules, each `column_types` entry production
+ * A note under a rule's result, as data: a note of a column the rule reads (its English
+ * `text`, its `fact` when the engine gives one, and what it does to this rule), or a
+ * `column_types` entry of a `schema` rule that production sees otherwise.
+ */
+export type RuleReadNote =
+  | { kind: 'column'; text: string; fact: ReadNote | null; consequence: Consequence | null }
+  | {
+      kind: 'schema-type';
+      column: string;
+      sparkType: string;
+      reason: TypeReason;
+      expected: string;
+    };
+
+const consequenceText = (c: Consequence | null): string =>
+  c === null
+    ? ''
+    : c.kind === 'regex-fails'
+      ? ', so this regex fails there'
+      : c.kind === 'regex-sees'
+        ? `, so this regex sees \`${c.value}\``
+        : ', so values that differ only that way count as the same';
+
+/** A rule's read note in English (the page words the data in its own language). */
+export function ruleReadNoteText(note: RuleReadNote): string {
+  if (note.kind === 'column') return note.text + consequenceText(note.consequence);
+  return `production reads \`${note.column}\` as ${note.sparkType} (${reasonText(note.reason)}), so \`column_types\` ${JSON.stringify(note.expected)} fails there`;
+}
+
+/**
+ * Notes for each rule (by index): every note of a column the rule reads, the first with
+ * what it does to that rule; and, for `schema` rules, each `column_types` entry production
  * sees differently from the file's text.
  */
 export function ruleReadNotes(
   rules: readonly Rule[],
   read: readonly ReadColumn[],
   columns: readonly ColumnInfo[],
-): Map<number, string[]> {
-  const out = new Map<number, string[]>();
+): Map<number, RuleReadNote[]> {
+  const out = new Map<number, RuleReadNote[]>();
   const byName = new Map(read.map((c) => [c.name, c]));
   for (const rule of rules) {
-    const notes: string[] = [];
+    const notes: RuleReadNote[] = [];
     for (const written of rule.columns) {
       const col = byName.get(resolveColumn(written, columns)?.name ?? '');
       if (!col) continue;
-      for (const note of col.notes)
-        notes.push(note + (note === col.notes[0] ? consequence(rule, col) : ''));
+      col.notes.forEach((text, i) =>
+        notes.push({
+          kind: 'column',
+          text,
+          fact: col.facts?.[i] ?? null,
+          consequence: i === 0 ? consequence(rule, col) : null,
+        }),
+      );
     }
     if (rule.canonicalType === 'schema') {
       const types = rule.params.column_types?.value;
@@ -192,9 +231,8 @@ export function ruleReadNotes(
           const col = byName.get(resolveColumn(written, columns)?.name ?? '');
           if (!col || typeof expected !== 'string') continue;
           if (normalizeSparkType(expected) !== normalizeSparkType(col.sparkType)) {
-            notes.push(
-              `production reads \`${col.name}\` as ${col.sparkType} (${reasonText(col.reason)}), so \`column_types\` ${JSON.stringify(expected)} fails there`,
-            );
+            const { name: column, sparkType, reason } = col;
+            notes.push({ kind: 'schema-type', column, sparkType, reason, expected });
           }
         }
       }

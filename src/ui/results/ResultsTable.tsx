@@ -11,6 +11,7 @@ import { displayStatus } from '../../stores/summary';
 import { formatCount, formatInUnit } from '../format';
 import { revealQuarantine } from '../quarantine/reveal';
 import { SeverityBadge } from './SeverityBadge';
+import { ruleNoteWords } from '../../stores/readNoteWords';
 
 function Metric({ result }: { result: RuleResult }) {
   const { t } = useTranslation();
@@ -162,9 +163,11 @@ export function ResultsTable() {
                         aria-label={t('results.readNotes')}
                         data-testid="read-notes"
                       >
-                        {readNotes[index].map((note) => (
-                          <li key={note}>{note}</li>
-                        ))}
+                        {readNotes[index]
+                          .map((note) => ruleNoteWords(note, t))
+                          .map((words) => (
+                            <li key={words}>{words}</li>
+                          ))}
                       </ul>
                     )}
                   </td>
