@@ -34,6 +34,9 @@ test.describe('a Spanish browser', () => {
     await expect(page.getByTestId('column-notes')).toContainText(
       'producción lee `cpf` como bigint: `00091898034` pasa a ser `91898034` (Spark descarta los ceros a la izquierda)',
     );
+    // And, under the rule it changes, what it does to that rule.
+    const regex = page.locator('[data-testid="result-row"][data-code="regex(cpf,^[0-9]{11}$)"]');
+    await expect(regex.getByTestId('read-notes')).toContainText('así que esta regex falla allí');
     await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
     // Three "CSV" buttons, each named for what it downloads.
     await page.getByTestId('downloads').locator('summary').click();
