@@ -4,6 +4,9 @@ export {
   existingKeys,
   MAX_VALID_VALUES,
   FORMAT_SHARE,
+  evidenceText,
+  quoted,
+  type Evidence,
   type Suggestion,
   type SuggestOptions,
 } from './suggest';

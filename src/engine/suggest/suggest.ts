@@ -16,9 +16,43 @@ export interface Suggestion {
   column: string | null;
   /** The rule, ready to go into `validations.rules`. */
   rule: Record<string, unknown>;
-  /** Why, in plain words, with the observed values. */
+  /** Why, in plain words (English), with the observed values. */
   evidence: string;
+  /** The same evidence as data, for a page that words it in its own language. */
+  facts: Evidence;
 }
+
+/** What a suggestion rests on, as data (`evidenceText` words it in English). */
+export type Evidence =
+  | { kind: 'schema'; columns: number; listed: string[]; more: number }
+  | { kind: 'row-count'; rows: number; min: number; max: number }
+  | { kind: 'no-null'; rows: number }
+  | { kind: 'some-null'; nulls: number; rows: number; percent: number; limit: number }
+  | { kind: 'key'; distinct: number; rows: number }
+  | { kind: 'range'; lo: number; hi: number; mean: number | null; min: number; max: number }
+  | {
+      kind: 'values';
+      distinct: number;
+      nonNull: number;
+      values: { value: string; count: number }[];
+    }
+  | {
+      kind: 'format';
+      matches: number;
+      nonNull: number;
+      percent: number;
+      format: string;
+      /** Values that do not match, and what that leaves room for (absent when none). */
+      misses?: { count: number; percent: number; limit: number; examples: string[] };
+    }
+  | {
+      kind: 'freshness';
+      column: string;
+      latest: string;
+      /** Days from the newest value to the run clock; negative when it is after it. */
+      ageDays: number;
+      days: number;
+    };
 
 export interface SuggestOptions {
   /** The run clock: freshness is measured from it. */
@@ -39,7 +73,49 @@ const EVENT_NAME =
 
 const n = (x: number): string => x.toLocaleString('en-US');
 const pct = (x: number): string => `${formatNumber(Number(x.toPrecision(3)))}%`;
-const quoted = (v: string): string => JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+/** A value as the evidence quotes it: JSON-quoted, cut at 40 characters. */
+export const quoted = (v: string): string =>
+  JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+
+/** The evidence in English (what the CLI prints). */
+export function evidenceText(e: Evidence): string {
+  switch (e.kind) {
+    case 'schema':
+      return `Pins the ${n(e.columns)} columns and their production types: ${e.listed.join(', ')}${e.more > 0 ? `, and ${e.more} more` : ''}.`;
+    case 'row-count':
+      return `The file has ${n(e.rows)} rows; this allows ${n(e.min)} to ${n(e.max)} (about −20% to +25%).`;
+    case 'no-null':
+      return `No NULL in ${n(e.rows)} rows.`;
+    case 'some-null':
+      return `${n(e.nulls)} of ${n(e.rows)} rows (${pct(e.percent)}) are NULL; the limit ${e.limit}% leaves room above that.`;
+    case 'key':
+      return `Looks like a key: ${n(e.distinct)} distinct values in ${n(e.rows)} rows, none NULL.`;
+    case 'range': {
+      const mean = e.mean === null ? '' : `, mean ${formatNumber(e.mean)}`;
+      return `Observed ${formatNumber(e.lo)} to ${formatNumber(e.hi)}${mean}; the bounds are rounded outward to ${formatNumber(e.min)} and ${formatNumber(e.max)}.`;
+    }
+    case 'values': {
+      const shown = e.values.map((v) => `${quoted(v.value)} (${n(v.count)})`).join(', ');
+      return `Only ${n(e.distinct)} distinct values in ${n(e.nonNull)} non-NULL rows: ${shown}.`;
+    }
+    case 'format': {
+      const head = `${n(e.matches)} of ${n(e.nonNull)} non-NULL values (${pct(e.percent)}) look like ${e.format}`;
+      if (!e.misses) return `${head}.`;
+      const m = e.misses;
+      return `${head}; ${n(m.count)} do not (${pct(m.percent)} of rows), e.g. ${m.examples.map(quoted).join(', ')}. The limit ${m.limit}% leaves room above that.`;
+    }
+    case 'freshness': {
+      const ago =
+        e.ageDays >= 0
+          ? `${formatNumber(Number(e.ageDays.toFixed(1)))} days before now`
+          : 'after now';
+      return `The latest ${e.column} is ${e.latest} (${ago}); this fails once the newest value is ${e.days} days old.`;
+    }
+  }
+}
+
+/** The evidence both as data and in English. */
+const because = (facts: Evidence) => ({ facts, evidence: evidenceText(facts) });
 
 /** What each rule of a document already checks, as suggestion ids. */
 export function existingKeys(doc: ParsedDocument | null | undefined): Set<string> {
@@ -79,13 +155,17 @@ function schemaSuggestion(p: TableProfile): Suggestion {
   const types: Record<string, string> = {};
   for (const c of p.columns) types[c.name] = c.sparkType;
   const listed = p.columns.slice(0, 6).map((c) => `${c.name} ${c.sparkType}`);
-  const more = p.columns.length > 6 ? `, and ${p.columns.length - 6} more` : '';
   return {
     id: 'schema',
     type: 'schema',
     column: null,
     rule: { type: 'schema', required_columns: p.columns.map((c) => c.name), column_types: types },
-    evidence: `Pins the ${n(p.columns.length)} columns and their production types: ${listed.join(', ')}${more}.`,
+    ...because({
+      kind: 'schema',
+      columns: p.columns.length,
+      listed,
+      more: Math.max(0, p.columns.length - 6),
+    }),
   };
 }
 
@@ -97,7 +177,7 @@ function rowCountSuggestion(rows: number): Suggestion {
     type: 'row_count',
     column: null,
     rule: { type: 'row_count', min, max },
-    evidence: `The file has ${n(rows)} rows; this allows ${n(min)} to ${n(max)} (about −20% to +25%).`,
+    ...because({ kind: 'row-count', rows, min, max }),
   };
 }
 
@@ -113,7 +193,7 @@ function columnSuggestions(c: ColumnProfile, now: Date): Suggestion[] {
       type: 'not_null',
       column: col,
       rule: { type: 'not_null', column: col },
-      evidence: `No NULL in ${n(c.rows)} rows.`,
+      ...because({ kind: 'no-null', rows: c.rows }),
     });
   } else {
     const limit = percentAbove(c.nullPercent);
@@ -122,7 +202,13 @@ function columnSuggestions(c: ColumnProfile, now: Date): Suggestion[] {
       type: 'missing_percent',
       column: col,
       rule: { type: 'missing_percent', column: col, must_be: `< ${limit}%` },
-      evidence: `${n(c.nulls)} of ${n(c.rows)} rows (${pct(c.nullPercent)}) are NULL; the limit ${limit}% leaves room above that.`,
+      ...because({
+        kind: 'some-null',
+        nulls: c.nulls,
+        rows: c.rows,
+        percent: c.nullPercent,
+        limit,
+      }),
     });
   }
 
@@ -132,7 +218,7 @@ function columnSuggestions(c: ColumnProfile, now: Date): Suggestion[] {
       type: 'unique',
       column: col,
       rule: { type: 'unique', columns: [col] },
-      evidence: `Looks like a key: ${n(c.distinct)} distinct values in ${n(c.rows)} rows, none NULL.`,
+      ...because({ kind: 'key', distinct: c.distinct, rows: c.rows }),
     });
   } else if (
     c.kind === 'number' &&
@@ -158,14 +244,18 @@ function columnSuggestions(c: ColumnProfile, now: Date): Suggestion[] {
   ) {
     const age = now.getTime() / 1000 - c.maxNumber;
     const days = daysAbove(age);
-    const ago =
-      age >= 0 ? `${formatNumber(Number((age / 86_400).toFixed(1)))} days before now` : 'after now';
     out.push({
       id: id('freshness'),
       type: 'freshness',
       column: col,
       rule: { type: 'freshness', column: col, must_be: `< ${days}d` },
-      evidence: `The latest ${col} is ${c.max} (${ago}); this fails once the newest value is ${days} days old.`,
+      ...because({
+        kind: 'freshness',
+        column: col,
+        latest: String(c.max),
+        ageDays: age / 86_400,
+        days,
+      }),
     });
   }
   return out;
@@ -182,13 +272,12 @@ function isKeyLike(c: ColumnProfile): boolean {
 function rangeSuggestion(c: ColumnProfile, lo: number, hi: number): Suggestion | null {
   if (!Number.isFinite(lo) || !Number.isFinite(hi)) return null;
   const [min, max] = roundedBounds(lo, hi, isWholeNumberType(c.duckdbType));
-  const mean = c.mean === null ? '' : `, mean ${formatNumber(c.mean)}`;
   return {
     id: `range:${c.name.toLowerCase()}`,
     type: 'range',
     column: c.name,
     rule: { type: 'range', column: c.name, min, max },
-    evidence: `Observed ${formatNumber(lo)} to ${formatNumber(hi)}${mean}; the bounds are rounded outward to ${formatNumber(min)} and ${formatNumber(max)}.`,
+    ...because({ kind: 'range', lo, hi, mean: c.mean, min, max }),
   };
 }
 
@@ -198,13 +287,17 @@ function validValuesSuggestion(c: ColumnProfile, nonNull: number): Suggestion | 
   if (c.distinct * 2 > nonNull) return null;
   if ((c.maxLength ?? 0) > MAX_CATEGORY_LENGTH) return null;
   const values = c.top.map((t) => t.value);
-  const shown = c.top.map((t) => `${quoted(t.value)} (${n(t.count)})`).join(', ');
   return {
     id: `valid_values:${c.name.toLowerCase()}`,
     type: 'invalid_count',
     column: c.name,
     rule: { type: 'invalid_count', column: c.name, valid_values: values, must_be: '= 0' },
-    evidence: `Only ${n(c.distinct)} distinct values in ${n(nonNull)} non-NULL rows: ${shown}.`,
+    ...because({
+      kind: 'values',
+      distinct: c.distinct,
+      nonNull,
+      values: c.top.map((t) => ({ value: t.value, count: t.count })),
+    }),
   };
 }
 
@@ -215,19 +308,24 @@ function formatSuggestion(c: ColumnProfile, nonNull: number): Suggestion | null 
   );
   if (!best) return null;
   const bad = nonNull - best.matches;
-  const evidence = `${n(best.matches)} of ${n(nonNull)} non-NULL values (${pct(100 * best.share)}) look like ${best.format}`;
+  const seen = {
+    kind: 'format' as const,
+    matches: best.matches,
+    nonNull,
+    percent: 100 * best.share,
+    format: best.format,
+  };
   const base = { id: `valid_format:${c.name.toLowerCase()}`, column: c.name };
   if (bad === 0) {
     return {
       ...base,
       type: 'invalid_count',
       rule: { type: 'invalid_count', column: c.name, valid_format: best.format, must_be: '= 0' },
-      evidence: `${evidence}.`,
+      ...because(seen),
     };
   }
   const observed = (100 * bad) / c.rows;
   const limit = percentAbove(observed);
-  const examples = best.nonMatching.map(quoted).join(', ');
   return {
     ...base,
     type: 'invalid_percent',
@@ -237,7 +335,10 @@ function formatSuggestion(c: ColumnProfile, nonNull: number): Suggestion | null 
       valid_format: best.format,
       must_be: `< ${limit}%`,
     },
-    evidence: `${evidence}; ${n(bad)} do not (${pct(observed)} of rows), e.g. ${examples}. The limit ${limit}% leaves room above that.`,
+    ...because({
+      ...seen,
+      misses: { count: bad, percent: observed, limit, examples: best.nonMatching },
+    }),
   };
 }
 

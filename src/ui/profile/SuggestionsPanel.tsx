@@ -1,9 +1,10 @@
 /** The suggested rules, each with its evidence and an "Add to document" button; or all at once. */
 import { useTranslation } from 'react-i18next';
 import { useProfileStore } from '../../stores/profileStore';
+import { evidenceWords } from '../../stores/suggestionWords';
 
 export function SuggestionsPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const suggestions = useProfileStore((s) => s.suggestions);
   const add = useProfileStore((s) => s.add);
   const addAll = useProfileStore((s) => s.addAll);
@@ -37,7 +38,7 @@ export function SuggestionsPanel() {
           {suggestions.map((s) => (
             <li key={s.id} className="suggestion" data-testid="suggestion" data-id={s.id}>
               <code className="suggestion-rule">{JSON.stringify(s.rule)}</code>
-              <p className="suggestion-evidence">{s.evidence}</p>
+              <p className="suggestion-evidence">{evidenceWords(s.facts, t, i18n.language)}</p>
               <button
                 type="button"
                 className="link-button"
