@@ -60,7 +60,10 @@ export function evidenceWords(e: Evidence, t: TFunction, locale: string): string
       };
       if (!e.misses) return t('profile.evidence.format', seen);
       return t('profile.evidence.formatMisses', {
-        ...seen,
+        matches: seen.matches,
+        nonNull: seen.nonNull,
+        percent: seen.percent,
+        format: seen.format,
         misses: n(e.misses.count),
         missPercent: pct(e.misses.percent),
         examples: e.misses.examples.map(quoted).join(', '),
