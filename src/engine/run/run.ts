@@ -1,3 +1,4 @@
+import { paramsOf } from '../catalog';
 import { compileRule, type CompiledRule, type Values } from '../compile/rule';
 import { SPARK_MACROS } from '../sql/spark-dialect';
 import { sqlIdent } from '../sql/quote';
@@ -88,7 +89,10 @@ async function runAggregates(
       rows = toNumber(row.n);
       values.set(c.rule.index, plan.read(row, c));
     } catch (e) {
-      const pattern = ['pattern', 'valid_regex', 'valid_format'].some((k) => k in c.rule.params);
+      // The catalog says which parameters are the user's regexes.
+      const pattern = paramsOf(c.rule.canonicalType).some(
+        (p) => p.kind === 'regex' && p.name in c.rule.params,
+      );
       values.set(c.rule.index, { error: ruleError((e as Error).message, pattern) });
     }
   }
