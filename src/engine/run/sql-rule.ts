@@ -1,11 +1,6 @@
 import { formatNumber, type Outcome } from '../compile/outcome';
 import { countSeverity } from '../compile/verdict';
-import {
-  asSubqueryText,
-  singleQueryError,
-  sparkOnlyError,
-  sparkToDuckdb,
-} from '../sql/spark-dialect';
+import { queryBody, singleQueryError, sparkOnlyError, sparkToDuckdb } from '../sql/spark-dialect';
 import { sqlIdent } from '../sql/quote';
 import { duckdbReason } from './duckdbError';
 import type { QueryResult, QueryRunner, Rule } from '../types';
@@ -24,7 +19,7 @@ export function sqlRuleQuery(
   const text = String((failedRows ?? rule.params.query).value);
   const bad = singleQueryError(text) ?? sparkOnlyError(text);
   if (bad) return { error: bad };
-  const translated = sparkToDuckdb(asSubqueryText(text), now);
+  const translated = sparkToDuckdb(queryBody(text), now);
   return { mode, sql: translated };
 }
 

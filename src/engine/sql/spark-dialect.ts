@@ -46,6 +46,10 @@ export function tokenize(sql: string): Token[] {
   return out;
 }
 
+/** The tokens that carry meaning: no spaces, no comments. */
+const meaningful = (sql: string): Token[] =>
+  tokenize(sql).filter((t) => t.kind !== 'space' && t.kind !== 'comment');
+
 /** Spark string literal text (either quote, backslash escapes) → its value. */
 function sparkStringValue(text: string): string {
   const body = text.slice(1, -1);
@@ -108,7 +112,7 @@ const DIVERGENT: Record<string, string> = {
 
 /** Constructs in a `sql` rule that would run here but mean something else in Spark. */
 export function portabilityWarnings(sql: string): string[] {
-  const tokens = tokenize(sql).filter((t) => t.kind !== 'space' && t.kind !== 'comment');
+  const tokens = meaningful(sql);
   const out: string[] = [];
   tokens.forEach((t, i) => {
     const name = t.text.toLowerCase();
@@ -221,7 +225,7 @@ const KEYWORDS =
  * divides decimals and doubles exactly (7.5 // 2 is 3.75), so it is not a translation.
  */
 export function sparkOnlyError(sql: string): string | null {
-  const tokens = tokenize(sql).filter((t) => t.kind !== 'space' && t.kind !== 'comment');
+  const tokens = meaningful(sql);
   const operand = (t: Token | undefined) =>
     t !== undefined && (t.kind !== 'punct' || t.text === ')');
   const infixDiv = tokens.some(
@@ -243,18 +247,17 @@ export function sparkOnlyError(sql: string): string | null {
 }
 
 /**
- * The query without its final `;` (comments after it stay), ending in a newline: the run
- * wraps it as a subquery, and a last line comment must end before the wrapper's `)`.
+ * A `sql` rule's query as the run and every export wrap it (a subquery, a count): without
+ * its comments, since a last `-- comment` would swallow the wrapper's `)` (and in Spark a
+ * comment ending in a backslash runs on into the next line), and without its final `;`.
+ * Strings keep whatever they hold.
  */
-export function asSubqueryText(sql: string): string {
-  const tokens = tokenize(sql);
-  let last = tokens.length - 1;
-  while (last >= 0 && (tokens[last].kind === 'space' || tokens[last].kind === 'comment')) last--;
-  if (last >= 0 && tokens[last].text === ';') tokens.splice(last, 1);
-  return `${tokens
-    .map((t) => t.text)
+export function queryBody(sql: string): string {
+  return tokenize(sql)
+    .map((t) => (t.kind === 'comment' ? ' ' : t.text))
     .join('')
-    .trim()}\n`;
+    .trim()
+    .replace(/;\s*$/, '');
 }
 
 /**
@@ -262,7 +265,7 @@ export function asSubqueryText(sql: string): string {
  * DDL, `COPY`, `SET`, `ATTACH`… cannot run even before the connection lock-down.
  */
 export function singleQueryError(sql: string): string | null {
-  const tokens = tokenize(sql).filter((t) => t.kind !== 'space' && t.kind !== 'comment');
+  const tokens = meaningful(sql);
   while (tokens.length && tokens[tokens.length - 1].text === ';') tokens.pop();
   if (tokens.length === 0) return 'The query is empty.';
   if (tokens.some((t) => t.text === ';'))
