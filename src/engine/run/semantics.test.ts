@@ -426,6 +426,34 @@ const CASES: Case[] = [
     null,
   ],
   [
+    "Spark's LIKE escapes _ and % with a backslash",
+    {
+      type: 'sql',
+      query:
+        "SELECT 'tmp_1' LIKE 'tmp\\_%' AND NOT ('tmpx1' LIKE 'tmp\\_%') AND '100%' ILIKE '100\\%' AND NOT ('1000' LIKE '100\\%')",
+    },
+    'pass',
+    0,
+    null,
+  ],
+  [
+    'LIKE with its own ESCAPE keeps it',
+    {
+      type: 'sql',
+      query: "SELECT 'a_b' LIKE 'a!_b' ESCAPE '!' AND NOT ('axb' LIKE 'a!_b' ESCAPE '!')",
+    },
+    'pass',
+    0,
+    null,
+  ],
+  [
+    "Spark's string escapes: \\b, \\Z and octal",
+    { type: 'sql', query: "SELECT 'a\\bc' <> 'abc' AND '\\101' = 'A' AND length('\\Z') = 1" },
+    'pass',
+    0,
+    null,
+  ],
+  [
     'an aggregate with no value fails',
     { type: 'avg', column: 'note', must_be: '> 0' },
     'fail',

@@ -50,16 +50,32 @@ export function tokenize(sql: string): Token[] {
 const meaningful = (sql: string): Token[] =>
   tokenize(sql).filter((t) => t.kind !== 'space' && t.kind !== 'comment');
 
+/**
+ * What a backslash and the character after it mean in a Spark string literal (Spark's
+ * `unescapeSQLString`); any other character stands for itself. `\%` and `\_` keep their
+ * backslash, for LIKE to read as an escaped wildcard.
+ */
+const SPARK_ESCAPES: Record<string, string> = {
+  '0': '\0',
+  b: '\b',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  Z: '\u001A',
+  '%': '\\%',
+  _: '\\_',
+};
+
 /** Spark string literal text (either quote, backslash escapes) → its value. */
 function sparkStringValue(text: string): string {
   const body = text.slice(1, -1);
-  return body
-    .replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, ch: string) =>
-      ch.length === 5
-        ? String.fromCharCode(parseInt(ch.slice(1), 16))
-        : (({ n: '\n', t: '\t', r: '\r', '0': '\0' } as Record<string, string>)[ch] ?? ch),
-    )
-    .replace(/''/g, "'");
+  // One pass, left to right: `\uXXXX`, an octal `\0nn`/`\1nn`, any other escape, or `''`.
+  return body.replace(/\\(u[0-9a-fA-F]{4}|[01][0-7]{2}|[\s\S])|''/g, (all, e?: string) => {
+    if (e === undefined) return "'";
+    if (e.length === 5) return String.fromCharCode(parseInt(e.slice(1), 16));
+    if (e.length === 3) return String.fromCharCode(parseInt(e, 8));
+    return SPARK_ESCAPES[e] ?? e;
+  });
 }
 
 const RENAMES: Record<string, string> = {
@@ -165,6 +181,15 @@ export function sparkToDuckdb(sql: string, now: Date): string {
       rewriteInfixRegex(out, tokens, i, next);
       // The right operand was consumed by the rewrite.
       i = next(i);
+      continue;
+    }
+    if ((lower === 'like' || lower === 'ilike') && tokens[j]?.kind === 'string') {
+      // Spark's LIKE escapes with a backslash unless told otherwise; DuckDB's escapes with
+      // nothing: `'tmp\_%'` would match `tmpx1` there.
+      out.push(t.text, ...tokens.slice(i + 1, j).map((s) => s.text));
+      out.push(sqlString(sparkStringValue(tokens[j].text)));
+      if (tokens[next(j)]?.text.toLowerCase() !== 'escape') out.push(" ESCAPE '\\'");
+      i = j;
       continue;
     }
     if (isCall && RENAMES[lower]) {
