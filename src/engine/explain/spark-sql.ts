@@ -12,11 +12,11 @@ import { FORMATS } from '../catalog';
 import { pythonStrItems } from '../parse/python-repr';
 import type { Located, Rule } from '../types';
 
-const VIEW = '`_validation_df`';
+import { sparkIdent, sparkString } from '../export/spark';
 
-export const sparkIdent = (name: string): string => `\`${name.replace(/`/g, '``')}\``;
-export const sparkString = (s: string): string =>
-  `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+export { sparkIdent, sparkString };
+
+const VIEW = '`_validation_df`';
 
 const asText = (c: string): string => `CAST(${c} AS STRING)`;
 const list = (p: Located | undefined): unknown[] =>

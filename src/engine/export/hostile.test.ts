@@ -312,6 +312,17 @@ describe('Spark string literals', () => {
     expect(lit).not.toMatch(/[\r\n\t\0]/);
     expect(sparkToDuckdb(`SELECT ${lit}`, new Date(0))).toBe(`SELECT ${sqlString(value)}`);
   });
+
+  it('never hold ${…}, which Spark and Lakeflow substitute in SQL text, yet read back the same', async () => {
+    const { sparkString } = await import('./spark');
+    const { sparkToDuckdb } = await import('../sql/spark-dialect');
+    const { sqlString } = await import('../sql/quote');
+    for (const value of ['${spark.app.name}', 'a\\${b}', '$${x}}', '100%', 'tmp_\\%']) {
+      const lit = sparkString(value);
+      expect(lit).not.toContain('${');
+      expect(sparkToDuckdb(`SELECT ${lit}`, new Date(0))).toBe(`SELECT ${sqlString(value)}`);
+    }
+  });
 });
 
 const NAMES = JSON.stringify({

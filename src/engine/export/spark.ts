@@ -33,11 +33,18 @@ const SPARK_ESCAPES: Record<string, string> = {
   '\0': '\\u0000',
 };
 
+/**
+ * A Spark string literal of `value`. Spark's parser substitutes `${key}` in SQL text before
+ * reading it (`spark.sql.variable.substitute`, on by default, and Lakeflow's pipeline
+ * parameters), even inside a literal: a `{` after a `$` is written `\{`, which Spark reads
+ * back as `{`, so the value stays what the rule says.
+ */
 export function sparkString(value: string): string {
   const body = value
     .replace(/\\/g, '\\\\')
     .replace(/'/g, "\\'")
-    .replace(/[\n\r\t\0]/g, (c) => SPARK_ESCAPES[c]);
+    .replace(/[\n\r\t\0]/g, (c) => SPARK_ESCAPES[c])
+    .replace(/\$\{/g, () => '$\\{');
   return `'${body}'`;
 }
 

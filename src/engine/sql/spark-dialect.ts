@@ -70,7 +70,7 @@ const SPARK_ESCAPES: Record<string, string> = {
 function sparkStringValue(text: string): string {
   const body = text.slice(1, -1);
   // One pass, left to right: `\uXXXX`, an octal `\0nn`/`\1nn`, any other escape, or `''`.
-  return body.replace(/\\(u[0-9a-fA-F]{4}|[01][0-7]{2}|[\s\S])|''/g, (all, e?: string) => {
+  return body.replace(/\\(u[0-9a-fA-F]{4}|[01][0-7]{2}|[\s\S])|''/g, (_, e?: string) => {
     if (e === undefined) return "'";
     if (e.length === 5) return String.fromCharCode(parseInt(e.slice(1), 16));
     if (e.length === 3) return String.fromCharCode(parseInt(e, 8));
