@@ -437,6 +437,17 @@ const CASES: Case[] = [
     null,
   ],
   [
+    "Spark's substring: position 0 is the first character, a start before it still counts",
+    {
+      type: 'sql',
+      query:
+        "SELECT substring('hello', 0, 2) = 'he' AND substr('hello', -3, 2) = 'll' AND substring('hello', 2) = 'ello' AND substring('hello', -7, 3) = 'h' AND substring(NULL, 1, 2) IS NULL AND substr('x', NULL) IS NULL",
+    },
+    'pass',
+    0,
+    null,
+  ],
+  [
     'LIKE with its own ESCAPE keeps it',
     {
       type: 'sql',

@@ -94,7 +94,12 @@ const RENAMES: Record<string, string> = {
   to_date: 'dqw_to_date',
   // Spark's array(1, 2) is DuckDB's list_value(1, 2): the same list, NULL elements kept.
   array: 'list_value',
+  substring: 'dqw_substring',
+  substr: 'dqw_substring',
 };
+
+/** Spark's 0-based start of `substring(s, p, …)`: position 0 is the first character. */
+const SPARK_START = '(CASE WHEN p > 0 THEN p - 1 WHEN p < 0 THEN length(s) + p ELSE 0 END)';
 
 /** Macros that give DuckDB the Spark meaning of renamed functions (created once per run). */
 export const SPARK_MACROS: string[] = [
@@ -105,6 +110,14 @@ export const SPARK_MACROS: string[] = [
   'CREATE OR REPLACE TEMP MACRO dqw_isnotnull(x) AS x IS NOT NULL',
   'CREATE OR REPLACE TEMP MACRO dqw_nvl2(x, a, b) AS CASE WHEN x IS NOT NULL THEN a ELSE b END',
   'CREATE OR REPLACE TEMP MACRO dqw_to_date(x) AS TRY_CAST(x AS DATE)',
+  // Spark's substring (UTF8String.substringSQL): position 0 reads as 1 (DuckDB's 0 is
+  // before the first character, so substring('hello', 0, 2) is 'h' there, 'he' in Spark),
+  // and a start before the string still counts toward the length.
+  'CREATE OR REPLACE TEMP MACRO dqw_substring(s, p) AS CASE WHEN s IS NULL OR p IS NULL THEN NULL ' +
+    `ELSE substring(s, greatest(${SPARK_START}, 0) + 1) END, ` +
+    '(s, p, l) AS CASE WHEN s IS NULL OR p IS NULL OR l IS NULL THEN NULL ' +
+    `WHEN greatest(${SPARK_START}, 0) >= ${SPARK_START} + l THEN '' ` +
+    `ELSE substring(s, greatest(${SPARK_START}, 0) + 1, ${SPARK_START} + l - greatest(${SPARK_START}, 0)) END`,
   // Spark replaces every match; DuckDB only the first unless told 'g'.
   "CREATE OR REPLACE TEMP MACRO dqw_regexp_replace(s, p, r) AS regexp_replace(s, p, r, 'g')",
 ];
