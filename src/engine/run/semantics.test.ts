@@ -448,6 +448,28 @@ const CASES: Case[] = [
     null,
   ],
   [
+    "Spark's dayofweek counts from Sunday = 1, its weekday from Monday = 0",
+    {
+      type: 'sql',
+      query:
+        "SELECT dayofweek(DATE '2024-01-07') = 1 AND dayofweek('2024-01-06') = 7 AND weekday(DATE '2024-01-08') = 0 AND weekday(TIMESTAMP '2024-01-07 10:00:00') = 6",
+    },
+    'pass',
+    0,
+    null,
+  ],
+  [
+    "Spark's ltrim and rtrim take the characters to trim first",
+    {
+      type: 'sql',
+      query:
+        "SELECT ltrim('xy', 'xyxabc') = 'abc' AND rtrim('c', 'abcc') = 'ab' AND ltrim('  a') = 'a'",
+    },
+    'pass',
+    0,
+    null,
+  ],
+  [
     'LIKE with its own ESCAPE keeps it',
     {
       type: 'sql',

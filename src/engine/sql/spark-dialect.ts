@@ -96,6 +96,10 @@ const RENAMES: Record<string, string> = {
   array: 'list_value',
   substring: 'dqw_substring',
   substr: 'dqw_substring',
+  dayofweek: 'dqw_dayofweek',
+  weekday: 'dqw_weekday',
+  ltrim: 'dqw_ltrim',
+  rtrim: 'dqw_rtrim',
 };
 
 /** Spark's 0-based start of `substring(s, p, …)`: position 0 is the first character. */
@@ -118,6 +122,13 @@ export const SPARK_MACROS: string[] = [
     '(s, p, l) AS CASE WHEN s IS NULL OR p IS NULL OR l IS NULL THEN NULL ' +
     `WHEN greatest(${SPARK_START}, 0) >= ${SPARK_START} + l THEN '' ` +
     `ELSE substring(s, greatest(${SPARK_START}, 0) + 1, ${SPARK_START} + l - greatest(${SPARK_START}, 0)) END`,
+  // Spark's dayofweek is 1 for Sunday to 7 for Saturday (DuckDB's: 0 to 6); its weekday is
+  // 0 for Monday to 6 for Sunday (DuckDB's weekday is its dayofweek).
+  'CREATE OR REPLACE TEMP MACRO dqw_dayofweek(x) AS dayofweek(CAST(x AS DATE)) + 1',
+  'CREATE OR REPLACE TEMP MACRO dqw_weekday(x) AS isodow(CAST(x AS DATE)) - 1',
+  // Spark's two-argument ltrim/rtrim take the characters first: ltrim(trimStr, str).
+  'CREATE OR REPLACE TEMP MACRO dqw_ltrim(s) AS ltrim(s), (t, s) AS ltrim(s, t)',
+  'CREATE OR REPLACE TEMP MACRO dqw_rtrim(s) AS rtrim(s), (t, s) AS rtrim(s, t)',
   // Spark replaces every match; DuckDB only the first unless told 'g'.
   "CREATE OR REPLACE TEMP MACRO dqw_regexp_replace(s, p, r) AS regexp_replace(s, p, r, 'g')",
 ];
