@@ -470,6 +470,17 @@ const CASES: Case[] = [
     null,
   ],
   [
+    "Spark's NULL-safe equality <=> and to_timestamp of text",
+    {
+      type: 'sql',
+      query:
+        "SELECT (NULL <=> NULL) AND NOT (1 <=> NULL) AND (2 <=> 2) AND to_timestamp('2024-01-05 10:00:00') = TIMESTAMP '2024-01-05 10:00:00' AND to_timestamp('x') IS NULL",
+    },
+    'pass',
+    0,
+    null,
+  ],
+  [
     'LIKE with its own ESCAPE keeps it',
     {
       type: 'sql',

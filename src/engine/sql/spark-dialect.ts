@@ -100,6 +100,7 @@ const RENAMES: Record<string, string> = {
   weekday: 'dqw_weekday',
   ltrim: 'dqw_ltrim',
   rtrim: 'dqw_rtrim',
+  to_timestamp: 'dqw_to_timestamp',
 };
 
 /** Spark's 0-based start of `substring(s, p, …)`: position 0 is the first character. */
@@ -114,6 +115,8 @@ export const SPARK_MACROS: string[] = [
   'CREATE OR REPLACE TEMP MACRO dqw_isnotnull(x) AS x IS NOT NULL',
   'CREATE OR REPLACE TEMP MACRO dqw_nvl2(x, a, b) AS CASE WHEN x IS NOT NULL THEN a ELSE b END',
   'CREATE OR REPLACE TEMP MACRO dqw_to_date(x) AS TRY_CAST(x AS DATE)',
+  // Spark's to_timestamp(text) parses it (NULL when it cannot); DuckDB's reads epoch seconds.
+  'CREATE OR REPLACE TEMP MACRO dqw_to_timestamp(x) AS TRY_CAST(x AS TIMESTAMP)',
   // Spark's substring (UTF8String.substringSQL): position 0 reads as 1 (DuckDB's 0 is
   // before the first character, so substring('hello', 0, 2) is 'h' there, 'he' in Spark),
   // and a start before the string still counts toward the length.
@@ -145,6 +148,8 @@ const DIVERGENT: Record<string, string> = {
   date_format: 'Spark takes Java date patterns (yyyy-MM-dd), DuckDB strftime patterns (%Y-%m-%d)',
   regexp_extract:
     'the default group differs (Spark 1, DuckDB 0): give the group index, and check it',
+  hash: "Spark's hash is Murmur3, DuckDB's another function: the values differ",
+  approx_count_distinct: 'each engine estimates differently: the counts may differ',
   rand: 'random values differ between runs and engines',
   random: 'random values differ between runs and engines',
   uuid: 'random values differ between runs and engines',
@@ -183,6 +188,11 @@ export function sparkToDuckdb(sql: string, now: Date): string {
     }
     if (t.kind === 'string') {
       out.push(sqlString(sparkStringValue(t.text)));
+      continue;
+    }
+    if (t.kind === 'punct' && t.text === '<=>') {
+      // Spark's NULL-safe equality.
+      out.push('IS NOT DISTINCT FROM');
       continue;
     }
     if (t.kind !== 'word') {
