@@ -481,6 +481,17 @@ const CASES: Case[] = [
     null,
   ],
   [
+    "Spark's array subscripts count from 0",
+    {
+      type: 'sql',
+      query:
+        'SELECT array(10, 20)[0] = 10 AND array(10, 20)[1] = 20 AND array(10, 20)[2] IS NULL AND array(array(1, 2), array(3))[1][0] = 3',
+    },
+    'pass',
+    0,
+    null,
+  ],
+  [
     'LIKE with its own ESCAPE keeps it',
     {
       type: 'sql',

@@ -180,10 +180,24 @@ export function sparkToDuckdb(sql: string, now: Date): string {
     while (j < tokens.length && (tokens[j].kind === 'space' || tokens[j].kind === 'comment')) j++;
     return j;
   };
+  // Whether each open `[` is an array subscript (Spark counts from 0, DuckDB from 1) or a
+  // map key (a string: it stays as written).
+  const subscripts: boolean[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.kind === 'ident') {
       out.push(sqlIdent(t.text.slice(1, -1).replace(/``/g, '`')));
+      continue;
+    }
+    if (t.kind === 'punct' && t.text === '[') {
+      const j = next(i);
+      const key = tokens[j]?.kind === 'string' && tokens[next(j)]?.text === ']';
+      subscripts.push(!key);
+      out.push(key ? '[' : '[(');
+      continue;
+    }
+    if (t.kind === 'punct' && t.text === ']') {
+      out.push(subscripts.pop() ? ') + 1]' : ']');
       continue;
     }
     if (t.kind === 'string') {
