@@ -339,6 +339,18 @@ describe('RULES.md §3 — rule types and parameters', () => {
       /possessive/,
     ],
     [
+      'a POSIX class, which Java reads as its characters',
+      { type: 'regex', column: 'a', pattern: '^[[:alpha:]]+$' },
+      'validations.rules[0].pattern',
+      /POSIX class \[:alpha:\], which Java \(production\) reads as the characters `:`, `a`, `l`, `p`, `h`.*\[A-Za-z\]/,
+    ],
+    [
+      '\\v, any vertical whitespace to Java, the vertical tab to RE2',
+      { type: 'invalid_count', column: 'a', valid_regex: 'a\\vb', must_be: '= 0' },
+      'validations.rules[0].valid_regex',
+      /\\v, which Java \(production\) reads as any vertical whitespace/,
+    ],
+    [
       'an atomic group',
       { type: 'regex', column: 'a', pattern: '(?>a)' },
       'validations.rules[0].pattern',

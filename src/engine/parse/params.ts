@@ -83,11 +83,18 @@ export function checkParam(ctx: ParseContext, spec: ParamSpec, where: Where): bo
     case 'regex': {
       if (node.type !== 'string')
         return fail('bad-regex', `"${name}" must be a string, not ${kindName(node)}.`);
-      const construct = unsupportedRegexConstruct(String(node.value));
-      if (construct) {
+      const problem = unsupportedRegexConstruct(String(node.value));
+      if (problem?.differs) {
+        const { java, re2, instead } = problem.differs;
         return fail(
           'regex-dialect',
-          `The pattern uses a ${construct}, which DuckDB's RE2 engine lacks (Java supports it in production): results would differ. Rewrite it without that construct.`,
+          `The pattern uses the ${problem.construct}, which Java (production) reads as ${java} and DuckDB's RE2 as ${re2}: results would differ. Write ${instead}.`,
+        );
+      }
+      if (problem) {
+        return fail(
+          'regex-dialect',
+          `The pattern uses a ${problem.construct}, which DuckDB's RE2 engine lacks (Java supports it in production): results would differ. Rewrite it without that construct.`,
         );
       }
       return true;

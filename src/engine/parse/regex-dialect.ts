@@ -1,11 +1,46 @@
 /**
  * Production runs Java regexes (Spark `rlike`); DuckDB runs RE2. RE2 has no lookaround,
- * backreferences, possessive quantifiers or atomic groups, so a pattern using them would
- * silently mean something else or fail in DuckDB: refuse it by name (RULES.md §8).
+ * backreferences, possessive quantifiers or atomic groups, and a few constructs both run
+ * mean one thing to each, so a pattern using them would silently mean something else or
+ * fail in DuckDB: refuse it by name (RULES.md §8).
  */
 
-/** The first Java-only construct in a pattern, named, or null when RE2 can run it. */
-export function unsupportedRegexConstruct(pattern: string): string | null {
+/** A construct of a pattern that RE2 cannot run as Java runs it. */
+export interface RegexProblem {
+  /** The construct, named: `lookahead (?=…)`, `POSIX class [:alpha:]`. */
+  construct: string;
+  /** When RE2 runs it too, but otherwise: what each engine reads and what to write instead. */
+  differs?: { java: string; re2: string; instead: string };
+}
+
+/** A POSIX class inside brackets: RE2 reads a class of characters, Java the characters themselves. */
+function posixClass(pattern: string, at: number): RegexProblem | null {
+  const m = /^\[:([a-zA-Z]+):\]/.exec(pattern.slice(at));
+  if (!m) return null;
+  const letters = [...new Set(`:${m[1]}`)].map((c) => `\`${c}\``).join(', ');
+  return {
+    construct: `POSIX class [:${m[1]}:]`,
+    differs: {
+      java: `the characters ${letters}`,
+      re2: `the class ${m[1]}`,
+      instead:
+        'the characters themselves, such as [A-Za-z] for [[:alpha:]] or [0-9] for [[:digit:]]',
+    },
+  };
+}
+
+const VERTICAL: RegexProblem = {
+  construct: '\\v',
+  differs: {
+    java: 'any vertical whitespace (a line feed, carriage return, form feed, vertical tab, …)',
+    re2: 'the vertical tab alone',
+    instead: '\\x0B for the vertical tab, or the characters meant, such as [\\n\\r]',
+  },
+};
+
+/** The first construct in a pattern that RE2 cannot run as Java does, or null. */
+export function unsupportedRegexConstruct(pattern: string): RegexProblem | null {
+  const named = (construct: string): RegexProblem => ({ construct });
   let inClass = false;
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i];
@@ -17,13 +52,17 @@ export function unsupportedRegexConstruct(pattern: string): string | null {
         i = end < 0 ? pattern.length : end + 1;
         continue;
       }
-      if (!inClass && /[1-9]/.test(next)) return `backreference \\${next}`;
-      if (!inClass && next === 'k' && pattern[i + 2] === '<') return 'named backreference \\k<…>';
+      if (!inClass && /[1-9]/.test(next)) return named(`backreference \\${next}`);
+      if (!inClass && next === 'k' && pattern[i + 2] === '<')
+        return named('named backreference \\k<…>');
+      if (next === 'v') return VERTICAL;
       i++;
       continue;
     }
     if (inClass) {
       if (c === ']') inClass = false;
+      const posix = c === '[' ? posixClass(pattern, i) : null;
+      if (posix) return posix;
       continue;
     }
     if (c === '[') {
@@ -34,17 +73,17 @@ export function unsupportedRegexConstruct(pattern: string): string | null {
     }
     if (c === '(' && pattern[i + 1] === '?') {
       const rest = pattern.slice(i + 2, i + 4);
-      if (rest.startsWith('=')) return 'lookahead (?=…)';
-      if (rest.startsWith('!')) return 'negative lookahead (?!…)';
-      if (rest === '<=') return 'lookbehind (?<=…)';
-      if (rest === '<!') return 'negative lookbehind (?<!…)';
-      if (rest.startsWith('>')) return 'atomic group (?>…)';
+      if (rest.startsWith('=')) return named('lookahead (?=…)');
+      if (rest.startsWith('!')) return named('negative lookahead (?!…)');
+      if (rest === '<=') return named('lookbehind (?<=…)');
+      if (rest === '<!') return named('negative lookbehind (?<!…)');
+      if (rest.startsWith('>')) return named('atomic group (?>…)');
     }
     if ((c === '*' || c === '+' || c === '?' || c === '}') && pattern[i + 1] === '+') {
       const prev = pattern[i - 1];
       // `a++` after a quantifier is possessive; `(+` or a lone `+` is not.
       if (c !== '+' || (prev !== undefined && prev !== '(' && prev !== '|')) {
-        return `possessive quantifier ${c}+`;
+        return named(`possessive quantifier ${c}+`);
       }
     }
   }
