@@ -351,6 +351,18 @@ describe('RULES.md §3 — rule types and parameters', () => {
       /\\v, which Java \(production\) reads as any vertical whitespace/,
     ],
     [
+      '(?i) over a letter outside ASCII, which Java folds in ASCII only',
+      { type: 'regex', column: 'a', pattern: '(?i)^são paulo$' },
+      'validations.rules[0].pattern',
+      /\(\?i\) with the letter ã, which Java \(production\) reads as ã in its own case only.*\[ãÃ\]/,
+    ],
+    [
+      '(?U), Unicode classes to Java and lazy quantifiers to RE2',
+      { type: 'regex', column: 'a', pattern: '(?U)^\\w+$' },
+      'validations.rules[0].pattern',
+      /flag \(\?U\)/,
+    ],
+    [
       'an atomic group',
       { type: 'regex', column: 'a', pattern: '(?>a)' },
       'validations.rules[0].pattern',

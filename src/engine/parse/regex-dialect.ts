@@ -38,10 +38,39 @@ const VERTICAL: RegexProblem = {
   },
 };
 
+/** `(?U)`: Unicode character classes to Java (`\\w` matches `ã`), lazy quantifiers to RE2. */
+const UNICODE_CLASSES: RegexProblem = {
+  construct: 'flag (?U)',
+  differs: {
+    java: 'Unicode character classes (\\w matching ã)',
+    re2: 'lazy quantifiers, with ASCII classes',
+    instead: 'the characters meant, such as [\\wÀ-ÿ]',
+  },
+};
+
+/**
+ * `(?i)` over a letter outside ASCII: Java folds case in ASCII only unless told `(?iu)`,
+ * RE2 in Unicode, so `(?i)são` matches `SÃO` in RE2 and not in Java.
+ */
+function foldedOutsideAscii(pattern: string): RegexProblem | null {
+  const letter = [...pattern].find((c) => c > '\x7f' && c.toLowerCase() !== c.toUpperCase());
+  if (letter === undefined) return null;
+  const other = letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase();
+  return {
+    construct: `flag (?i) with the letter ${letter}`,
+    differs: {
+      java: `${letter} in its own case only (case is folded in ASCII alone), not ${other}`,
+      re2: `${letter} and ${other} alike`,
+      instead: `both cases where they matter, such as [${letter}${other}]`,
+    },
+  };
+}
+
 /** The first construct in a pattern that RE2 cannot run as Java does, or null. */
 export function unsupportedRegexConstruct(pattern: string): RegexProblem | null {
   const named = (construct: string): RegexProblem => ({ construct });
   let inClass = false;
+  let caseless = false;
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i];
     if (c === '\\') {
@@ -78,6 +107,10 @@ export function unsupportedRegexConstruct(pattern: string): RegexProblem | null 
       if (rest === '<=') return named('lookbehind (?<=…)');
       if (rest === '<!') return named('negative lookbehind (?<!…)');
       if (rest.startsWith('>')) return named('atomic group (?>…)');
+      // Inline flags, `(?i)` or `(?i:…)`: what is turned on before any `-`.
+      const flags = /^\(\?([a-zA-Z]*)(?:-[a-zA-Z]*)?[:)]/.exec(pattern.slice(i));
+      if (flags?.[1].includes('U')) return UNICODE_CLASSES;
+      if (flags?.[1].includes('i')) caseless = true;
     }
     if ((c === '*' || c === '+' || c === '?' || c === '}') && pattern[i + 1] === '+') {
       const prev = pattern[i - 1];
@@ -87,5 +120,5 @@ export function unsupportedRegexConstruct(pattern: string): RegexProblem | null 
       }
     }
   }
-  return null;
+  return caseless ? foldedOutsideAscii(pattern) : null;
 }
