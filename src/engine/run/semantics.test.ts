@@ -492,6 +492,16 @@ const CASES: Case[] = [
     null,
   ],
   [
+    "DuckDB's own lists, slices and list types are not subscripts",
+    {
+      type: 'sql',
+      query: 'SELECT len([]::INTEGER[]) = 0 AND [7, 8][1] = 7 AND [7, 8, 9][2:3] = [8, 9]',
+    },
+    'pass',
+    0,
+    null,
+  ],
+  [
     'LIKE with its own ESCAPE keeps it',
     {
       type: 'sql',

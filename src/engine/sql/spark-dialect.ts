@@ -180,9 +180,11 @@ export function sparkToDuckdb(sql: string, now: Date): string {
     while (j < tokens.length && (tokens[j].kind === 'space' || tokens[j].kind === 'comment')) j++;
     return j;
   };
-  // Whether each open `[` is an array subscript (Spark counts from 0, DuckDB from 1) or a
-  // map key (a string: it stays as written).
+  // Whether each open `[` is an array subscript (Spark counts from 0, DuckDB from 1), or
+  // anything else: a map key, a list or a type written in DuckDB's own syntax.
   const subscripts: boolean[] = [];
+  /** Whether the last `]` closed a shifted subscript. */
+  let lastClosed: boolean | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.kind === 'ident') {
@@ -190,14 +192,16 @@ export function sparkToDuckdb(sql: string, now: Date): string {
       continue;
     }
     if (t.kind === 'punct' && t.text === '[') {
-      const j = next(i);
-      const key = tokens[j]?.kind === 'string' && tokens[next(j)]?.text === ']';
-      subscripts.push(!key);
-      out.push(key ? '[' : '[(');
+      // After a DuckDB list (`[7, 8][1]`), a subscript is DuckDB's too.
+      const afterList = lastClosed === false && tokens[i - 1]?.text === ']';
+      const shifted = !afterList && isArraySubscript(tokens, i);
+      subscripts.push(shifted);
+      out.push(shifted ? '[(' : '[');
       continue;
     }
     if (t.kind === 'punct' && t.text === ']') {
-      out.push(subscripts.pop() ? ') + 1]' : ']');
+      lastClosed = subscripts.pop() ?? false;
+      out.push(lastClosed ? ') + 1]' : ']');
       continue;
     }
     if (t.kind === 'string') {
@@ -247,6 +251,39 @@ export function sparkToDuckdb(sql: string, now: Date): string {
     out.push(t.text);
   }
   return out.join('');
+}
+
+/**
+ * Whether the `[` at `i` subscripts an array, as in Spark's `a[0]`: it follows the end of an
+ * expression (a name, a call, another subscript) and holds one index that is not a string
+ * (a map key). `[]`, `[1, 2]`, `x[1:2]` and `INTEGER[]` are DuckDB's own syntax and stay.
+ */
+function isArraySubscript(tokens: Token[], i: number): boolean {
+  let p = i - 1;
+  while (p >= 0 && (tokens[p].kind === 'space' || tokens[p].kind === 'comment')) p--;
+  const before = tokens[p];
+  const afterExpression =
+    before !== undefined &&
+    (before.kind === 'ident' ||
+      (before.kind === 'punct' && (before.text === ')' || before.text === ']')) ||
+      (before.kind === 'word' && !KEYWORDS.test(before.text) && !/^array$/i.test(before.text)));
+  if (!afterExpression) return false;
+  const inside: Token[] = [];
+  let depth = 0;
+  for (let j = i + 1; j < tokens.length; j++) {
+    const t = tokens[j];
+    if (t.kind === 'punct' && (t.text === '(' || t.text === '[')) depth++;
+    else if (t.kind === 'punct' && (t.text === ')' || t.text === ']')) {
+      if (depth === 0) break;
+      depth--;
+    } else if (depth === 0 && t.kind === 'punct' && (t.text === ',' || t.text === ':')) {
+      return false;
+    }
+    if (t.kind !== 'space' && t.kind !== 'comment') inside.push(t);
+  }
+  // Empty (a type, `INTEGER[]`), or one string (a map key).
+  if (inside.length === 0) return false;
+  return !(inside.length === 1 && inside[0].kind === 'string');
 }
 
 /** `a [NOT] RLIKE b` → `[NOT] regexp_matches(a, b)`, taking `a` from what was emitted. */
