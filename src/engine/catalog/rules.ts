@@ -87,7 +87,7 @@ export const RULE_SPECS: RuleSpec[] = [
         name: 'pattern',
         kind: 'regex',
         required: true,
-        doc: 'The regular expression (Java syntax in production, RE2 here: lookaround and backreferences are refused).',
+        doc: 'The regular expression (Java syntax in production, RE2 here: lookaround, backreferences and what the two read otherwise, such as [[:alpha:]] or (?i) over letters outside ASCII, are refused).',
         example: '^[0-9]{11}$',
       },
     ],
