@@ -50,7 +50,7 @@ export {
 export { reportHtml, escapeHtml, failedRowsSvg, HTML_NOTE } from './report/html';
 export { buildJsonSchema, ruleTypeDoc } from './schema/json-schema';
 export { explainRule, type ExplainContext, type RuleExplanation } from './explain/explain';
-export { sparkSqlOf, sparkIdent, sparkString } from './explain/spark-sql';
+export { sparkSqlOf } from './explain/spark-sql';
 export * from './profile';
 export * from './suggest';
 export * from './history';

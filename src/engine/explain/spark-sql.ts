@@ -11,10 +11,7 @@
 import { FORMATS } from '../catalog';
 import { pythonStrItems } from '../parse/python-repr';
 import type { Located, Rule } from '../types';
-
 import { sparkIdent, sparkString } from '../export/spark';
-
-export { sparkIdent, sparkString };
 
 const VIEW = '`_validation_df`';
 

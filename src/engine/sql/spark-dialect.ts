@@ -192,9 +192,7 @@ export function sparkToDuckdb(sql: string, now: Date): string {
       continue;
     }
     if (t.kind === 'punct' && t.text === '[') {
-      // After a DuckDB list (`[7, 8][1]`), a subscript is DuckDB's too.
-      const afterList = lastClosed === false && tokens[i - 1]?.text === ']';
-      const shifted = !afterList && isArraySubscript(tokens, i);
+      const shifted = isArraySubscript(tokens, i, lastClosed === true);
       subscripts.push(shifted);
       out.push(shifted ? '[(' : '[');
       continue;
@@ -255,17 +253,19 @@ export function sparkToDuckdb(sql: string, now: Date): string {
 
 /**
  * Whether the `[` at `i` subscripts an array, as in Spark's `a[0]`: it follows the end of an
- * expression (a name, a call, another subscript) and holds one index that is not a string
- * (a map key). `[]`, `[1, 2]`, `x[1:2]` and `INTEGER[]` are DuckDB's own syntax and stay.
+ * expression (a name, a call, or a subscript: `afterSubscript` says the last `]` closed one)
+ * and holds one index that is not a string (a map key). `[]`, `[1, 2]`, `x[1:2]`,
+ * `INTEGER[]` and `[7, 8][1]` are DuckDB's own syntax and stay.
  */
-function isArraySubscript(tokens: Token[], i: number): boolean {
+function isArraySubscript(tokens: Token[], i: number, afterSubscript: boolean): boolean {
   let p = i - 1;
   while (p >= 0 && (tokens[p].kind === 'space' || tokens[p].kind === 'comment')) p--;
   const before = tokens[p];
   const afterExpression =
     before !== undefined &&
     (before.kind === 'ident' ||
-      (before.kind === 'punct' && (before.text === ')' || before.text === ']')) ||
+      (before.kind === 'punct' && before.text === ')') ||
+      (before.kind === 'punct' && before.text === ']' && afterSubscript) ||
       (before.kind === 'word' && !KEYWORDS.test(before.text) && !/^array$/i.test(before.text)));
   if (!afterExpression) return false;
   const inside: Token[] = [];
@@ -325,7 +325,10 @@ function rewriteInfixRegex(
   out.push(' ', `${negate ? 'NOT ' : ''}regexp_matches(${left.join('')}, ${rightSql})`);
 }
 
-/** Words around which `div` is a name (a column or an alias), not the operator. */
+/**
+ * Keywords that no expression ends with: beside them `div` is a name (a column or an
+ * alias), not the operator, and a `[` after them opens a list, not a subscript.
+ */
 const KEYWORDS =
   /^(select|from|where|group|order|having|limit|union|and|or|not|by|on|when|then|else|end|as|is|in)$/i;
 
