@@ -25,6 +25,7 @@ export { KeyRanges, isRangeMiss, type RangeSample } from './run/keyRanges';
 export { verdictFlags, runWarnings } from './run/verdict';
 export { pythonTruthy, nonBooleanWarning } from './run/truthiness';
 export { failedRowsSql, FAILED_ROWS_KEPT } from './run/sql-rule';
+export { documentQueryError } from './run/duckdbError';
 export { buildSplit, invalidFileQuery, type SplitQueries } from './split/split';
 export {
   rowsToCsv,

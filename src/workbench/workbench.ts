@@ -18,6 +18,7 @@ import type {
 import {
   buildSplit,
   describeTable,
+  documentQueryError,
   KeyRanges,
   parseDocument,
   ruleReadNotes,
@@ -25,7 +26,6 @@ import {
   sqlIdent,
   sqlString,
 } from '../engine';
-import { duckdbReason, ruleError } from '../engine/run/duckdbError';
 import { QueryCancelled, type Database, type OpenDatabase } from './database';
 import { failedRowsFile, formatRules, reportFile, splitFile } from './downloads';
 import { explainLoadError } from './explain';
@@ -776,9 +776,6 @@ export class Workbench {
     } catch (error) {
       if (!current()) return;
       const text = message(error);
-      // DuckDB's reason without its jargon; an Invalid Input here is a rule's pattern.
-      const reason = duckdbReason(text);
-      const said = reason.kind === 'Invalid Input' ? ruleError(text, true) : reason.text;
       this.countsCurrent = false;
       this.update('quarantine', {
         loading: false,
@@ -787,7 +784,7 @@ export class Workbench {
         counts: null,
         error: /out of memory/i.test(text)
           ? this.t('quarantine.outOfMemory')
-          : this.t('quarantine.failed', { message: said }),
+          : this.t('quarantine.failed', { message: documentQueryError(text) }),
       });
     } finally {
       this.active.quarantine -= 1;

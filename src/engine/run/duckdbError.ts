@@ -26,3 +26,12 @@ export function ruleError(message: string, hasPattern: boolean): string {
     return `The pattern is not a regular expression RE2 can run: ${text}`;
   return `DuckDB could not compute the rule: ${text}`;
 }
+
+/**
+ * The error of a query built from a whole document (the split, the quarantine): DuckDB's
+ * reason, or, for an Invalid Input, the pattern RE2 refuses (no other input is the user's).
+ */
+export function documentQueryError(message: string): string {
+  const reason = duckdbReason(message);
+  return reason.kind === 'Invalid Input' ? ruleError(message, true) : reason.text;
+}
