@@ -27,3 +27,14 @@ export const BACKENDS: Array<{ name: 'wasm' | 'native'; open(): Promise<TestBack
   { name: 'wasm', open: async () => wrap(await openWasm()) },
   { name: 'native', open: async () => wrap(await openNative()) },
 ];
+
+/** A test's database: `open`ed, given its `fixture` (SQL) and locked down (no file access). */
+export async function openWithFixture(
+  open: () => Promise<TestBackend>,
+  fixture: string,
+): Promise<TestBackend> {
+  const db = await open();
+  await db.exec(fixture);
+  await db.lock([]);
+  return db;
+}

@@ -3,7 +3,7 @@
  * names the RULES.md section and the production code that settles it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, type TestBackend } from '../../adapters/testing/backends';
+import { BACKENDS, openWithFixture, type TestBackend } from '../../adapters/testing/backends';
 import { parseDocument } from '../parse/document';
 import { buildSplit } from '../split/split';
 import { describeTable } from './describe';
@@ -24,9 +24,7 @@ const docText = (rulesText: string) =>
 describe.each(BACKENDS)('conformance on $name DuckDB', ({ open }) => {
   let db: TestBackend;
   beforeAll(async () => {
-    db = await open();
-    await db.exec(FIXTURE);
-    await db.lock([]);
+    db = await openWithFixture(open, FIXTURE);
   });
   afterAll(() => db?.close());
 

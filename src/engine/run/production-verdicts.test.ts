@@ -7,7 +7,7 @@
  *   the other rules' results are still given.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, type TestBackend } from '../../adapters/testing/backends';
+import { BACKENDS, openWithFixture, type TestBackend } from '../../adapters/testing/backends';
 import { parseDocument } from '../parse/document';
 import { buildSplit } from '../split/split';
 import { describeTable } from './describe';
@@ -51,9 +51,7 @@ const TRUTHINESS: [string, boolean, RegExp | null][] = [
 describe.each(BACKENDS)('production verdicts on $name DuckDB', ({ open }) => {
   let db: TestBackend;
   beforeAll(async () => {
-    db = await open();
-    await db.exec(FIXTURE);
-    await db.lock([]);
+    db = await openWithFixture(open, FIXTURE);
   });
   afterAll(() => db?.close());
 

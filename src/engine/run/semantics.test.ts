@@ -4,7 +4,7 @@
  * Every case asserts severity, failed_count and metric_value; both backends must agree.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, type TestBackend } from '../../adapters/testing/backends';
+import { BACKENDS, openWithFixture, type TestBackend } from '../../adapters/testing/backends';
 import { parseDocument } from '../parse/document';
 import type { RuleResult, RunResult } from '../types';
 import { runValidation } from './run';
@@ -539,9 +539,7 @@ describe.each(BACKENDS)('RULES.md §3–§4 semantics on $name DuckDB', ({ open 
   let db: TestBackend;
   let run: RunResult;
   beforeAll(async () => {
-    db = await open();
-    await db.exec(FIXTURE);
-    await db.lock([]);
+    db = await openWithFixture(open, FIXTURE);
     const text = JSON.stringify({
       validations: { on_failure: 'warn', rules: CASES.map((c) => c[1]) },
     });
@@ -569,9 +567,7 @@ describe.each(BACKENDS)('RULES.md §3–§4 semantics on $name DuckDB', ({ open 
 describe.each(BACKENDS)('RULES.md §7 — results on $name DuckDB', ({ open }) => {
   let db: TestBackend;
   beforeAll(async () => {
-    db = await open();
-    await db.exec(FIXTURE);
-    await db.lock([]);
+    db = await openWithFixture(open, FIXTURE);
   });
   afterAll(() => db?.close());
 
