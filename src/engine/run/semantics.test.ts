@@ -481,6 +481,39 @@ const CASES: Case[] = [
     null,
   ],
   [
+    "Spark's CAST to an integer type truncates toward zero (DuckDB's rounds)",
+    {
+      type: 'sql',
+      query:
+        "SELECT sum(CAST(score AS INT)) = 18 AND CAST(-5.6 AS INT) = -5 AND CAST(2.5D AS BIGINT) = 2 AND CAST('1.9' AS SHORT) = 1 AND int(5.9) = 5 AND bigint('-2.5') = -2 AND CAST(true AS BYTE) = 1 AND CAST(9223372036854775807 AS LONG) = 9223372036854775807 FROM people",
+    },
+    'pass',
+    0,
+    null,
+  ],
+  [
+    "Spark's try_cast reads text as an integer only, and truncates numbers",
+    {
+      type: 'sql',
+      query:
+        "SELECT try_cast('1.9' AS INT) IS NULL AND try_cast(' 7 ' AS INT) = 7 AND try_cast('x' AS INT) IS NULL AND try_cast(-3.99 AS INT) = -3 AND try_cast(NULL AS INT) IS NULL",
+    },
+    'pass',
+    0,
+    null,
+  ],
+  [
+    "Spark's typed number literals",
+    {
+      type: 'sql',
+      query:
+        'SELECT 10L = 10 AND 2S + 1 = 3 AND 1Y = 1 AND 1.5D = 1.5 AND 1.5F = 1.5 AND 1.5BD = 1.5 AND 10L / 4 = 2.5',
+    },
+    'pass',
+    0,
+    null,
+  ],
+  [
     "Spark's array subscripts count from 0",
     {
       type: 'sql',

@@ -103,6 +103,27 @@ const RENAMES: Record<string, string> = {
   to_timestamp: 'dqw_to_timestamp',
 };
 
+/** The decimal a value goes through before it is truncated to an integer type. */
+const TRUNC_DECIMAL = 'DECIMAL(38,18)';
+
+/** An integer as Spark's ANSI cast reads text: sign and digits, around blanks and controls. */
+const INTEGER_TEXT = '[\\x00-\\x20]*[+-]?[0-9]+[\\x00-\\x20]*';
+
+/**
+ * Spark's integer types, as DuckDB names them: a CAST to one truncates in Spark. Each is also
+ * a function in Spark (`int(x)` is `CAST(x AS INT)`), which DuckDB cannot parse.
+ */
+const INTEGER_TYPES: Record<string, string> = {
+  tinyint: 'TINYINT',
+  byte: 'TINYINT',
+  smallint: 'SMALLINT',
+  short: 'SMALLINT',
+  int: 'INTEGER',
+  integer: 'INTEGER',
+  bigint: 'BIGINT',
+  long: 'BIGINT',
+};
+
 /** Spark's 0-based start of `substring(s, p, …)`: position 0 is the first character. */
 const SPARK_START = '(CASE WHEN p > 0 THEN p - 1 WHEN p < 0 THEN length(s) + p ELSE 0 END)';
 
@@ -134,6 +155,15 @@ export const SPARK_MACROS: string[] = [
   'CREATE OR REPLACE TEMP MACRO dqw_rtrim(s) AS rtrim(s), (t, s) AS rtrim(s, t)',
   // Spark replaces every match; DuckDB only the first unless told 'g'.
   "CREATE OR REPLACE TEMP MACRO dqw_regexp_replace(s, p, r) AS regexp_replace(s, p, r, 'g')",
+  // What a CAST to an integer type reads, truncated toward zero as Spark truncates (DuckDB
+  // rounds: 5.6 → 6, -5.6 → -6, '1.9' → 2). Eighteen decimals keep every double's integer
+  // part exact; text goes through the same decimal, so '1.9' → 1 as in Spark 3.
+  `CREATE OR REPLACE TEMP MACRO dqw_trunc(x) AS trunc(CAST(x AS ${TRUNC_DECIMAL}))`,
+  // The same for try_cast, which reads text as ANSI mode does: an integer only ('1.9' is
+  // NULL), around spaces and control characters.
+  "CREATE OR REPLACE TEMP MACRO dqw_try_trunc(x) AS CASE WHEN typeof(x) = 'VARCHAR' THEN " +
+    `TRY_CAST(CASE WHEN regexp_full_match(CAST(x AS VARCHAR), ${sqlString(INTEGER_TEXT)}) ` +
+    `THEN CAST(x AS VARCHAR) END AS DECIMAL(38,0)) ELSE trunc(TRY_CAST(x AS ${TRUNC_DECIMAL})) END`,
 ];
 
 /**
@@ -185,8 +215,16 @@ export function sparkToDuckdb(sql: string, now: Date): string {
   const subscripts: boolean[] = [];
   /** Whether the last `]` closed a shifted subscript. */
   let lastClosed: boolean | null = null;
+  // Text written before a token, or in its place, by a rewrite that spans tokens (a CAST).
+  const before = new Map<number, string>();
+  const instead = new Map<number, string>();
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
+    if (before.has(i)) out.push(before.get(i)!);
+    if (instead.has(i)) {
+      out.push(instead.get(i)!);
+      continue;
+    }
     if (t.kind === 'ident') {
       out.push(sqlIdent(t.text.slice(1, -1).replace(/``/g, '`')));
       continue;
@@ -209,6 +247,10 @@ export function sparkToDuckdb(sql: string, now: Date): string {
     if (t.kind === 'punct' && t.text === '<=>') {
       // Spark's NULL-safe equality.
       out.push('IS NOT DISTINCT FROM');
+      continue;
+    }
+    if (t.kind === 'number') {
+      out.push(numberLiteral(t.text));
       continue;
     }
     if (t.kind !== 'word') {
@@ -241,6 +283,27 @@ export function sparkToDuckdb(sql: string, now: Date): string {
       if (tokens[next(j)]?.text.toLowerCase() !== 'escape') out.push(" ESCAPE '\\'");
       i = j;
       continue;
+    }
+    if (isCall && (lower === 'cast' || lower === 'try_cast')) {
+      const target = integerCast(tokens, j);
+      if (target) {
+        // CAST(x AS INT) → CAST(dqw_trunc(x) AS INTEGER): Spark truncates, DuckDB rounds.
+        out.push(t.text, '(', lower === 'cast' ? 'dqw_trunc(' : 'dqw_try_trunc(');
+        before.set(target.end, ')');
+        instead.set(target.type, target.duck);
+        i = j;
+        continue;
+      }
+    }
+    if (isCall && INTEGER_TYPES[lower]) {
+      // Spark's int(x), bigint(x)… are CAST(x AS INT)…; DuckDB cannot parse them.
+      const close = closingParen(tokens, j);
+      if (close !== -1) {
+        out.push('CAST(dqw_trunc(');
+        instead.set(close, `) AS ${INTEGER_TYPES[lower]})`);
+        i = j;
+        continue;
+      }
     }
     if (isCall && RENAMES[lower]) {
       out.push(RENAMES[lower]);
@@ -284,6 +347,70 @@ function isArraySubscript(tokens: Token[], i: number, afterSubscript: boolean): 
   // Empty (a type, `INTEGER[]`), or one string (a map key).
   if (inside.length === 0) return false;
   return !(inside.length === 1 && inside[0].kind === 'string');
+}
+
+/** Spark's typed number literals (`10L`, `1.5D`, `2S`, `1Y`, `1.5F`, `1.5BD`) by suffix. */
+const NUMBER_SUFFIXES: Record<string, string> = {
+  l: 'BIGINT',
+  s: 'SMALLINT',
+  y: 'TINYINT',
+  d: 'DOUBLE',
+  f: 'FLOAT',
+};
+
+/**
+ * A number as DuckDB reads it: a typed literal becomes a cast to its type (DuckDB cannot
+ * parse `10L`), and `1.5BD` is DuckDB's own decimal literal `1.5`. Anything else is kept.
+ */
+function numberLiteral(text: string): string {
+  const m = /^([0-9.]+(?:[eE][-+]?[0-9]+)?)([A-Za-z]+)$/.exec(text);
+  if (!m) return text;
+  const [, digits, suffix] = m;
+  const type = NUMBER_SUFFIXES[suffix.toLowerCase()];
+  if (type) return `CAST(${digits} AS ${type})`;
+  return suffix.toLowerCase() === 'bd' && !/[eE]/.test(digits) ? digits : text;
+}
+
+/** The index of the `)` that closes the `(` at `open`, or -1. */
+function closingParen(tokens: Token[], open: number): number {
+  let depth = 0;
+  for (let k = open; k < tokens.length; k++) {
+    const text = tokens[k].kind === 'punct' ? tokens[k].text : '';
+    if (text === '(') depth++;
+    else if (text === ')' && --depth === 0) return k;
+  }
+  return -1;
+}
+
+/**
+ * For `CAST(` / `TRY_CAST(` opening at `open`: where its value ends and where its type is, when that
+ * type is one of Spark's integer types (a lone word before the closing `)`), or null.
+ */
+function integerCast(
+  tokens: Token[],
+  open: number,
+): { end: number; type: number; duck: string } | null {
+  const close = closingParen(tokens, open);
+  if (close === -1) return null;
+  let depth = 0;
+  let as = -1;
+  for (let k = open + 1; k < close; k++) {
+    const t = tokens[k];
+    if (t.kind === 'punct' && t.text === '(') depth++;
+    else if (t.kind === 'punct' && t.text === ')') depth--;
+    else if (depth === 0 && t.kind === 'word' && t.text.toLowerCase() === 'as') as = k;
+  }
+  if (as === -1) return null;
+  const type = tokens
+    .slice(as + 1, close)
+    .map((t, k) => ({ t, k: as + 1 + k }))
+    .filter(({ t }) => t.kind !== 'space' && t.kind !== 'comment');
+  const duck =
+    type.length === 1 && type[0].t.kind === 'word' && INTEGER_TYPES[type[0].t.text.toLowerCase()];
+  // The value ends where the blanks before its AS begin.
+  let end = as;
+  while (tokens[end - 1].kind === 'space' || tokens[end - 1].kind === 'comment') end--;
+  return duck ? { end, type: type[0].k, duck } : null;
 }
 
 /** `a [NOT] RLIKE b` → `[NOT] regexp_matches(a, b)`, taking `a` from what was emitted. */
