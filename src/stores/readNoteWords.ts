@@ -1,6 +1,6 @@
 /**
  * How production reads a column, in the page's language: the notes the engine gives as
- * data are worded here; the others (on date and time formats) are shown as written.
+ * data are worded here; a note without data is shown as written.
  */
 import type { TFunction } from 'i18next';
 import {
@@ -10,6 +10,7 @@ import {
   type RuleReadNote,
   type TypeReason,
 } from '../engine/read';
+import { patternWhyWords } from './readWarningWords';
 
 /** One note in the page's language. */
 function noteWords(note: ReadNote, t: TFunction): string {
@@ -29,6 +30,14 @@ function noteWords(note: ReadNote, t: TFunction): string {
         column: note.column,
         text: note.text,
         classes: note.classes,
+      });
+    case 'format':
+      return t('dataset.note.format', {
+        column: note.column,
+        option: note.option,
+        pattern: JSON.stringify(note.problem.pattern),
+        construct: note.problem.construct,
+        meaning: patternWhyWords(note.problem, t),
       });
   }
 }

@@ -17,6 +17,7 @@ import {
   reasonText,
   sqlIdent,
   type ReadColumn,
+  type ReadWarning,
 } from '../engine';
 import type { CsvOptions } from '../adapters/common/csv';
 import { selectAsText } from '../adapters/common/exportCsv';
@@ -101,6 +102,8 @@ export interface LoadedDataset {
   delimiter: string | null;
   /** Notes about the load (renamed headers, a delimiter production would not use…). */
   warnings: string[];
+  /** The same notes as data, in the same order (the page words them in its language). */
+  warningFacts?: ReadWarning[];
   /** Each column as production reads it: Spark type, why, and notes where that differs. */
   read: ReadColumn[];
   rows: number;
@@ -180,6 +183,7 @@ export async function loadIntoDatabase(
   onPhase('reading');
   let delimiter: string | null = null;
   let warnings: string[] = [];
+  let warningFacts: ReadWarning[] = [];
   let read: ReadColumn[] | null = null;
   const csvOptions = inspection.kind === 'csv' ? csvReadChoices(choices, rulesText) : null;
   try {
@@ -189,6 +193,7 @@ export async function loadIntoDatabase(
       const info = await db.loadCsv(file, staging, csvOptions ?? {});
       delimiter = info.delimiter;
       warnings = info.warnings;
+      warningFacts = info.warningFacts;
       read = info.read;
     }
     onPhase('describing');
@@ -207,6 +212,7 @@ export async function loadIntoDatabase(
       kind: inspection.kind,
       delimiter,
       warnings,
+      warningFacts,
       // Parquet keeps its own types: Spark reads the schema as written.
       read:
         read ??

@@ -36,7 +36,10 @@ import {
   type ColumnInference,
   type CsvReadOptions,
   type DdlField,
+  readNoteText,
+  readWarningText,
   type ReadColumn,
+  type ReadWarning,
   type TypeReason,
 } from '../../engine/index.ts';
 import { ident, literal } from './quote.ts';
@@ -90,6 +93,8 @@ export interface CsvLoadInfo {
   renamed: { index: number; from: string; to: string }[];
   /** Human-readable notes about the load, for the UI and the CLI. */
   warnings: string[];
+  /** The same warnings as data, in the same order (the page words them in its language). */
+  warningFacts: ReadWarning[];
 }
 
 export type CsvErrorKind =
@@ -499,16 +504,13 @@ function renames(s: Sniffed, first: (string | null)[]): CsvLoadInfo['renamed'] {
   });
 }
 
-function describeRenames(renamed: CsvLoadInfo['renamed']): string[] {
+function renameWarnings(renamed: CsvLoadInfo['renamed']): ReadWarning[] {
   return renamed.map(({ index, from, to }) =>
     from.trim() === '' || /^_c\d+$/.test(to)
-      ? `column ${index + 1} has a blank header; production (Spark) names it "${to}"`
-      : `header "${from}" (column ${index + 1}) is "${to}" in production (Spark suffixes a repeated name with its position)`,
+      ? { kind: 'blank-header', column: index + 1, name: to }
+      : { kind: 'renamed-header', column: index + 1, header: from, name: to },
   );
 }
-
-/** A quick note on a delimiter for messages. */
-const shownDelimiter = (d: string): string => (d === '\t' ? 'tab' : `"${d}"`);
 
 /** The type each column gets, and why: a schema override, no inference, or Spark's inference. */
 function plan(
@@ -825,11 +827,9 @@ async function readColumnsOf(
     const inferredNote =
       c && p.reason.kind === 'inferred'
         ? inferredNotes(c, (text) => converted.get(text) ?? null)
-        : { notes: [], example: null };
-    const notes = {
-      ...inferredNote,
-      notes: [...inferredNote.notes, ...(c ? formatColumnNotes(c, read) : [])],
-    };
+        : { notes: [], facts: [], example: null };
+    const facts = [...inferredNote.facts, ...(c ? formatColumnNotes(c, read) : [])];
+    const notes = { ...inferredNote, notes: facts.map(readNoteText), facts };
     return {
       name: p.name,
       sparkType,
@@ -840,19 +840,24 @@ async function readColumnsOf(
   });
 }
 
+/** The read's warnings, in English and as data. */
+function warningsOf(
+  opts: CsvOptions,
+  prepared: Prepared,
+): { warnings: string[]; warningFacts: ReadWarning[] } {
+  const warningFacts = readWarnings(opts, prepared);
+  return { warnings: warningFacts.map(readWarningText), warningFacts };
+}
+
 /** Warnings about the read that are not about one column. */
-function readWarnings(opts: CsvOptions, { read, s, first }: Prepared): string[] {
+function readWarnings(opts: CsvOptions, { read, s, first }: Prepared): ReadWarning[] {
   return [
-    ...describeRenames(renames(s, first)),
+    ...renameWarnings(renames(s, first)),
     ...(opts.delimiter === undefined && !read.sepGiven && s.delimiter !== ','
-      ? [
-          `the file's delimiter is ${shownDelimiter(s.delimiter)}; production reads with sep "," unless the pipeline's input.options sets sep`,
-        ]
+      ? [{ kind: 'delimiter', delimiter: s.delimiter } as const]
       : []),
-    ...read.notEmulated.map(
-      (o) => `input.options.${o} is not emulated: the workbench reads the file without it`,
-    ),
-    ...read.formatNotes,
+    ...read.notEmulated.map((option) => ({ kind: 'not-emulated', option }) as const),
+    ...read.formatNotes.map((note) => ({ kind: 'format', note }) as const),
   ];
 }
 
@@ -1024,7 +1029,7 @@ async function finishLoad(
     rows: Number(counted.rows[0].n),
     read: readColumns,
     renamed: renames(s, prepared.first),
-    warnings: readWarnings(opts, prepared),
+    ...warningsOf(opts, prepared),
   };
 }
 
@@ -1055,6 +1060,7 @@ export interface CsvViewInfo {
    */
   described?: { name: string; type: string }[];
   warnings: string[];
+  warningFacts: ReadWarning[];
 }
 
 /**
@@ -1255,6 +1261,6 @@ async function csvViewOnce(
     ...(viewTypes
       ? { described: columns.map((c) => ({ name: c.name, type: viewTypes.get(c.name) ?? c.type })) }
       : {}),
-    warnings: readWarnings(opts, prepared),
+    ...warningsOf(opts, prepared),
   };
 }

@@ -14,7 +14,7 @@ import { BACKENDS, type TestBackend } from '../../adapters/testing/backends.ts';
 import { sqlString } from '../sql/quote';
 import { classifyExpr, convertExpr } from './infer-sql';
 import { compileJavaPattern, isPatternProblem } from './java-format';
-import { readOptions } from './options';
+import { formatNoteText, readOptions } from './options';
 import { mergeClasses, sparkTypeName } from './spark-csv';
 import { datesWidenToTimestamps } from './infer-sql';
 
@@ -141,7 +141,7 @@ describe('Java date-time patterns (pure)', () => {
       timestampNTZFormat: 'input.options',
       locale: 'input.options',
     });
-    expect(o.formatNotes).toEqual([
+    expect(o.formatNotes.map(formatNoteText)).toEqual([
       'input.options.dateFormat "dd MMM yyyy" uses `MMM` (month names, read in the `locale`), which the workbench cannot emulate: it infers and reads dates as if dateFormat were not set, while production parses them with this pattern, so a column shown here as text may be a date there, and a value that does not match the pattern is NULL there',
       'input.options.timestampFormat "yyyy-MM-ddTHH:mm" is not a valid Java date-time pattern (`T`: no such pattern letter (quote literal text: \'T\')): production fails when it reads the file; the workbench reads timestamps as if timestampFormat were not set',
       'input.options.timestampNTZFormat "yyyy-MM-dd HH:mm" applies only to timestamp_ntz columns: with Spark\'s default spark.sql.timestampType (TIMESTAMP_LTZ) inference never gives one, so it changes nothing the workbench infers; a timestamp_ntz column of your schema is read here with the default parser, not this pattern',

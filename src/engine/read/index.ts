@@ -3,6 +3,7 @@ export * from './spark-csv';
 export * from './options';
 export * from './ddl';
 export * from './notes';
+export * from './warnings';
 export * from './java-format';
 export * from './header';
 export {

@@ -31,6 +31,8 @@ export interface PatternProblem {
   construct: string;
   /** What that construct means, in plain words. */
   meaning: string;
+  /** The same, as an id (the page words it in its language). */
+  why: PatternWhy;
   /** Production refuses the pattern itself (an unknown letter). */
   invalid: boolean;
 }
@@ -74,32 +76,93 @@ function numeric(letter: string, n: number): [string, PatternField] | null {
   return run && re ? [re, run[0]] : null;
 }
 
+/** Why a pattern cannot be emulated, as an id: what its construct means. */
+export type PatternWhy =
+  | 'month-names'
+  | 'day-names'
+  | 'am-pm'
+  | 'hour-1-12'
+  | 'hour-0-11'
+  | 'hour-1-24'
+  | 'zone-names'
+  | 'zone-ids'
+  | 'localized-offsets'
+  | 'eras'
+  | 'day-of-year'
+  | 'quarters'
+  | 'week-fields'
+  | 'week-year'
+  | 'localized-day-numbers'
+  | 'aligned-week'
+  | 'nano-of-second'
+  | 'nano-of-day'
+  | 'milli-of-day'
+  | 'day-periods'
+  | 'year-width'
+  | 'fraction-width'
+  | 'width'
+  | 'optional-sections'
+  | 'reserved'
+  | 'unclosed-quote'
+  | 'unknown-letter';
+
+/** Each reason in plain English (`unknown-letter` is completed with its letter). */
+export const PATTERN_WHY: Record<PatternWhy, string> = {
+  'month-names': 'month names, read in the `locale`',
+  'day-names': 'day-of-week names, read in the `locale`',
+  'am-pm': 'AM/PM, read in the `locale`',
+  'hour-1-12': 'the 1–12 clock hour (with AM/PM)',
+  'hour-0-11': 'the 0–11 clock hour (with AM/PM)',
+  'hour-1-24': 'the 1–24 clock hour',
+  'zone-names': 'time-zone names (`BRT`, `PST`)',
+  'zone-ids': 'time-zone IDs (`America/Sao_Paulo`)',
+  'localized-offsets': 'localized offsets (`GMT-3`)',
+  eras: 'eras',
+  'day-of-year': 'the day of the year',
+  quarters: 'quarters',
+  'week-fields': 'week-based fields',
+  'week-year': 'the week-based year',
+  'localized-day-numbers': 'localized day-of-week numbers',
+  'aligned-week': 'the aligned week of the month',
+  'nano-of-second': 'nanoseconds of the second',
+  'nano-of-day': 'nanoseconds of the day',
+  'milli-of-day': 'milliseconds of the day',
+  'day-periods': 'day periods',
+  'year-width': 'a year of other than 2 or 4 digits',
+  'fraction-width': 'more than 9 fraction digits',
+  width: 'a width the workbench does not read',
+  'optional-sections': 'optional sections',
+  reserved: 'a reserved character (quote it)',
+  'unclosed-quote': 'an unclosed quote',
+  'unknown-letter': 'no such pattern letter',
+};
+
 /** What the pattern letters outside the subset mean (Java's `DateTimeFormatter` table). */
-const MEANING: Record<string, string> = {
-  M: 'month names, read in the `locale`',
-  L: 'month names, read in the `locale`',
-  E: 'day-of-week names, read in the `locale`',
-  a: 'AM/PM, read in the `locale`',
-  h: 'the 1–12 clock hour (with AM/PM)',
-  K: 'the 0–11 clock hour (with AM/PM)',
-  k: 'the 1–24 clock hour',
-  z: 'time-zone names (`BRT`, `PST`)',
-  V: 'time-zone IDs (`America/Sao_Paulo`)',
-  O: 'localized offsets (`GMT-3`)',
+const MEANING: Record<string, PatternWhy> = {
+  M: 'month-names',
+  L: 'month-names',
+  E: 'day-names',
+  a: 'am-pm',
+  h: 'hour-1-12',
+  K: 'hour-0-11',
+  k: 'hour-1-24',
+  z: 'zone-names',
+  V: 'zone-ids',
+  O: 'localized-offsets',
   G: 'eras',
-  D: 'the day of the year',
+  D: 'day-of-year',
   Q: 'quarters',
   q: 'quarters',
-  w: 'week-based fields',
-  W: 'week-based fields',
-  Y: 'the week-based year',
-  e: 'localized day-of-week numbers',
-  c: 'localized day-of-week numbers',
-  F: 'the aligned week of the month',
-  n: 'nanoseconds of the second',
-  N: 'nanoseconds of the day',
-  A: 'milliseconds of the day',
-  B: 'day periods',
+  w: 'week-fields',
+  W: 'week-fields',
+  Y: 'week-year',
+  e: 'localized-day-numbers',
+  c: 'localized-day-numbers',
+  F: 'aligned-week',
+  n: 'nano-of-second',
+  N: 'nano-of-day',
+  A: 'milli-of-day',
+  B: 'day-periods',
 };
 
 /** Letters Java's `DateTimeFormatter` knows (others are refused when the pattern is built). */
@@ -112,10 +175,14 @@ const literal = (c: string) =>
 
 /** The regex of a pattern, or why the workbench cannot emulate it. */
 export function compileJavaPattern(pattern: string): CompiledPattern | PatternProblem {
-  const problem = (construct: string, meaning: string, invalid = false): PatternProblem => ({
+  const problem = (construct: string, why: PatternWhy, invalid = false): PatternProblem => ({
     pattern,
     construct,
-    meaning,
+    meaning:
+      why === 'unknown-letter'
+        ? `${PATTERN_WHY[why]} (quote literal text: '${construct[0]}')`
+        : PATTERN_WHY[why],
+    why,
     invalid,
   });
   let regex = '';
@@ -132,13 +199,13 @@ export function compileJavaPattern(pattern: string): CompiledPattern | PatternPr
         i += 2;
         continue;
       }
-      if (end < 0) return problem("'", 'an unclosed quote', true);
+      if (end < 0) return problem("'", 'unclosed-quote', true);
       // Inside quotes, '' is one quote.
       let text = '';
       let j = i + 1;
       for (;;) {
         const close = pattern.indexOf("'", j);
-        if (close < 0) return problem("'", 'an unclosed quote', true);
+        if (close < 0) return problem("'", 'unclosed-quote', true);
         text += pattern.slice(j, close);
         if (pattern[close + 1] === "'") {
           text += "'";
@@ -156,18 +223,13 @@ export function compileJavaPattern(pattern: string): CompiledPattern | PatternPr
       let n = 1;
       while (pattern[i + n] === c) n++;
       const run = c.repeat(n);
-      if (!KNOWN.has(c))
-        return problem(run, `no such pattern letter (quote literal text: '${c}')`, true);
+      if (!KNOWN.has(c)) return problem(run, 'unknown-letter', true);
       const read = numeric(c, n);
       if (!read) {
-        const meaning =
+        const why =
           MEANING[c] ??
-          (c === 'y' || c === 'u'
-            ? 'a year of other than 2 or 4 digits'
-            : c === 'S'
-              ? 'more than 9 fraction digits'
-              : 'a width the workbench does not read');
-        return problem(run, meaning);
+          (c === 'y' || c === 'u' ? 'year-width' : c === 'S' ? 'fraction-width' : 'width');
+        return problem(run, why);
       }
       const [re, f] = read;
       regex += `(${re})`;
@@ -176,9 +238,8 @@ export function compileJavaPattern(pattern: string): CompiledPattern | PatternPr
       i += n;
       continue;
     }
-    if (c === '[' || c === ']') return problem(c, 'optional sections');
-    if (c === '{' || c === '}' || c === '#')
-      return problem(c, 'a reserved character (quote it)', true);
+    if (c === '[' || c === ']') return problem(c, 'optional-sections');
+    if (c === '{' || c === '}' || c === '#') return problem(c, 'reserved', true);
     regex += literal(c);
     startsWithDigit ??= /[0-9]/.test(c);
     i += 1;

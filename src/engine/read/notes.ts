@@ -8,6 +8,7 @@ import { resolveColumn } from '../compile/columns';
 import type { ColumnInfo, Rule } from '../types';
 import { normalizeSparkType } from '../catalog/spark-types';
 import type { ColumnInference } from './infer-sql';
+import type { PatternProblem } from './java-format';
 import type { CsvReadOptions } from './options';
 import { SPARK_INFERENCE_VERSION } from './spark-csv';
 
@@ -40,7 +41,9 @@ export type ReadNote =
     }
   | { kind: 'number'; column: string; type: string }
   | { kind: 'bool-like'; column: string }
-  | { kind: 'mixed'; column: string; text: string; classes: string };
+  | { kind: 'mixed'; column: string; text: string; classes: string }
+  /** A date/time format option the workbench cannot emulate, on a column it may change. */
+  | { kind: 'format'; column: string; option: string; problem: PatternProblem };
 
 const REWRITE_WHY: Record<Extract<ReadNote, { kind: 'rewrite' }>['why'], string> = {
   'leading-zero': ' (Spark drops leading zeros)',
@@ -60,6 +63,10 @@ export function readNoteText(note: ReadNote): string {
       return `production reads ${name} as string: Spark takes only true/false as booleans, so values like \`T\`/\`F\` stay text`;
     case 'mixed':
       return `production reads ${name} as string: values such as \`${note.text}\` do not fit a ${note.classes} column, so all of it is text`;
+    case 'format': {
+      const p = note.problem;
+      return `production reads ${name} with ${note.option} ${JSON.stringify(p.pattern)}, which the workbench cannot emulate (\`${p.construct}\`: ${p.meaning}): its type and values may differ there`;
+    }
   }
 }
 
@@ -73,7 +80,7 @@ export interface ReadColumn {
   reasonText: string;
   /** Plain-words notes where production's reading differs from the text as written. */
   notes: string[];
-  /** The first notes as data, in the same order (the others, on formats, are English only). */
+  /** The notes as data, in the same order (the page words them in its language). */
   facts?: ReadNote[];
   /** The value the first note is about, when there is one. */
   example: ReadExample | null;
@@ -246,13 +253,15 @@ export function ruleReadNotes(
  * Notes for a column whose reading a `dateFormat`/`timestampFormat` the workbench cannot
  * emulate may change: one that holds dates or timestamps, or text that starts with a digit.
  */
-export function formatColumnNotes(col: ColumnInference, o: CsvReadOptions): string[] {
+export function formatColumnNotes(col: ColumnInference, o: CsvReadOptions): ReadNote[] {
   if (o.formatProblems.length === 0) return [];
   const temporal = col.type.kind === 'date' || col.type.kind === 'timestamp';
   const digitText = col.type.kind === 'string' && col.text !== null && /^[0-9]/.test(col.text);
   if (!temporal && !digitText) return [];
-  return o.formatProblems.map(
-    ({ option, problem }) =>
-      `production reads \`${col.name}\` with ${option} ${JSON.stringify(problem.pattern)}, which the workbench cannot emulate (\`${problem.construct}\`: ${problem.meaning}): its type and values may differ there`,
-  );
+  return o.formatProblems.map(({ option, problem }) => ({
+    kind: 'format',
+    column: col.name,
+    option,
+    problem,
+  }));
 }

@@ -32,7 +32,7 @@ export interface CsvReadOptions {
   /** Format options set to patterns the workbench cannot emulate (it reads as if unset). */
   formatProblems: { option: string; problem: PatternProblem }[];
   /** Notes on format, locale and zone options, for the run's notes. */
-  formatNotes: string[];
+  formatNotes: FormatNote[];
   /**
    * Today's date (`YYYY-MM-DD`) for bare times, which Spark reads as today at that time.
    * The caller's clock, passed in: the engine reads none.
@@ -106,7 +106,7 @@ export function readOptions(
     const compiled = compileJavaPattern(String(value));
     if (!isPatternProblem(compiled)) return compiled;
     out.formatProblems.push({ option: key, problem: compiled });
-    out.formatNotes.push(patternNote(key, compiled));
+    out.formatNotes.push({ kind: 'pattern', option: key, problem: compiled });
     return null;
   };
   const given: Partial<Record<string, (key: string, value: unknown) => void>> = {
@@ -123,16 +123,12 @@ export function readOptions(
     dateformat: (k, v) => (out.dateFormat = pattern(k, v)),
     timestampformat: (k, v) => (out.timestampFormat = pattern(k, v)),
     timestampntzformat: (k, v) => {
-      out.formatNotes.push(
-        `input.options.${k} ${JSON.stringify(String(v))} applies only to timestamp_ntz columns: with Spark's default spark.sql.timestampType (TIMESTAMP_LTZ) inference never gives one, so it changes nothing the workbench infers; a timestamp_ntz column of your schema is read here with the default parser, not this pattern`,
-      );
+      out.formatNotes.push({ kind: 'timestamp-ntz', option: k, value: String(v) });
     },
     locale: (k, v) => {
       const tag = String(v);
       if (tag.toLowerCase().replace('_', '-') === 'en-us') return;
-      out.formatNotes.push(
-        `input.options.${k} ${JSON.stringify(tag)} is not emulated: production reads decimal numbers with ${tag}'s separators (so \`1.000,5\` can be a number there) and month or day names in ${tag}; the workbench reads them the en-US way`,
-      );
+      out.formatNotes.push({ kind: 'locale', option: k, tag });
     },
   };
   const names: Record<string, string> = {
@@ -160,6 +156,28 @@ export function readOptions(
 }
 
 /** What the workbench does, and production does, with a pattern it cannot emulate. */
+/**
+ * A note on a format, locale or zone option, as data (the page words it in its language;
+ * {@link formatNoteText} in English).
+ */
+export type FormatNote =
+  | { kind: 'pattern'; option: string; problem: PatternProblem }
+  | { kind: 'timestamp-ntz'; option: string; value: string }
+  | { kind: 'locale'; option: string; tag: string };
+
+/** A format note in English (the CLI's words). */
+export function formatNoteText(note: FormatNote): string {
+  const shown = (value: string) => `input.options.${note.option} ${JSON.stringify(value)}`;
+  switch (note.kind) {
+    case 'pattern':
+      return patternNote(note.option, note.problem);
+    case 'timestamp-ntz':
+      return `${shown(note.value)} applies only to timestamp_ntz columns: with Spark's default spark.sql.timestampType (TIMESTAMP_LTZ) inference never gives one, so it changes nothing the workbench infers; a timestamp_ntz column of your schema is read here with the default parser, not this pattern`;
+    case 'locale':
+      return `${shown(note.tag)} is not emulated: production reads decimal numbers with ${note.tag}'s separators (so \`1.000,5\` can be a number there) and month or day names in ${note.tag}; the workbench reads them the en-US way`;
+  }
+}
+
 function patternNote(option: string, p: PatternProblem): string {
   const what = option.toLowerCase() === 'dateformat' ? 'dates' : 'timestamps';
   const shown = `input.options.${option} ${JSON.stringify(p.pattern)}`;

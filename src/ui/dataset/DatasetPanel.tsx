@@ -9,6 +9,7 @@ import { CsvOptions } from './CsvOptions';
 import { LoadProgress } from './LoadProgress';
 import { PreviewTable } from './PreviewTable';
 import { columnNoteWords, reasonWords } from '../../stores/readNoteWords';
+import { datasetWarningWords } from '../../stores/readWarningWords';
 
 /** Dataset summary, columns and preview. */
 export function DatasetPanel() {
@@ -87,7 +88,7 @@ export function DatasetPanel() {
           {dataset.kind === 'csv' && <CsvOptions />}
           {dataset.warnings.length > 0 && (
             <ul className="dataset-warnings">
-              {dataset.warnings.map((warning) => (
+              {datasetWarningWords(dataset, t).map((warning) => (
                 <li key={warning}>{warning}</li>
               ))}
             </ul>

@@ -1,0 +1,129 @@
+/**
+ * The dataset's read warnings (headers, delimiter, options the workbench does not emulate,
+ * date and time formats it cannot read) in the page's language; in English they are the
+ * engine's own words (what the CLI prints).
+ */
+import type { TFunction } from 'i18next';
+import type { FormatNote, PatternProblem, ReadWarning } from '../engine/read';
+import { shownDelimiter } from '../engine/read';
+
+/** What a pattern's construct means, in the page's language. */
+export function patternWhyWords(p: PatternProblem, t: TFunction): string {
+  switch (p.why) {
+    case 'month-names':
+      return t('read.why.monthNames');
+    case 'day-names':
+      return t('read.why.dayNames');
+    case 'am-pm':
+      return t('read.why.amPm');
+    case 'hour-1-12':
+      return t('read.why.hour112');
+    case 'hour-0-11':
+      return t('read.why.hour011');
+    case 'hour-1-24':
+      return t('read.why.hour124');
+    case 'zone-names':
+      return t('read.why.zoneNames');
+    case 'zone-ids':
+      return t('read.why.zoneIds');
+    case 'localized-offsets':
+      return t('read.why.localizedOffsets');
+    case 'eras':
+      return t('read.why.eras');
+    case 'day-of-year':
+      return t('read.why.dayOfYear');
+    case 'quarters':
+      return t('read.why.quarters');
+    case 'week-fields':
+      return t('read.why.weekFields');
+    case 'week-year':
+      return t('read.why.weekYear');
+    case 'localized-day-numbers':
+      return t('read.why.localizedDayNumbers');
+    case 'aligned-week':
+      return t('read.why.alignedWeek');
+    case 'nano-of-second':
+      return t('read.why.nanoOfSecond');
+    case 'nano-of-day':
+      return t('read.why.nanoOfDay');
+    case 'milli-of-day':
+      return t('read.why.milliOfDay');
+    case 'day-periods':
+      return t('read.why.dayPeriods');
+    case 'year-width':
+      return t('read.why.yearWidth');
+    case 'fraction-width':
+      return t('read.why.fractionWidth');
+    case 'width':
+      return t('read.why.width');
+    case 'optional-sections':
+      return t('read.why.optionalSections');
+    case 'reserved':
+      return t('read.why.reserved');
+    case 'unclosed-quote':
+      return t('read.why.unclosedQuote');
+    case 'unknown-letter':
+      return t('read.why.unknownLetter', { letter: p.construct[0] });
+  }
+}
+
+/** A note on a format, locale or zone option, in the page's language. */
+function formatNoteWords(note: FormatNote, t: TFunction): string {
+  const shown = (value: string) => `input.options.${note.option} ${JSON.stringify(value)}`;
+  switch (note.kind) {
+    case 'pattern': {
+      const p = note.problem;
+      const values = {
+        shown: shown(p.pattern),
+        option: note.option,
+        construct: p.construct,
+        meaning: patternWhyWords(p, t),
+      };
+      const dates = note.option.toLowerCase() === 'dateformat';
+      if (p.invalid)
+        return dates
+          ? t('read.format.invalidDates', values)
+          : t('read.format.invalidTimestamps', values);
+      return dates
+        ? t('read.format.unreadDates', values)
+        : t('read.format.unreadTimestamps', values);
+    }
+    case 'timestamp-ntz':
+      return t('read.format.timestampNtz', { shown: shown(note.value) });
+    case 'locale':
+      return t('read.format.locale', { shown: shown(note.tag), tag: note.tag });
+  }
+}
+
+/** One read warning in the page's language (the engine's `readWarningText`). */
+export function readWarningWords(w: ReadWarning, t: TFunction): string {
+  switch (w.kind) {
+    case 'blank-header':
+      return t('read.warning.blankHeader', { column: w.column, name: w.name });
+    case 'renamed-header':
+      return t('read.warning.renamedHeader', {
+        column: w.column,
+        header: w.header,
+        name: w.name,
+      });
+    case 'delimiter':
+      return w.delimiter === '\t'
+        ? t('read.warning.delimiterTab')
+        : t('read.warning.delimiter', { delimiter: shownDelimiter(w.delimiter) });
+    case 'not-emulated':
+      return t('read.warning.notEmulated', { option: w.option });
+    case 'format':
+      return formatNoteWords(w.note, t);
+  }
+}
+
+/** The dataset's warnings in the page's language; those without data are shown as written. */
+export function datasetWarningWords(
+  dataset: { warnings: readonly string[]; warningFacts?: readonly ReadWarning[] },
+  t: TFunction,
+): string[] {
+  return dataset.warnings.map((warning, i) => {
+    const fact = dataset.warningFacts?.[i];
+    return fact ? readWarningWords(fact, t) : warning;
+  });
+}
