@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { placeCursorAfter, rulesEditor, setRulesText } from './editorHelpers';
-import { openWorkbench } from './helpers';
+import { openWorkbench, pickFile, setRules } from './helpers';
 
 /** Hovers the first token of the rules editor that reads `token`; returns the hover widget. */
 async function hoverToken(page: Page, token: string) {
@@ -127,6 +127,30 @@ test.describe('a Brazilian Portuguese browser', () => {
     );
     await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('pt-BR');
     await expect(page.getByTestId('rules-status')).toContainText('regras · válido');
+  });
+
+  test('says the dataset’s and the run’s warnings in Portuguese', async ({ page }) => {
+    await openWorkbench(page);
+    await setRules(
+      page,
+      JSON.stringify({
+        validations: {
+          on_failure: 'warn',
+          rules: [{ type: 'sql', code: 'N', query: 'SELECT count(*) FROM _validation_df' }],
+        },
+      }),
+    );
+    await expect(page.locator('.run-warnings')).toContainText(
+      'não um booleano: a produção passa sempre que ela não é zero. Você quis dizer COUNT(*) = 0?',
+    );
+    await pickFile(page, {
+      name: 'pessoas.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('id;nome\n1;Ana\n2;Bia\n'),
+    });
+    await expect(page.locator('.dataset-warnings')).toContainText(
+      'o delimitador do arquivo é ";"; a produção lê com sep "," a menos que o input.options do pipeline defina sep',
+    );
   });
 
   test('explains the rules in Portuguese on hover', async ({ page }) => {

@@ -169,6 +169,8 @@ export interface RuleResult {
   warn?: string;
   /** What production will make of this rule that the verdict alone doesn't say. */
   warning?: string;
+  /** The warning's id and parameters (for translation). */
+  warningRef?: MessageRef;
   /** For `sql` rules in `failed_rows` mode: the first rows returned (for viewing). */
   failed_rows?: QueryResult;
 }
@@ -191,6 +193,15 @@ export interface RunResult {
   halted: boolean;
   results: RuleResult[];
   warnings: string[];
+  /** The same warnings as data, in the same order (the page words them in its language). */
+  warningDetails?: RunWarning[];
+}
+
+/** A run warning: where (a document path or a rule code), the English, and its id. */
+export interface RunWarning {
+  where: string;
+  message: string;
+  ref?: MessageRef;
 }
 
 /** Options of a run. */

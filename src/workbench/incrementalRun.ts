@@ -103,7 +103,7 @@ export function mergeRun(
       validated_at: fresh?.validated_at ?? now.toISOString(),
       ...verdictFlags(parsed.onFailure, results),
       results,
-      warnings: runWarnings(parsed, results),
+      ...runWarnings(parsed, results),
     },
     cache,
   };

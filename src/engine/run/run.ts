@@ -175,6 +175,7 @@ export async function runValidation(
           ...resultOf(rule, r.outcome, rows, validatedAt),
           ...(r.failedRows ? { failed_rows: r.failedRows } : {}),
           ...(r.warning ? { warning: r.warning } : {}),
+          ...(r.warningRef ? { warningRef: r.warningRef } : {}),
         });
       }
       opts.onProgress?.({ phase: 'done', codes: [rule.code] });
@@ -188,6 +189,6 @@ export async function runValidation(
     validated_at: validatedAt,
     ...verdictFlags(doc.onFailure, results),
     results,
-    warnings: runWarnings(doc, results),
+    ...runWarnings(doc, results),
   };
 }

@@ -3,8 +3,8 @@ import { countSeverity } from '../compile/verdict';
 import { queryBody, singleQueryError, sparkOnlyError, sparkToDuckdb } from '../sql/spark-dialect';
 import { sqlIdent } from '../sql/quote';
 import { duckdbReason } from './duckdbError';
-import type { QueryResult, QueryRunner, Rule } from '../types';
-import { nonBooleanWarning, pythonTruthy } from './truthiness';
+import type { MessageRef, QueryResult, QueryRunner, Rule } from '../types';
+import { nonBooleanOf, nonBooleanText, pythonTruthy } from './truthiness';
 
 /** How many failed rows a `failed_rows` rule keeps for viewing. */
 export const FAILED_ROWS_KEPT = 1000;
@@ -68,7 +68,10 @@ export async function runSqlRule(
   runner: QueryRunner,
   rule: Rule,
   now: Date,
-): Promise<{ outcome: Outcome; failedRows?: QueryResult; warning?: string } | { error: string }> {
+): Promise<
+  | { outcome: Outcome; failedRows?: QueryResult; warning?: string; warningRef?: MessageRef }
+  | { error: string }
+> {
   const q = sqlRuleQuery(rule, now);
   if ('error' in q) return q;
   const custom = rule.params.error_message?.value;
@@ -86,7 +89,8 @@ export async function runSqlRule(
       const value = first[column?.name ?? ''];
       const passed = pythonTruthy(value, column?.type ?? '');
       const got = value === null || value === undefined ? 'NULL' : JSON.stringify(value);
-      const warning = nonBooleanWarning(column?.type ?? '', String(rule.params.query.value));
+      const type = column?.type ?? '';
+      const kind = nonBooleanOf(type, String(rule.params.query.value));
       return {
         outcome: {
           severity: countSeverity(passed ? 0 : 1),
@@ -98,7 +102,12 @@ export async function runSqlRule(
               ? custom
               : `The query returned ${got}, which Python reads as false`,
         },
-        ...(warning ? { warning } : {}),
+        ...(kind
+          ? {
+              warning: nonBooleanText(kind, type),
+              warningRef: { id: 'nonBoolean', params: { kind, type } },
+            }
+          : {}),
       };
     }
     const counted = await runner.query(

@@ -46,22 +46,42 @@ export function pythonTruthy(value: unknown, type: string): boolean {
   return true;
 }
 
+/** What a `sql` rule's query returns when it is not a boolean. */
+export type NonBoolean = 'nested' | 'interval' | 'count' | 'number' | 'text' | 'other';
+
+/** What the first column of type `type` is when it is not a boolean; null when it is one. */
+export function nonBooleanOf(type: string, query: string): NonBoolean | null {
+  if (/^BOOL/i.test(type)) return null;
+  if (NESTED.test(type)) return 'nested';
+  if (INTERVAL.test(type)) return 'interval';
+  if (NUMERIC.test(type)) return /\bcount\s*\(/i.test(query) ? 'count' : 'number';
+  if (TEXT.test(type)) return 'text';
+  return 'other';
+}
+
+/** What production will do with a query's non-boolean value, in English. */
+export function nonBooleanText(kind: NonBoolean, type: string): string {
+  switch (kind) {
+    case 'nested':
+      return `The query returns ${type}, not a boolean: production judges it with Python's bool(), which is true for any non-empty value.`;
+    case 'interval':
+      return `The query returns an interval (${type}), not a boolean: production passes whenever it is not zero.`;
+    case 'count':
+      return `The query returns a count (${type}), not a boolean: production passes whenever it is non-zero. Did you mean COUNT(*) = 0?`;
+    case 'number':
+      return `The query returns a number (${type}), not a boolean: production passes whenever it is non-zero.`;
+    case 'text':
+      return `The query returns text (${type}), not a boolean: production passes for any non-empty string, even 'false'.`;
+    case 'other':
+      return `The query returns ${type}, not a boolean: production judges it with Python's bool(), which is true for any value but NULL.`;
+  }
+}
+
 /**
  * A warning when the first column is not a boolean, saying what production will do with
  * it; null when it is a boolean.
  */
 export function nonBooleanWarning(type: string, query: string): string | null {
-  if (/^BOOL/i.test(type)) return null;
-  if (NESTED.test(type))
-    return `The query returns ${type}, not a boolean: production judges it with Python's bool(), which is true for any non-empty value.`;
-  if (INTERVAL.test(type))
-    return `The query returns an interval (${type}), not a boolean: production passes whenever it is not zero.`;
-  const counts = /\bcount\s*\(/i.test(query);
-  if (NUMERIC.test(type))
-    return counts
-      ? `The query returns a count (${type}), not a boolean: production passes whenever it is non-zero. Did you mean COUNT(*) = 0?`
-      : `The query returns a number (${type}), not a boolean: production passes whenever it is non-zero.`;
-  if (TEXT.test(type))
-    return `The query returns text (${type}), not a boolean: production passes for any non-empty string, even 'false'.`;
-  return `The query returns ${type}, not a boolean: production judges it with Python's bool(), which is true for any value but NULL.`;
+  const kind = nonBooleanOf(type, query);
+  return kind && nonBooleanText(kind, type);
 }

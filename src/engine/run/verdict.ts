@@ -2,7 +2,7 @@
  * What production does with a run's results (RULES.md §1, §7), in one place for a fresh
  * run and for a run assembled from cached results.
  */
-import type { OnFailure, ParsedDocument, RuleResult } from '../types';
+import type { OnFailure, ParsedDocument, RuleResult, RunWarning } from '../types';
 
 /**
  * `halted`: a rule could not run, which in production is an exception that stops the
@@ -18,12 +18,32 @@ export function verdictFlags(
   return { halted, aborted: halted || (onFailure === 'fail' && failed) };
 }
 
-/** The run's warnings: the document's warnings, then each rule's (e.g. a non-boolean query). */
-export function runWarnings(doc: ParsedDocument, results: readonly RuleResult[]): string[] {
-  return [
+/**
+ * The run's warnings: the document's warnings, then each rule's (e.g. a non-boolean
+ * query); in English, and as data for the page.
+ */
+export function runWarnings(
+  doc: ParsedDocument,
+  results: readonly RuleResult[],
+): { warnings: string[]; warningDetails: RunWarning[] } {
+  const warningDetails: RunWarning[] = [
     ...doc.diagnostics
       .filter((d) => d.severity !== 'error')
-      .map((d) => `${d.path || 'document'}: ${d.message}`),
-    ...results.filter((r) => r.warning).map((r) => `${r.code}: ${r.warning}`),
+      .map((d) => ({
+        where: d.path || 'document',
+        message: d.message,
+        ...(d.messageRef ? { ref: d.messageRef } : {}),
+      })),
+    ...results
+      .filter((r) => r.warning)
+      .map((r) => ({
+        where: r.code,
+        message: r.warning!,
+        ...(r.warningRef ? { ref: r.warningRef } : {}),
+      })),
   ];
+  return {
+    warnings: warningDetails.map((w) => `${w.where}: ${w.message}`),
+    warningDetails,
+  };
 }

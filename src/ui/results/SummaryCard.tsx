@@ -8,6 +8,7 @@ import { countResults, verdictOf } from '../../stores/summary';
 import { formatBytes, formatCount, formatDateTime } from '../format';
 import { DqwCommand } from '../common/DqwCommand';
 import { dqwValidateCommand } from '../../stores/dqwCommand';
+import { runWarningWords } from '../../stores/runWarningWords';
 
 /** Summary of the latest run. */
 export function SummaryCard() {
@@ -103,7 +104,7 @@ export function SummaryCard() {
       </p>
       {result.warnings.length > 0 && (
         <ul className="run-warnings">
-          {result.warnings.map((w) => (
+          {runWarningWords(result, t).map((w) => (
             <li key={w}>{w}</li>
           ))}
         </ul>
