@@ -9,7 +9,7 @@
  */
 import type { ParsedDocument, Rule } from '../types';
 import { at, spotOf, type ParseContext, type Spot, type Where } from './context';
-import { kindName, propertiesOf, propertyOf } from './json';
+import { kindName, kindOf, propertiesOf, propertyOf } from './json';
 
 const SPLIT_KEYS = ['annotate', 'rules'] as const;
 
@@ -27,20 +27,25 @@ export function requireDestination(ctx: ParseContext, where: Where, label: strin
         'bad-destination',
         at(where, key, p.valueNode),
         `"${key}" of ${label} must be a non-blank string, not ${kindName(p.valueNode)}.`,
+        undefined,
+        { id: 'badDestination', params: { name: key, label, kind: kindOf(p.valueNode) } },
       );
   }
   if (missing.length === 0) return;
   const placeholder: Record<string, string> = { format: '"parquet"', path: '"…"' };
+  const named = { first: missing[0], ...(missing[1] ? { second: missing[1] } : {}) };
   ctx.error(
     'destination-incomplete',
     where,
     `${label} needs ${missing.map((k) => `"${k}"`).join(' and ')}: production builds every destination from a "format" and a "path" and refuses the whole document without them.`,
     {
       title: `Add ${missing.map((k) => `"${k}"`).join(' and ')}`,
-      edits: missing
+      titleRef: { id: 'add', params: named },
+      edits: [...missing]
         .reverse()
         .flatMap((k) => ctx.insertPropertyEdit(where.node, k, placeholder[k])),
     },
+    { id: 'destinationIncomplete', params: { label, ...named } },
   );
 }
 
@@ -54,8 +59,10 @@ function refuseSplitKeys(ctx: ParseContext, where: Where, label: string): void {
       `"${key}" on the pipeline's ${label}: production refuses the whole document. A pipeline output receives every row, valid and invalid, so there is no rejected row to ${key === 'annotate' ? 'label' : 'scope'}. Put "${key}" on validations.outputs.invalid.`,
       {
         title: `Remove "${key}" from ${label}`,
+        titleRef: { id: 'removeFrom', params: { value: key, label } },
         edits: ctx.removePropertyEdit(where.node, key),
       },
+      { id: key === 'annotate' ? 'annotateOnOutput' : 'rulesOnOutput', params: { label } },
     );
   }
 }
@@ -70,12 +77,17 @@ export function checkPipelineOutputs(ctx: ParseContext, top: Where): void {
       ? (output.valueNode.children ?? []).map((n, i) => at(where, i, n))
       : [where];
   if (output.key === 'outputs' && output.valueNode.type !== 'array') {
-    ctx.error('not-a-list', where, `"outputs" must be a list of destinations.`);
+    ctx.error('not-a-list', where, `"outputs" must be a list of destinations.`, undefined, {
+      id: 'outputsNotList',
+    });
     return;
   }
   for (const item of items) {
     if (item.node.type !== 'object') {
-      ctx.error('not-an-object', item, `${item.path} must be a destination object.`);
+      ctx.error('not-an-object', item, `${item.path} must be a destination object.`, undefined, {
+        id: 'destinationNotObject',
+        params: { label: item.path },
+      });
       continue;
     }
     refuseSplitKeys(ctx, item, item.path);
@@ -135,6 +147,8 @@ export function checkDestinations(
         'same-destination',
         d.at,
         `${d.label} writes to the same path as ${first} ("${d.path}"): in production the second write replaces or mixes with the first. Give each destination its own path.`,
+        undefined,
+        { id: 'sameDestination', params: { label: d.label, first, path: d.path } },
       );
   }
   if (!outputs.invalid) return;
@@ -152,5 +166,7 @@ export function checkDestinations(
     scope
       ? 'No row-level rule carries a code in outputs.invalid.rules, so nothing can fill this quarantine: production writes it empty and every row goes to valid.'
       : 'No row-level rule (not_null, unique, range, regex, missing_*, invalid_*) can fill outputs.invalid: production writes it empty and every row goes to valid.',
+    undefined,
+    { id: scope ? 'emptyQuarantineScope' : 'emptyQuarantine' },
   );
 }

@@ -2,7 +2,7 @@ import { getNodeValue } from 'jsonc-parser';
 import { ON_FAILURE_VALUES, OUTPUTS_KEYS, PIPELINE_KEYS, VALIDATIONS_KEYS } from '../catalog';
 import type { DocumentShape, OnFailure, OutputConfig, ParsedDocument, Rule } from '../types';
 import { at, ParseContext, type Where } from './context';
-import { kindName, parseJson, propertiesOf, propertyOf, type Node } from './json';
+import { kindName, kindOf, parseJson, propertiesOf, propertyOf, type Node } from './json';
 import { parseRules } from './rules';
 import { didYouMean, closest } from './suggest';
 import { checkDestinations, checkPipelineOutputs, requireDestination } from './destinations';
@@ -32,6 +32,7 @@ export function parseDocument(text: string): ParsedDocument {
         severity: 'error',
         kind: 'empty-document',
         message: 'The document is empty: write {"validations": {"rules": [ … ]}}.',
+        messageRef: { id: 'emptyDocument' },
         path: '',
         range: { offset: 0, length: 0 },
       });
@@ -41,7 +42,13 @@ export function parseDocument(text: string): ParsedDocument {
   if (diagnostics.length > 0) return empty;
   const top: Where = { path: '', segs: [], node: root };
   if (root.type !== 'object') {
-    ctx.error('not-an-object', top, `The document must be a JSON object, not ${kindName(root)}.`);
+    ctx.error(
+      'not-an-object',
+      top,
+      `The document must be a JSON object, not ${kindName(root)}.`,
+      undefined,
+      { id: 'documentNotObject', params: { kind: kindOf(root) } },
+    );
     return { ...empty, diagnostics: ctx.diagnostics };
   }
 
@@ -80,6 +87,8 @@ function detectShape(
           'transformations-ignored',
           at(top, 'transformations', transformations.keyNode),
           'Read as a whole pipeline: only `validations` is used; transformations are not applied, the rules run on the loaded file as is.',
+          undefined,
+          { id: 'transformationsIgnored' },
         );
       }
     } else {
@@ -100,6 +109,8 @@ function detectShape(
         'not-an-object',
         where,
         `"validations" must be an object, not ${kindName(validations.valueNode)}.`,
+        undefined,
+        { id: 'validationsNotObject', params: { kind: kindOf(validations.valueNode) } },
       );
       return { shape, block: null, pipeline };
     }
@@ -110,18 +121,19 @@ function detectShape(
     return { shape: 'inner', block: top, pipeline: null };
   }
   const guess = props.find((p) => closest(p.key, ['validations', ...innerKeys], 1).length > 0);
+  const best = guess ? closest(guess.key, ['validations', ...innerKeys], 1)[0] : undefined;
   ctx.error(
     'unknown-shape',
     guess ? { path: guess.key, node: guess.keyNode } : top,
     'Expected a pipeline JSON, {"validations": {…}} or {"on_failure": …, "rules": […]}.' +
       (guess ? didYouMean(guess.key, ['validations', ...innerKeys]) : ''),
-    guess
-      ? ctx.replaceFix(
-          `Rename to "${closest(guess.key, ['validations', ...innerKeys], 1)[0]}"`,
-          guess.keyNode,
-          JSON.stringify(closest(guess.key, ['validations', ...innerKeys], 1)[0]),
-        )
+    guess && best
+      ? ctx.replaceFix(`Rename to "${best}"`, guess.keyNode, JSON.stringify(best), {
+          id: 'renameTo',
+          params: { value: best },
+        })
       : undefined,
+    { id: 'unknownShape', params: best ? { best } : {} },
   );
   return { shape: null, block: null, pipeline: null };
 }
@@ -202,6 +214,8 @@ function parseOnFailure(ctx: ParseContext, block: Where): OnFailure {
       'bad-on-failure',
       where,
       `"on_failure" must be one of "fail", "warn", "skip", not ${kindName(prop.valueNode)}.`,
+      undefined,
+      { id: 'onFailureNotString', params: { kind: kindOf(prop.valueNode) } },
     );
     return 'fail';
   }
@@ -220,10 +234,13 @@ function parseOnFailure(ctx: ParseContext, block: Where): OnFailure {
     );
     return lower as OnFailure;
   }
+  const best = closest(String(value), ON_FAILURE_VALUES, 1)[0];
   ctx.error(
     'bad-on-failure',
     where,
     `"on_failure" must be "fail", "warn" or "skip", not "${value}".${didYouMean(value, ON_FAILURE_VALUES)}`,
+    undefined,
+    { id: 'badOnFailure', params: { value: String(value), ...(best ? { best } : {}) } },
   );
   return 'fail';
 }
@@ -239,6 +256,8 @@ function parseReport(ctx: ParseContext, where: Where): OutputConfig | null {
       'empty-report',
       where,
       '"report" is empty: production writes no report. Give it a "format" and a "path", or remove it.',
+      undefined,
+      { id: 'emptyReport' },
     );
     return null;
   }
@@ -255,6 +274,8 @@ function parseOutputConfig(
       'not-an-object',
       where,
       `"${role}" must be an output config object, not ${kindName(where.node)}.`,
+      undefined,
+      { id: 'outputNotObject', params: { role, kind: kindOf(where.node) } },
     );
     return null;
   }
@@ -269,13 +290,17 @@ function parseOutputConfig(
         'split-key-misplaced',
         { path: w.path, node: p.keyNode },
         `"${p.key}" belongs on outputs.invalid only: the split is one operation and "valid" is the exact complement of "invalid", so ${role === 'report' ? 'the report' : '"valid"'} cannot choose its own ${p.key === 'rules' ? 'rules' : 'codes column'}.`,
+        undefined,
+        { id: 'splitKeyMisplaced', params: { name: p.key, role } },
       );
       continue;
     }
     if (p.key === 'rules') config.rules = parseScopeList(ctx, w);
     if (p.key === 'annotate') {
       if (p.valueNode.type !== 'string' || String(p.valueNode.value).trim() === '') {
-        ctx.error('bad-annotate', w, '"annotate" must be a non-blank column name.');
+        ctx.error('bad-annotate', w, '"annotate" must be a non-blank column name.', undefined, {
+          id: 'badAnnotate',
+        });
       } else config.annotate = String(p.valueNode.value).trim();
     }
   }
@@ -284,7 +309,9 @@ function parseOutputConfig(
 
 function parseScopeList(ctx: ParseContext, where: Where): string[] | undefined {
   if (where.node.type !== 'array') {
-    ctx.error('bad-scope', where, '"rules" must be a list of rule codes.');
+    ctx.error('bad-scope', where, '"rules" must be a list of rule codes.', undefined, {
+      id: 'scopeNotList',
+    });
     return undefined;
   }
   const items = where.node.children ?? [];
@@ -293,6 +320,8 @@ function parseScopeList(ctx: ParseContext, where: Where): string[] | undefined {
       'empty-scope',
       where,
       '"rules" is empty: list at least one code, or remove it to use every row-level rule.',
+      undefined,
+      { id: 'emptyScope' },
     );
     return undefined;
   }
@@ -303,6 +332,8 @@ function parseScopeList(ctx: ParseContext, where: Where): string[] | undefined {
         'bad-scope',
         at(where, i, item),
         'Each entry of "rules" must be a non-blank rule code.',
+        undefined,
+        { id: 'scopeEntry' },
       );
     } else codes.push(String(item.value).trim());
   });
@@ -319,6 +350,8 @@ function parseOutputs(ctx: ParseContext, block: Where, rules: Rule[]): ParsedDoc
       'not-an-object',
       where,
       `"outputs" must be an object with "valid" and/or "invalid", not ${kindName(prop.valueNode)}.`,
+      undefined,
+      { id: 'outputsNotObject', params: { kind: kindOf(prop.valueNode) } },
     );
     return outputs;
   }
@@ -339,6 +372,7 @@ function parseOutputs(ctx: ParseContext, block: Where, rules: Rule[]): ParsedDoc
     (rulesProp?.valueNode.children ?? []).forEach((item, i) => {
       const code = String(item.value ?? '').trim();
       if (code && !codes.has(code)) {
+        const best = closest(code, [...codes], 1)[0];
         ctx.warning(
           'unknown-scope-code',
           at(
@@ -347,6 +381,8 @@ function parseOutputs(ctx: ParseContext, block: Where, rules: Rule[]): ParsedDoc
             item,
           ),
           `No rule declares the code "${code}": it selects nothing.${didYouMean(code, [...codes])}`,
+          undefined,
+          { id: 'unknownScopeCode', params: { code, ...(best ? { best } : {}) } },
         );
       }
     });

@@ -17,6 +17,10 @@ export function parseJson(text: string): { root: Node | undefined; diagnostics: 
     severity: 'error',
     kind: 'json-syntax',
     message: `JSON syntax error: ${describeParseError(printParseErrorCode(e.error))} at line ${lineOf(text, e.offset)}`,
+    messageRef: {
+      id: 'jsonSyntax',
+      params: { error: printParseErrorCode(e.error), line: lineOf(text, e.offset) },
+    },
     path: '',
     range: { offset: e.offset, length: Math.max(e.length, 1) },
   }));
@@ -84,6 +88,20 @@ export function locate(node: Node, path: string, text: string): Located {
     range: rangeOf(node),
     raw: text.slice(node.offset, node.offset + node.length),
   };
+}
+
+/** A JSON node's kind as a message parameter (the page words it; `kindName` in English). */
+export function kindOf(node: Node): 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null' {
+  switch (node.type) {
+    case 'object':
+    case 'array':
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return node.type;
+    default:
+      return 'null';
+  }
 }
 
 /** A short human name of a JSON node's kind, for messages. */

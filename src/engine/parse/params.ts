@@ -1,6 +1,7 @@
 import { FORMAT_NAMES, SPARK_TYPES, normalizeSparkType, type ParamSpec } from '../catalog';
+import type { MessageRef } from '../types';
 import { at, type ParseContext, type Where } from './context';
-import { kindName, propertiesOf } from './json';
+import { kindName, kindOf, propertiesOf } from './json';
 import { unsupportedRegexConstruct } from './regex-dialect';
 import { closest } from './suggest';
 import { parseThreshold } from './threshold';
@@ -9,10 +10,11 @@ import { parseThreshold } from './threshold';
 export function checkParam(ctx: ParseContext, spec: ParamSpec, where: Where): boolean {
   const node = where.node;
   const name = spec.name;
-  const fail = (kind: string, message: string): boolean => {
-    ctx.error(kind, where, message);
+  const fail = (kind: string, message: string, id: string, params?: MessageRef['params']) => {
+    ctx.error(kind, where, message, undefined, { id, params: { name, ...params } });
     return false;
   };
+  const got = { kind: kindOf(node) };
   const isBlankString = node.type === 'string' && String(node.value).trim() === '';
   switch (spec.kind) {
     case 'column':
@@ -30,25 +32,48 @@ export function checkParam(ctx: ParseContext, spec: ParamSpec, where: Where): bo
             `Write ${JSON.stringify([text])}`,
             node,
             `[${ctx.text.slice(node.offset, node.offset + node.length)}]`,
+            { id: 'writeRaw', params: { value: JSON.stringify([text]) } },
           ),
+          {
+            id: 'columnsString',
+            params: {
+              text,
+              chars: chars.map((c) => `"${c}"`).join(', '),
+              list: JSON.stringify([text]),
+            },
+          },
         );
         return false;
       }
       if (node.type === 'string')
-        return isBlankString ? fail('blank-column', `"${name}" is blank: name a column.`) : true;
+        return isBlankString
+          ? fail('blank-column', `"${name}" is blank: name a column.`, 'blankColumn')
+          : true;
       if (node.type !== 'array')
         return fail(
           'bad-columns',
           `"${name}" must be a column name or a list of them, not ${kindName(node)}.`,
+          'columnsNotList',
+          got,
         );
       const items = node.children ?? [];
       if (items.length === 0 && name !== 'required_columns' && name !== 'forbidden_columns') {
-        return fail('empty-columns', `"${name}" is empty: list at least one column.`);
+        return fail(
+          'empty-columns',
+          `"${name}" is empty: list at least one column.`,
+          'emptyColumns',
+        );
       }
       let ok = true;
       items.forEach((item, i) => {
         if (item.type !== 'string' || String(item.value).trim() === '') {
-          ctx.error('bad-columns', at(where, i, item), 'Each column must be a non-blank string.');
+          ctx.error(
+            'bad-columns',
+            at(where, i, item),
+            'Each column must be a non-blank string.',
+            undefined,
+            { id: 'columnEntry' },
+          );
           ok = false;
         }
       });
@@ -57,7 +82,12 @@ export function checkParam(ctx: ParseContext, spec: ParamSpec, where: Where): bo
     case 'number':
       return node.type === 'number'
         ? true
-        : fail('bad-number', `"${name}" must be a number, not ${kindName(node)}.`);
+        : fail(
+            'bad-number',
+            `"${name}" must be a number, not ${kindName(node)}.`,
+            'notNumber',
+            got,
+          );
     case 'bound':
       return node.type === 'number' ||
         node.type === 'string' ||
@@ -67,34 +97,50 @@ export function checkParam(ctx: ParseContext, spec: ParamSpec, where: Where): bo
         : fail(
             'bad-bound',
             `"${name}" must be a number, a date string or a boolean, not ${kindName(node)}.`,
+            'badBound',
+            got,
           );
     case 'length':
       return node.type === 'number' && Number.isInteger(node.value) && node.value >= 0
         ? true
-        : fail('bad-length', `"${name}" must be a whole number ≥ 0.`);
+        : fail('bad-length', `"${name}" must be a whole number ≥ 0.`, 'badLength');
     case 'string':
       return node.type === 'string'
         ? true
-        : fail('bad-string', `"${name}" must be a string, not ${kindName(node)}.`);
+        : fail(
+            'bad-string',
+            `"${name}" must be a string, not ${kindName(node)}.`,
+            'notString',
+            got,
+          );
     case 'sql':
       if (node.type !== 'string' || isBlankString)
-        return fail('bad-sql', `"${name}" must be a non-blank SQL query.`);
+        return fail('bad-sql', `"${name}" must be a non-blank SQL query.`, 'badSql');
       return true;
     case 'regex': {
       if (node.type !== 'string')
-        return fail('bad-regex', `"${name}" must be a string, not ${kindName(node)}.`);
+        return fail(
+          'bad-regex',
+          `"${name}" must be a string, not ${kindName(node)}.`,
+          'notString',
+          got,
+        );
       const problem = unsupportedRegexConstruct(String(node.value));
       if (problem?.differs) {
         const { java, re2, instead } = problem.differs;
         return fail(
           'regex-dialect',
           `The pattern uses the ${problem.construct}, which Java (production) reads as ${java} and DuckDB's RE2 as ${re2}: results would differ. Write ${instead}.`,
+          'regexDiffers',
+          { construct: problem.ref.id, ...problem.ref.params },
         );
       }
       if (problem) {
         return fail(
           'regex-dialect',
           `The pattern uses a ${problem.construct}, which DuckDB's RE2 engine lacks (Java supports it in production): results would differ. Rewrite it without that construct.`,
+          'regexLacks',
+          { construct: problem.ref.id, ...problem.ref.params },
         );
       }
       return true;
@@ -108,7 +154,11 @@ export function checkParam(ctx: ParseContext, spec: ParamSpec, where: Where): bo
           'threshold-number',
           where,
           `"${name}" must be a threshold string: production refuses a JSON number here. Write ${quoted} (equality) or e.g. "> 0".`,
-          ctx.replaceFix(`Write ${quoted}`, node, quoted),
+          ctx.replaceFix(`Write ${quoted}`, node, quoted, {
+            id: 'writeRaw',
+            params: { value: quoted },
+          }),
+          { id: 'thresholdNumber', params: { name, value: quoted } },
         );
         return false;
       }
@@ -116,13 +166,23 @@ export function checkParam(ctx: ParseContext, spec: ParamSpec, where: Where): bo
         return fail(
           'bad-threshold',
           `"${name}" must be a threshold string such as "> 0", not ${kindName(node)}.`,
+          'thresholdNotString',
+          got,
         );
       }
       const parsed = parseThreshold(String(node.value));
-      return parsed.ok ? true : fail('bad-threshold', `"${name}": ${parsed.error}`);
+      return parsed.ok
+        ? true
+        : fail(
+            'bad-threshold',
+            `"${name}": ${parsed.error}`,
+            parsed.errorRef.id,
+            parsed.errorRef.params,
+          );
     }
     case 'format': {
-      if (node.type !== 'string') return fail('bad-format', `"${name}" must be a format name.`);
+      if (node.type !== 'string')
+        return fail('bad-format', `"${name}" must be a format name.`, 'formatNotString');
       const value = String(node.value);
       if (FORMAT_NAMES.includes(value)) return true;
       const best = closest(value, FORMAT_NAMES, 1)[0];
@@ -130,14 +190,23 @@ export function checkParam(ctx: ParseContext, spec: ParamSpec, where: Where): bo
         'unknown-format',
         where,
         `Unknown format "${value}".${best ? ` Did you mean "${best}"?` : ''} Formats: ${FORMAT_NAMES.join(', ')}.`,
-        best ? ctx.replaceFix(`Change to "${best}"`, node, JSON.stringify(best)) : undefined,
+        best
+          ? ctx.replaceFix(`Change to "${best}"`, node, JSON.stringify(best), {
+              id: 'changeTo',
+              params: { value: best },
+            })
+          : undefined,
+        {
+          id: 'unknownFormat',
+          params: { value, formats: FORMAT_NAMES.join(', '), ...(best ? { best } : {}) },
+        },
       );
       return false;
     }
     case 'stringList':
     case 'valueList': {
       if (node.type !== 'array')
-        return fail('bad-list', `"${name}" must be a list, not ${kindName(node)}.`);
+        return fail('bad-list', `"${name}" must be a list, not ${kindName(node)}.`, 'notList', got);
       let ok = true;
       (node.children ?? []).forEach((item, i) => {
         if (item.type === 'object' || item.type === 'array') {
@@ -145,6 +214,8 @@ export function checkParam(ctx: ParseContext, spec: ParamSpec, where: Where): bo
             'bad-list',
             at(where, i, item),
             `Each entry of "${name}" must be a plain value.`,
+            undefined,
+            { id: 'listEntry', params: { name } },
           );
           ok = false;
         }
@@ -153,7 +224,11 @@ export function checkParam(ctx: ParseContext, spec: ParamSpec, where: Where): bo
     }
     case 'typeMap': {
       if (node.type !== 'object')
-        return fail('bad-types', `"${name}" must be an object of column → Spark type.`);
+        return fail(
+          'bad-types',
+          `"${name}" must be an object of column → Spark type.`,
+          'typesNotObject',
+        );
       let ok = true;
       for (const p of propertiesOf(node)) {
         if (p.valueNode.type !== 'string') {
@@ -161,6 +236,8 @@ export function checkParam(ctx: ParseContext, spec: ParamSpec, where: Where): bo
             'bad-types',
             at(where, p.key, p.valueNode),
             'A column type must be a string such as "bigint".',
+            undefined,
+            { id: 'columnTypeNotString' },
           );
           ok = false;
           continue;
@@ -172,6 +249,11 @@ export function checkParam(ctx: ParseContext, spec: ParamSpec, where: Where): bo
             'unknown-spark-type',
             at(where, p.key, p.valueNode),
             `"${p.valueNode.value}" is not a Spark type name I know (${SPARK_TYPES.join(', ')}); it is compared as written.`,
+            undefined,
+            {
+              id: 'unknownSparkType',
+              params: { value: String(p.valueNode.value), types: SPARK_TYPES.join(', ') },
+            },
           );
         }
       }
@@ -180,7 +262,7 @@ export function checkParam(ctx: ParseContext, spec: ParamSpec, where: Where): bo
     case 'output':
       return node.type === 'object'
         ? true
-        : fail('bad-output', `"${name}" must be an output config object.`);
+        : fail('bad-output', `"${name}" must be an output config object.`, 'badOutput');
     case 'targets':
       return true;
   }

@@ -34,6 +34,8 @@ export function checkRangeBounds(
         'range-null-bound',
         spotOf(bound),
         `"${name}": null is no bound: production ignores it, so this side of the range is open. Remove it, or give a value.`,
+        undefined,
+        { id: 'rangeNullBound', params: { name } },
       );
   }
   const hasMin = min !== undefined && min.value !== null;
@@ -43,6 +45,8 @@ export function checkRangeBounds(
       'range-no-bound',
       rule,
       'This range rule has no bound, so it asserts nothing: production passes it and measures nothing, and so does the workbench. Give "min" and/or "max".',
+      undefined,
+      { id: 'rangeNoBound' },
     );
     return;
   }
@@ -53,10 +57,12 @@ export function checkRangeBounds(
       `"max" (${max.raw.trim()}) is below "min" (${min.raw.trim()}): no value can be in the range, so every non-NULL value fails. Swap them?`,
       {
         title: 'Swap min and max',
+        titleRef: { id: 'swapMinMax' },
         edits: [
           { offset: min.range.offset, length: min.range.length, newText: max.raw.trim() },
           { offset: max.range.offset, length: max.range.length, newText: min.raw.trim() },
         ],
       },
+      { id: 'rangeEmpty', params: { max: max.raw.trim(), min: min.raw.trim() } },
     );
 }

@@ -4,11 +4,14 @@
  * mean one thing to each, so a pattern using them would silently mean something else or
  * fail in DuckDB: refuse it by name (RULES.md §8).
  */
+import type { MessageRef } from '../types';
 
 /** A construct of a pattern that RE2 cannot run as Java runs it. */
 export interface RegexProblem {
   /** The construct, named: `lookahead (?=…)`, `POSIX class [:alpha:]`. */
   construct: string;
+  /** The construct as an id and its parameters (`posixClass` and `name`…), for translations. */
+  ref: MessageRef;
   /** When RE2 runs it too, but otherwise: what each engine reads and what to write instead. */
   differs?: { java: string; re2: string; instead: string };
 }
@@ -20,6 +23,7 @@ function posixClass(pattern: string, at: number): RegexProblem | null {
   const letters = [...new Set(`:${m[1]}`)].map((c) => `\`${c}\``).join(', ');
   return {
     construct: `POSIX class [:${m[1]}:]`,
+    ref: { id: 'posixClass', params: { posix: m[1], letters } },
     differs: {
       java: `the characters ${letters}`,
       re2: `the class ${m[1]}`,
@@ -31,6 +35,7 @@ function posixClass(pattern: string, at: number): RegexProblem | null {
 
 const VERTICAL: RegexProblem = {
   construct: '\\v',
+  ref: { id: 'vertical' },
   differs: {
     java: 'any vertical whitespace (a line feed, carriage return, form feed, vertical tab, …)',
     re2: 'the vertical tab alone',
@@ -41,6 +46,7 @@ const VERTICAL: RegexProblem = {
 /** `(?U)`: Unicode character classes to Java (`\\w` matches `ã`), lazy quantifiers to RE2. */
 const UNICODE_CLASSES: RegexProblem = {
   construct: 'flag (?U)',
+  ref: { id: 'unicodeClasses' },
   differs: {
     java: 'Unicode character classes (\\w matching ã)',
     re2: 'lazy quantifiers, with ASCII classes',
@@ -58,6 +64,7 @@ function foldedOutsideAscii(pattern: string): RegexProblem | null {
   const other = letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase();
   return {
     construct: `flag (?i) with the letter ${letter}`,
+    ref: { id: 'caseFold', params: { letter, other } },
     differs: {
       java: `${letter} in its own case only (case is folded in ASCII alone), not ${other}`,
       re2: `${letter} and ${other} alike`,
@@ -68,7 +75,10 @@ function foldedOutsideAscii(pattern: string): RegexProblem | null {
 
 /** The first construct in a pattern that RE2 cannot run as Java does, or null. */
 export function unsupportedRegexConstruct(pattern: string): RegexProblem | null {
-  const named = (construct: string): RegexProblem => ({ construct });
+  const named = (construct: string, id: string, params?: MessageRef['params']): RegexProblem => ({
+    construct,
+    ref: { id, ...(params ? { params } : {}) },
+  });
   let inClass = false;
   let caseless = false;
   for (let i = 0; i < pattern.length; i++) {
@@ -81,9 +91,10 @@ export function unsupportedRegexConstruct(pattern: string): RegexProblem | null 
         i = end < 0 ? pattern.length : end + 1;
         continue;
       }
-      if (!inClass && /[1-9]/.test(next)) return named(`backreference \\${next}`);
+      if (!inClass && /[1-9]/.test(next))
+        return named(`backreference \\${next}`, 'backreference', { digit: next });
       if (!inClass && next === 'k' && pattern[i + 2] === '<')
-        return named('named backreference \\k<…>');
+        return named('named backreference \\k<…>', 'namedBackreference');
       if (next === 'v') return VERTICAL;
       i++;
       continue;
@@ -102,11 +113,11 @@ export function unsupportedRegexConstruct(pattern: string): RegexProblem | null 
     }
     if (c === '(' && pattern[i + 1] === '?') {
       const rest = pattern.slice(i + 2, i + 4);
-      if (rest.startsWith('=')) return named('lookahead (?=…)');
-      if (rest.startsWith('!')) return named('negative lookahead (?!…)');
-      if (rest === '<=') return named('lookbehind (?<=…)');
-      if (rest === '<!') return named('negative lookbehind (?<!…)');
-      if (rest.startsWith('>')) return named('atomic group (?>…)');
+      if (rest.startsWith('=')) return named('lookahead (?=…)', 'lookahead');
+      if (rest.startsWith('!')) return named('negative lookahead (?!…)', 'negativeLookahead');
+      if (rest === '<=') return named('lookbehind (?<=…)', 'lookbehind');
+      if (rest === '<!') return named('negative lookbehind (?<!…)', 'negativeLookbehind');
+      if (rest.startsWith('>')) return named('atomic group (?>…)', 'atomicGroup');
       // Inline flags, `(?i)` or `(?i:…)`: what is turned on before any `-`.
       const flags = /^\(\?([a-zA-Z]*)(?:-[a-zA-Z]*)?[:)]/.exec(pattern.slice(i));
       if (flags?.[1].includes('U')) return UNICODE_CLASSES;
@@ -116,7 +127,7 @@ export function unsupportedRegexConstruct(pattern: string): RegexProblem | null 
       const prev = pattern[i - 1];
       // `a++` after a quantifier is possessive; `(+` or a lone `+` is not.
       if (c !== '+' || (prev !== undefined && prev !== '(' && prev !== '|')) {
-        return named(`possessive quantifier ${c}+`);
+        return named(`possessive quantifier ${c}+`, 'possessive', { quantifier: `${c}+` });
       }
     }
   }

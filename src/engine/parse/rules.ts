@@ -9,10 +9,10 @@ import {
 import type { Located, Rule } from '../types';
 import { deriveCode } from './codes';
 import { at, spotOf, type ParseContext, type Where } from './context';
-import { kindName, locate, propertyOf } from './json';
+import { kindName, kindOf, locate, propertyOf } from './json';
 import { checkParam } from './params';
 import { expandTargets, type ExpandedEntry } from './targets';
-import { portabilityWarnings, sparkOnlyError } from '../sql/spark-dialect';
+import { portabilityNotes, sparkOnlyNote } from '../sql/spark-dialect';
 import { closest } from './suggest';
 import { unknownKey } from './document';
 import { checkRangeBounds } from './range-bounds';
@@ -26,6 +26,8 @@ export function parseRules(ctx: ParseContext, where: Where): Rule[] {
       'rules-not-list',
       where,
       `"rules" must be a list of rule objects, not ${kindName(where.node)}.`,
+      undefined,
+      { id: 'rulesNotList', params: { kind: kindOf(where.node) } },
     );
     return [];
   }
@@ -37,6 +39,8 @@ export function parseRules(ctx: ParseContext, where: Where): Rule[] {
         'rule-not-object',
         entry,
         `Each rule must be an object with a "type", not ${kindName(node)}.`,
+        undefined,
+        { id: 'ruleNotObject', params: { kind: kindOf(node) } },
       );
       return;
     }
@@ -65,7 +69,13 @@ function readType(ctx: ParseContext, entry: Where): string | null {
   }
   const where = at(entry, 'type', prop.valueNode);
   if (prop.valueNode.type !== 'string') {
-    ctx.error('bad-type', where, `"type" must be a string, not ${kindName(prop.valueNode)}.`);
+    ctx.error(
+      'bad-type',
+      where,
+      `"type" must be a string, not ${kindName(prop.valueNode)}.`,
+      undefined,
+      { id: 'typeNotString', params: { kind: kindOf(prop.valueNode) } },
+    );
     return null;
   }
   const type = String(prop.valueNode.value);
@@ -90,6 +100,7 @@ function readType(ctx: ParseContext, entry: Where): string | null {
             ],
           }
         : undefined,
+      { id: 'legacyCheck', params: name ? { name } : {} },
     );
     return null;
   }
@@ -189,8 +200,10 @@ function buildRule(
         `"${key}" is ignored: "${p.name}" is given too, and production reads "${p.name}". Remove one.`,
         {
           title: `Remove "${key}"`,
+          titleRef: { id: 'remove', params: { value: key } },
           edits: ctx.removePropertyEdit(where.node.parent!.parent!, key),
         },
+        { id: 'aliasShadowed', params: { name: key, param: p.name } },
       );
       continue;
     }
@@ -244,15 +257,17 @@ function buildRule(
   for (const key of ['query', 'failed_rows'] as const) {
     const q = params[key];
     if (typeof q?.value !== 'string') continue;
-    for (const note of portabilityWarnings(q.value)) ctx.warning('not-portable', spotOf(q), note);
+    for (const note of portabilityNotes(q.value))
+      ctx.warning('not-portable', spotOf(q), note.message, undefined, note.ref);
     // Spark-only operators: the run refuses them, so the editor marks them as they are typed.
-    const sparkOnly = sparkOnlyError(q.value);
-    if (sparkOnly) ctx.warning('not-portable', spotOf(q), sparkOnly);
+    const sparkOnly = sparkOnlyNote(q.value);
+    if (sparkOnly)
+      ctx.warning('not-portable', spotOf(q), sparkOnly.message, undefined, sparkOnly.ref);
   }
   if (spec.type === 'sql' && !('query' in params) && !('failed_rows' in params)) {
     rule.problem =
       'A sql rule needs "query" (pass when true) or "failed_rows" (fail when any row).';
-    ctx.warning('sql-no-query', expanded.where, rule.problem);
+    ctx.warning('sql-no-query', expanded.where, rule.problem, undefined, { id: 'sqlNoQuery' });
   }
   return rule;
 }
@@ -277,12 +292,14 @@ function columnsRefused(ctx: ParseContext, type: string, where: Where, keyWhere:
     lone
       ? {
           title: `Write "column": ${text(lone)}`,
+          titleRef: { id: 'writeColumn', params: { value: text(lone) } },
           edits: [
             { offset: keyWhere.node.offset, length: keyWhere.node.length, newText: '"column"' },
             { offset: node.offset, length: node.length, newText: text(lone) },
           ],
         }
       : undefined,
+    { id: 'columnsOnColumnRule', params: { type, ...(lone ? { value: text(lone) } : {}) } },
   );
 }
 
@@ -307,6 +324,8 @@ function readColumns(
       apart
         ? 'Give either "column" or "columns", not both: a target\'s key does not replace the rule\'s other one. Production merges the target into the rule and keeps both keys, so it may check the rule\'s column instead of the target\'s, or report another column than it checked. Use the same key in the rule and its targets.'
         : 'Give either "column" or "columns", not both.',
+      undefined,
+      { id: apart ? 'columnAndColumnsTarget' : 'columnAndColumns' },
     );
     return null;
   }
@@ -317,6 +336,8 @@ function readColumns(
       'one-column',
       spotOf(given),
       `A ${type} rule reads exactly one column; use "targets" to apply it to several.`,
+      undefined,
+      { id: 'oneColumn', params: { type } },
     );
     return null;
   }

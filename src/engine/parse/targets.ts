@@ -1,5 +1,5 @@
 import { at, type ParseContext, type Where } from './context';
-import { kindName, propertiesOf, propertyOf } from './json';
+import { kindName, kindOf, propertiesOf, propertyOf } from './json';
 
 /** A rule entry after expansion: each key remembers the node it came from. */
 export interface ExpandedEntry {
@@ -58,6 +58,7 @@ export function expandTargets(ctx: ParseContext, entry: Where): ExpandedEntry[] 
       at(entry, key, p.keyNode),
       `"${key}" cannot sit beside "targets": every expanded rule would share one ${key === 'code' ? 'code' : 'destination'}. Put it inside each target.`,
       fix,
+      { id: key === 'code' ? 'targetsParentCode' : 'targetsParentOutput' },
     );
   }
   if (targets.node.type !== 'array') {
@@ -65,6 +66,8 @@ export function expandTargets(ctx: ParseContext, entry: Where): ExpandedEntry[] 
       'targets-not-list',
       targets,
       `"targets" must be a list of objects, not ${kindName(targets.node)}.`,
+      undefined,
+      { id: 'targetsNotList', params: { kind: kindOf(targets.node) } },
     );
     return [];
   }
@@ -74,6 +77,8 @@ export function expandTargets(ctx: ParseContext, entry: Where): ExpandedEntry[] 
       'targets-empty',
       targets,
       '"targets" is empty: give at least one target, or remove it.',
+      undefined,
+      { id: 'targetsEmpty' },
     );
     return [];
   }
@@ -85,13 +90,21 @@ export function expandTargets(ctx: ParseContext, entry: Where): ExpandedEntry[] 
         'target-not-object',
         target,
         `Each target must be an object, not ${kindName(item)}.`,
+        undefined,
+        { id: 'targetNotObject', params: { kind: kindOf(item) } },
       );
       refused = true;
       return;
     }
     const props = propertiesOf(item);
     if (props.length === 0) {
-      ctx.error('target-empty', target, 'This target is empty: give it at least a column.');
+      ctx.error(
+        'target-empty',
+        target,
+        'This target is empty: give it at least a column.',
+        undefined,
+        { id: 'targetEmpty' },
+      );
       refused = true;
       return;
     }
@@ -105,6 +118,8 @@ export function expandTargets(ctx: ParseContext, entry: Where): ExpandedEntry[] 
           p.key === 'type'
             ? '"type" cannot be set inside a target: one entry is one rule type. Write another rule entry.'
             : '"targets" cannot be nested inside a target.',
+          undefined,
+          { id: p.key === 'type' ? 'targetType' : 'targetNested' },
         );
         refused = true;
         continue;

@@ -5,13 +5,15 @@
  * Numbers may carry `%` (cosmetic) or a duration unit `s m h d w`, in any case (to seconds).
  * What counts as a number is what production's parser takes: see `thresholdNumber`.
  */
+import type { MessageRef } from '../types';
 
 export type Threshold =
   | { op: '>' | '<' | '>=' | '<=' | '=' | '!='; value: number }
   | { op: 'between' | 'not between'; low: number; high: number };
 
 export type ThresholdParse =
-  { ok: true; threshold: Threshold; describe: string } | { ok: false; error: string };
+  | { ok: true; threshold: Threshold; describe: string }
+  | { ok: false; error: string; errorRef: MessageRef };
 
 const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400, w: 604800 };
 
@@ -50,7 +52,11 @@ const COMPARISON = /^(>=|<=|<>|!=|==|=|>|<)\s*(.+)$/;
 export function parseThreshold(text: string): ThresholdParse {
   const t = text.trim();
   if (t === '')
-    return { ok: false, error: 'The threshold is blank: write e.g. "> 0" or "between 1 and 10".' };
+    return {
+      ok: false,
+      error: 'The threshold is blank: write e.g. "> 0" or "between 1 and 10".',
+      errorRef: { id: 'thresholdBlank' },
+    };
   const between = BETWEEN.exec(t);
   if (between) {
     const low = thresholdNumber(between[2]);
@@ -72,6 +78,7 @@ function unreadable(text: string): ThresholdParse {
   return {
     ok: false,
     error: `Cannot read the threshold "${text}": use > x, < x, >= x, <= x, = x, != x, between a and b, not between a and b, or a bare number (units: % s m h d w).`,
+    errorRef: { id: 'thresholdUnreadable', params: { text } },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { MessageRef } from '../types';
 import { sqlIdent, sqlString } from './quote';
 
 /**
@@ -185,18 +186,33 @@ const DIVERGENT: Record<string, string> = {
   uuid: 'random values differ between runs and engines',
 };
 
-/** Constructs in a `sql` rule that would run here but mean something else in Spark. */
-export function portabilityWarnings(sql: string): string[] {
+/** A message in English with its id and parameters (a page says it in its own language). */
+export interface DialectNote {
+  message: string;
+  ref: MessageRef;
+}
+
+/**
+ * Constructs in a `sql` rule that would run here but mean something else in Spark, each
+ * with its ref: `notPortable` and the function's name (the page keys the why by it).
+ */
+export function portabilityNotes(sql: string): DialectNote[] {
   const tokens = meaningful(sql);
-  const out: string[] = [];
+  const out: DialectNote[] = [];
   tokens.forEach((t, i) => {
     const name = t.text.toLowerCase();
     if (t.kind === 'word' && tokens[i + 1]?.text === '(' && DIVERGENT[name]) {
-      const note = `Not portable: ${name}() — ${DIVERGENT[name]}.`;
-      if (!out.includes(note)) out.push(note);
+      const message = `Not portable: ${name}() — ${DIVERGENT[name]}.`;
+      if (!out.some((n) => n.message === message))
+        out.push({ message, ref: { id: 'notPortable', params: { name } } });
     }
   });
   return out;
+}
+
+/** Constructs in a `sql` rule that would run here but mean something else in Spark. */
+export function portabilityWarnings(sql: string): string[] {
+  return portabilityNotes(sql).map((n) => n.message);
 }
 
 /** Translates Spark SQL to DuckDB SQL. `now` replaces the clock functions. */
@@ -465,6 +481,11 @@ const KEYWORDS =
  * divides decimals and doubles exactly (7.5 // 2 is 3.75), so it is not a translation.
  */
 export function sparkOnlyError(sql: string): string | null {
+  return sparkOnlyNote(sql)?.message ?? null;
+}
+
+/** `sparkOnlyError` with its ref (`sparkIntegerDivision`). */
+export function sparkOnlyNote(sql: string): DialectNote | null {
   const tokens = meaningful(sql);
   const operand = (t: Token | undefined) =>
     t !== undefined && (t.kind !== 'punct' || t.text === ')');
@@ -478,11 +499,13 @@ export function sparkOnlyError(sql: string): string | null {
       !KEYWORDS.test(tokens[i + 1].text),
   );
   if (infixDiv)
-    return (
-      'Not portable: Spark\'s integer division "a div b" has no DuckDB form with the same ' +
-      'result for every type. Write CAST(floor(a / b) AS BIGINT), which both engines ' +
-      'compute alike (it equals a div b when a / b is not negative).'
-    );
+    return {
+      message:
+        'Not portable: Spark\'s integer division "a div b" has no DuckDB form with the same ' +
+        'result for every type. Write CAST(floor(a / b) AS BIGINT), which both engines ' +
+        'compute alike (it equals a div b when a / b is not negative).',
+      ref: { id: 'sparkIntegerDivision' },
+    };
   return null;
 }
 
