@@ -136,12 +136,19 @@ test.describe('a Brazilian Portuguese browser', () => {
       JSON.stringify({
         validations: {
           on_failure: 'warn',
-          rules: [{ type: 'sql', code: 'N', query: 'SELECT count(*) FROM _validation_df' }],
+          rules: [
+            { type: 'sql', code: 'N', query: 'SELECT count(*) FROM _validation_df' },
+            { type: 'range', code: 'R', column: 'age' },
+          ],
         },
       }),
     );
     await expect(page.locator('.run-warnings')).toContainText(
       'não um booleano: a produção passa sempre que ela não é zero. Você quis dizer COUNT(*) = 0?',
+    );
+    // A warning on the document, as the Problems list words it.
+    await expect(page.locator('.run-warnings')).toContainText(
+      'Esta regra range não tem nenhum limite, então não verifica nada',
     );
     await pickFile(page, {
       name: 'pessoas.csv',

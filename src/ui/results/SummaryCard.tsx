@@ -9,10 +9,17 @@ import { formatBytes, formatCount, formatDateTime } from '../format';
 import { DqwCommand } from '../common/DqwCommand';
 import { dqwValidateCommand } from '../../stores/dqwCommand';
 import { runWarningWords } from '../../stores/runWarningWords';
+import { localizedMessage } from '../../editor-language/localize';
+import { asLanguage } from '../../i18n/languages';
+import type { ColumnInfo } from '../../engine/types';
+
+const NO_COLUMNS: ColumnInfo[] = [];
 
 /** Summary of the latest run. */
 export function SummaryCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.language) ?? 'en';
+  const columns = useDatasetStore((s) => s.dataset?.columns ?? NO_COLUMNS);
   const result = useRunStore((s) => s.result);
   const status = useRunStore((s) => s.status);
   const error = useRunStore((s) => s.error);
@@ -104,7 +111,9 @@ export function SummaryCard() {
       </p>
       {result.warnings.length > 0 && (
         <ul className="run-warnings">
-          {runWarningWords(result, t).map((w) => (
+          {runWarningWords(result, t, (ref) =>
+            localizedMessage({ messageRef: ref }, columns, language),
+          ).map((w) => (
             <li key={w}>{w}</li>
           ))}
         </ul>
