@@ -87,3 +87,35 @@ test.describe('running rules', () => {
     expect(csv.slice(1).join('\n')).toContain('-25.5');
   });
 });
+
+test.describe('failed rows keep their values', () => {
+  test('a big integer and a decimal download as DuckDB writes them', async ({ page }) => {
+    await openWorkbench(page);
+    await setRules(
+      page,
+      JSON.stringify({
+        validations: {
+          on_failure: 'warn',
+          rules: [
+            {
+              type: 'sql',
+              code: 'big',
+              failed_rows:
+                'SELECT 9007199254740993::BIGINT AS big, 0.10::DECIMAL(4,2) AS d, 12345678901234567.25::DECIMAL(20,2) AS wide FROM _validation_df LIMIT 1',
+            },
+          ],
+        },
+      }),
+    );
+    const row = page.locator('[data-testid="result-row"][data-code="big"]').first();
+    await expect(row.getByTestId('failed-count')).toHaveText('1');
+    await row.click();
+    await expect(page.getByTestId('quarantine-grid')).toContainText('9007199254740993');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-failed-rows').click(),
+    ]);
+    const csv = (await readFile(await download.path())).toString('utf8').trim().split('\n');
+    expect(csv).toEqual(['big,d,wide', '9007199254740993,0.10,12345678901234567.25']);
+  });
+});

@@ -19,7 +19,7 @@ export { checkColumns, resolveColumn } from './compile/columns';
 export { formatNumber } from './compile/outcome';
 export { sqlIdent, sqlString } from './sql/quote';
 export { sparkToDuckdb } from './sql/spark-dialect';
-export { describeTable } from './run/describe';
+export { describeQuery, describeTable } from './run/describe';
 export { runValidation, aggregateQuery } from './run/run';
 export { KeyRanges, isRangeMiss, type RangeSample } from './run/keyRanges';
 export { verdictFlags, runWarnings } from './run/verdict';

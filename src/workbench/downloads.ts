@@ -6,6 +6,7 @@
 import { applyEdits, format } from 'jsonc-parser';
 import type { ColumnInfo, ParsedDocument, QueryRunner, RunResult } from '../engine/types';
 import {
+  describeQuery,
   failedRowsSql,
   numericColumnNames,
   reportCsv,
@@ -124,8 +125,11 @@ export async function failedRowsFile(
   const rule = doc.rules[index];
   const sql = rule?.code === code ? failedRowsSql(rule, new Date(run.validated_at)) : null;
   if (!sql) throw new Error(t('downloads.noFailedRows', { code }));
+  // Each value as DuckDB writes it, as the split's files are written.
+  const columns = await describeQuery(db, sql);
+  const numeric = numericColumnNames(columns.map((c) => ({ name: c.name, type: c.duckdbType })));
   return {
-    data: await csvOf(db, sql),
+    data: await csvOf(db, `SELECT CAST(COLUMNS(*) AS VARCHAR) FROM (${sql}) AS q`, numeric),
     fileName: `${baseName(run)}_${code.replace(/[^A-Za-z0-9._-]+/g, '_')}_failed_rows.csv`,
     type: 'text/csv',
   };

@@ -713,6 +713,8 @@ describe.each(BACKENDS)('RULES.md §7 — results on $name DuckDB', ({ open }) =
     });
     expect(run.results[2].failed_rows!.rows).toHaveLength(1);
     expect(run.results[2].failed_rows!.rows[0].name).toBe('Ana');
+    // Kept as DuckDB writes each value, so no number passes through a JS double.
+    expect(run.results[2].failed_rows!.rows[0]).toMatchObject({ id: '1', score: '1.5', age: '30' });
     // Every failed row can be read again for a download, on the same connection.
     const all = await db.runner.query(failedRowsSql(doc.rules[2], NOW)!);
     expect(all.rows.map((r) => r.name)).toEqual(['Ana']);

@@ -117,7 +117,9 @@ export async function runSqlRule(
     const rows =
       n > 0
         ? await runner.query(
-            `SELECT * FROM (${q.sql}) AS ${sqlIdent('_dqw_q')} LIMIT ${FAILED_ROWS_KEPT}`,
+            // As DuckDB writes each value: a page's numbers would otherwise pass through
+            // JS doubles (9007199254740993 shown as …992, DECIMAL 0.10 as 0.1).
+            `SELECT CAST(COLUMNS(*) AS VARCHAR) FROM (${q.sql}) AS ${sqlIdent('_dqw_q')} LIMIT ${FAILED_ROWS_KEPT}`,
           )
         : undefined;
     return {
