@@ -144,7 +144,7 @@ test.describe('a Brazilian Portuguese browser', () => {
       }),
     );
     await expect(page.locator('.run-warnings')).toContainText(
-      'não um booleano: a produção passa sempre que ela não é zero. Você quis dizer COUNT(*) = 0?',
+      'N: A consulta retorna uma contagem (BIGINT), não um booleano: a produção passa sempre que ela não é zero. Você quis dizer COUNT(*) = 0?',
     );
     // A warning on the document, as the Problems list words it.
     await expect(page.locator('.run-warnings')).toContainText(

@@ -37,9 +37,9 @@ export async function openDuckDB(onCrash: (reason: string) => void): Promise<Ope
   await db.instantiate(bundle.mainModule, bundle.pthreadWorker);
   await db.open({
     query: {
-      // Numbers reach the UI as JS numbers; the engine casts what it compares itself.
-      castBigIntToDouble: true,
-      castDecimalToDouble: true,
+      // BIGINT and DECIMAL results come as DuckDB types, converted by the adapters' shared
+      // Arrow reader as in Node: a number where a double holds the value exactly, and the
+      // digits as text where it would not (no 9007199254740993 shown as …992).
       // The worker runs a query in slices of this many milliseconds and reads messages
       // only between them, so a cancel (an edit superseding a quarantine on 10M rows)
       // waits up to one slice: about 100 ms by default.
