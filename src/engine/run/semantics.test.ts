@@ -503,6 +503,17 @@ const CASES: Case[] = [
     null,
   ],
   [
+    "Spark's CAST to STRING writes a double as Java does",
+    {
+      type: 'sql',
+      query:
+        "SELECT CAST(12345678.5D AS STRING) = '1.23456785E7' AND CAST(0.0001D AS STRING) = '1.0E-4' AND CAST(1.5D AS STRING) = '1.5' AND string(1.0E7D) = '1.0E7' AND CAST(CAST(0.1 AS FLOAT) AS STRING) = '0.1' AND try_cast(-2.5E-5D AS STRING) = '-2.5E-5' AND CAST(5 AS STRING) = '5' AND CAST('a' AS STRING) = 'a' AND CAST(NULL AS STRING) IS NULL AND max(CAST(score AS STRING)) = '6.0' FROM people",
+    },
+    'pass',
+    0,
+    null,
+  ],
+  [
     "Spark's typed number literals",
     {
       type: 'sql',

@@ -1,4 +1,5 @@
 import type { MessageRef } from '../types';
+import { javaDoubleTextSql } from '../compile/java-text';
 import { sqlIdent, sqlString } from './quote';
 
 /**
@@ -102,6 +103,8 @@ const RENAMES: Record<string, string> = {
   ltrim: 'dqw_ltrim',
   rtrim: 'dqw_rtrim',
   to_timestamp: 'dqw_to_timestamp',
+  // Spark's string(x) is CAST(x AS STRING).
+  string: 'dqw_string',
 };
 
 /** The decimal a value goes through before it is truncated to an integer type. */
@@ -156,6 +159,13 @@ export const SPARK_MACROS: string[] = [
   'CREATE OR REPLACE TEMP MACRO dqw_rtrim(s) AS rtrim(s), (t, s) AS rtrim(s, t)',
   // Spark replaces every match; DuckDB only the first unless told 'g'.
   "CREATE OR REPLACE TEMP MACRO dqw_regexp_replace(s, p, r) AS regexp_replace(s, p, r, 'g')",
+  // Spark's text of a value: a double or float as Java writes it (`1.0E-4`, `1.23456785E7`;
+  // DuckDB writes 0.0001 and 12345678.5), anything else as DuckDB does. Each branch binds for
+  // any type, so the macro takes any value.
+  'CREATE OR REPLACE TEMP MACRO dqw_string(x) AS CASE ' +
+    `WHEN typeof(x) = 'DOUBLE' THEN ${javaDoubleTextSql('TRY_CAST(x AS DOUBLE)')} ` +
+    `WHEN typeof(x) = 'FLOAT' THEN ${javaDoubleTextSql('TRY_CAST(x AS FLOAT)')} ` +
+    'ELSE CAST(x AS VARCHAR) END',
   // What a CAST to an integer type reads, truncated toward zero as Spark truncates (DuckDB
   // rounds: 5.6 → 6, -5.6 → -6, '1.9' → 2). Eighteen decimals keep every double's integer
   // part exact; text goes through the same decimal, so '1.9' → 1 as in Spark 3.
@@ -301,12 +311,19 @@ export function sparkToDuckdb(sql: string, now: Date): string {
       continue;
     }
     if (isCall && (lower === 'cast' || lower === 'try_cast')) {
-      const target = integerCast(tokens, j);
-      if (target) {
+      const target = sparkCast(tokens, j);
+      if (target?.integer) {
         // CAST(x AS INT) → CAST(dqw_trunc(x) AS INTEGER): Spark truncates, DuckDB rounds.
         out.push(t.text, '(', lower === 'cast' ? 'dqw_trunc(' : 'dqw_try_trunc(');
         before.set(target.end, ')');
-        instead.set(target.type, target.duck);
+        instead.set(target.type, target.integer);
+        i = j;
+        continue;
+      }
+      if (target) {
+        // CAST(x AS STRING) → dqw_string(x): a double as Java writes it (1.0E-4).
+        out.push('dqw_string(');
+        for (let k = target.end; k < target.close; k++) instead.set(k, '');
         i = j;
         continue;
       }
@@ -399,13 +416,15 @@ function closingParen(tokens: Token[], open: number): number {
 }
 
 /**
- * For `CAST(` / `TRY_CAST(` opening at `open`: where its value ends and where its type is, when that
- * type is one of Spark's integer types (a lone word before the closing `)`), or null.
+ * For `CAST(` / `TRY_CAST(` opening at `open`, when its type is a lone word that Spark casts
+ * to otherwise than DuckDB (an integer type, which truncates; `STRING`, which writes a
+ * double as Java does): where its value ends, where its type is, its closing `)`, and
+ * DuckDB's name of an integer type (null for `STRING`). Null for any other cast.
  */
-function integerCast(
+function sparkCast(
   tokens: Token[],
   open: number,
-): { end: number; type: number; duck: string } | null {
+): { end: number; type: number; close: number; integer: string | null } | null {
   const close = closingParen(tokens, open);
   if (close === -1) return null;
   let depth = 0;
@@ -421,12 +440,14 @@ function integerCast(
     .slice(as + 1, close)
     .map((t, k) => ({ t, k: as + 1 + k }))
     .filter(({ t }) => t.kind !== 'space' && t.kind !== 'comment');
-  const duck =
-    type.length === 1 && type[0].t.kind === 'word' && INTEGER_TYPES[type[0].t.text.toLowerCase()];
+  if (type.length !== 1 || type[0].t.kind !== 'word') return null;
+  const name = type[0].t.text.toLowerCase();
+  const integer = INTEGER_TYPES[name] ?? null;
+  if (!integer && name !== 'string') return null;
   // The value ends where the blanks before its AS begin.
   let end = as;
   while (tokens[end - 1].kind === 'space' || tokens[end - 1].kind === 'comment') end--;
-  return duck ? { end, type: type[0].k, duck } : null;
+  return { end, type: type[0].k, close, integer };
 }
 
 /** `a [NOT] RLIKE b` → `[NOT] regexp_matches(a, b)`, taking `a` from what was emitted. */
