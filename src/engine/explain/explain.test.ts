@@ -15,7 +15,7 @@ import { parseDocument } from '../parse/document';
 import { describeTable } from '../run/describe';
 import { KeyRanges } from '../run/keyRanges';
 import { runValidation } from '../run/run';
-import { sparkToDuckdb } from '../sql/spark-dialect';
+import { SPARK_MACROS, sparkToDuckdb } from '../sql/spark-dialect';
 import type { ColumnInfo } from '../types';
 import { explainRule } from './explain';
 
@@ -31,6 +31,8 @@ describe.each(BACKENDS)('explain on $name DuckDB', ({ open }) => {
     writeFileSync(file, GALLERY_DATA.csv);
     await db.loadCsvFile(file, 'dataset');
     await db.exec('CREATE VIEW "_validation_df" AS SELECT * FROM "dataset"');
+    // The macros that give the translated Spark SQL its Spark meanings, as a run creates them.
+    for (const macro of SPARK_MACROS) await db.exec(macro);
     columns = await describeTable(db.runner, 'dataset');
   });
   afterAll(async () => {

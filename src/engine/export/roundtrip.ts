@@ -1,5 +1,5 @@
 import { compileRule } from '../compile/rule';
-import { sparkToDuckdb } from '../sql/spark-dialect';
+import { SPARK_MACROS, sparkToDuckdb } from '../sql/spark-dialect';
 import { sqlIdent } from '../sql/quote';
 import type { ColumnInfo, ParsedDocument, QueryRunner } from '../types';
 import type { ExportArtifact } from './types';
@@ -137,6 +137,8 @@ export async function runRoundTrip(
 ): Promise<RoundTripRow[]> {
   const { items: list, skipped } = items(art, doc, columns, table, now);
   const results = new Map<number, RoundTripRow>();
+  // The translated predicates call the macros that give DuckDB Spark's meanings.
+  if (list.length) for (const macro of SPARK_MACROS) await runner.query(macro);
   try {
     if (list.length) {
       const row = (await runner.query(roundTripQuery(list, table))).rows[0] ?? {};

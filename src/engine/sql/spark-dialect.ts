@@ -242,13 +242,14 @@ export function sparkToDuckdb(sql: string, now: Date): string {
   /** Whether the last `]` closed a shifted subscript. */
   let lastClosed: boolean | null = null;
   // Text written before a token, or in its place, by a rewrite that spans tokens (a CAST).
-  const before = new Map<number, string>();
-  const instead = new Map<number, string>();
+  // Each piece apart (`(` and `)` alone), as the RLIKE rewrite reads what was written.
+  const before = new Map<number, string[]>();
+  const instead = new Map<number, string[]>();
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    if (before.has(i)) out.push(before.get(i)!);
+    if (before.has(i)) out.push(...before.get(i)!);
     if (instead.has(i)) {
-      out.push(instead.get(i)!);
+      out.push(...instead.get(i)!);
       continue;
     }
     if (t.kind === 'ident') {
@@ -314,16 +315,16 @@ export function sparkToDuckdb(sql: string, now: Date): string {
       const target = sparkCast(tokens, j);
       if (target?.integer) {
         // CAST(x AS INT) → CAST(dqw_trunc(x) AS INTEGER): Spark truncates, DuckDB rounds.
-        out.push(t.text, '(', lower === 'cast' ? 'dqw_trunc(' : 'dqw_try_trunc(');
-        before.set(target.end, ')');
-        instead.set(target.type, target.integer);
+        out.push(t.text, '(', lower === 'cast' ? 'dqw_trunc' : 'dqw_try_trunc', '(');
+        before.set(target.end, [')']);
+        instead.set(target.type, [target.integer]);
         i = j;
         continue;
       }
       if (target) {
         // CAST(x AS STRING) → dqw_string(x): a double as Java writes it (1.0E-4).
-        out.push('dqw_string(');
-        for (let k = target.end; k < target.close; k++) instead.set(k, '');
+        out.push('dqw_string', '(');
+        for (let k = target.end; k < target.close; k++) instead.set(k, []);
         i = j;
         continue;
       }
@@ -332,8 +333,8 @@ export function sparkToDuckdb(sql: string, now: Date): string {
       // Spark's int(x), bigint(x)… are CAST(x AS INT)…; DuckDB cannot parse them.
       const close = closingParen(tokens, j);
       if (close !== -1) {
-        out.push('CAST(dqw_trunc(');
-        instead.set(close, `) AS ${INTEGER_TYPES[lower]})`);
+        out.push('CAST', '(', 'dqw_trunc', '(');
+        instead.set(close, [')', ` AS ${INTEGER_TYPES[lower]}`, ')']);
         i = j;
         continue;
       }
