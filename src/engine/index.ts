@@ -23,7 +23,7 @@ export { describeQuery, describeTable } from './run/describe';
 export { runValidation, aggregateQuery } from './run/run';
 export { KeyRanges, isRangeMiss, type RangeSample } from './run/keyRanges';
 export { verdictFlags, runWarnings } from './run/verdict';
-export { pythonTruthy, nonBooleanWarning } from './run/truthiness';
+export { pythonTruthy } from './run/truthiness';
 export { failedRowsSql, FAILED_ROWS_KEPT } from './run/sql-rule';
 export { documentQueryError } from './run/duckdbError';
 export { buildSplit, invalidFileQuery, type SplitQueries } from './split/split';

@@ -44,7 +44,6 @@ export function ruleFingerprint(rule: Rule): string {
 export interface RunCache {
   datasetKey: unknown;
   rowsRead: number;
-  warnings: string[];
   results: Map<string, RuleResult>;
 }
 
@@ -92,8 +91,7 @@ export function mergeRun(
   let next = 0;
   const results = plan.reused.map((r) => r ?? (fresh?.results[next++] as RuleResult));
   const rowsRead = fresh?.rows_read ?? previous?.rowsRead ?? 0;
-  const warnings = fresh?.warnings ?? previous?.warnings ?? [];
-  const cache: RunCache = { datasetKey, rowsRead, warnings, results: new Map() };
+  const cache: RunCache = { datasetKey, rowsRead, results: new Map() };
   plan.fingerprints.forEach((f, i) => cache.results.set(f, results[i]));
   return {
     result: {

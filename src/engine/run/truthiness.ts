@@ -76,12 +76,3 @@ export function nonBooleanText(kind: NonBoolean, type: string): string {
       return `The query returns ${type}, not a boolean: production judges it with Python's bool(), which is true for any value but NULL.`;
   }
 }
-
-/**
- * A warning when the first column is not a boolean, saying what production will do with
- * it; null when it is a boolean.
- */
-export function nonBooleanWarning(type: string, query: string): string | null {
-  const kind = nonBooleanOf(type, query);
-  return kind && nonBooleanText(kind, type);
-}
