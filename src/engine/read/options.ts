@@ -165,9 +165,13 @@ export type FormatNote =
   | { kind: 'timestamp-ntz'; option: string; value: string }
   | { kind: 'locale'; option: string; tag: string };
 
+/** An option with its value, as the notes show it: `input.options.dateFormat "dd MMM"`. */
+export const shownOption = (option: string, value: string): string =>
+  `input.options.${option} ${JSON.stringify(value)}`;
+
 /** A format note in English (the CLI's words). */
 export function formatNoteText(note: FormatNote): string {
-  const shown = (value: string) => `input.options.${note.option} ${JSON.stringify(value)}`;
+  const shown = (value: string) => shownOption(note.option, value);
   switch (note.kind) {
     case 'pattern':
       return patternNote(note.option, note.problem);
@@ -180,7 +184,7 @@ export function formatNoteText(note: FormatNote): string {
 
 function patternNote(option: string, p: PatternProblem): string {
   const what = option.toLowerCase() === 'dateformat' ? 'dates' : 'timestamps';
-  const shown = `input.options.${option} ${JSON.stringify(p.pattern)}`;
+  const shown = shownOption(option, p.pattern);
   if (p.invalid)
     return `${shown} is not a valid Java date-time pattern (\`${p.construct}\`: ${p.meaning}): production fails when it reads the file; the workbench reads ${what} as if ${option} were not set`;
   return `${shown} uses \`${p.construct}\` (${p.meaning}), which the workbench cannot emulate: it infers and reads ${what} as if ${option} were not set, while production parses them with this pattern, so a column shown here as text may be a ${what === 'dates' ? 'date' : 'timestamp'} there, and a value that does not match the pattern is NULL there`;
