@@ -11,6 +11,7 @@ import {
   type TypeReason,
 } from '../engine/read';
 import { patternWhyWords } from './readWarningWords';
+import { wordEach } from './wordEach';
 
 /** One note in the page's language. */
 function noteWords(note: ReadNote, t: TFunction): string {
@@ -47,10 +48,7 @@ export function columnNoteWords(
   read: { notes: readonly string[]; facts?: readonly ReadNote[] },
   t: TFunction,
 ): string[] {
-  return read.notes.map((note, i) => {
-    const fact = read.facts?.[i];
-    return fact ? noteWords(fact, t) : note;
-  });
+  return wordEach(read.notes, read.facts, (fact) => noteWords(fact, t));
 }
 
 /** Why a column has its production type, in the page's language (the engine's `reasonText`). */

@@ -5,7 +5,8 @@
  */
 import type { TFunction } from 'i18next';
 import type { FormatNote, PatternProblem, ReadWarning } from '../engine/read';
-import { shownDelimiter } from '../engine/read';
+import { shownDelimiter, shownOption } from '../engine/read';
+import { wordEach } from './wordEach';
 
 /** What a pattern's construct means, in the page's language. */
 export function patternWhyWords(p: PatternProblem, t: TFunction): string {
@@ -69,7 +70,7 @@ export function patternWhyWords(p: PatternProblem, t: TFunction): string {
 
 /** A note on a format, locale or zone option, in the page's language. */
 function formatNoteWords(note: FormatNote, t: TFunction): string {
-  const shown = (value: string) => `input.options.${note.option} ${JSON.stringify(value)}`;
+  const shown = (value: string) => shownOption(note.option, value);
   switch (note.kind) {
     case 'pattern': {
       const p = note.problem;
@@ -122,8 +123,5 @@ export function datasetWarningWords(
   dataset: { warnings: readonly string[]; warningFacts?: readonly ReadWarning[] },
   t: TFunction,
 ): string[] {
-  return dataset.warnings.map((warning, i) => {
-    const fact = dataset.warningFacts?.[i];
-    return fact ? readWarningWords(fact, t) : warning;
-  });
+  return wordEach(dataset.warnings, dataset.warningFacts, (fact) => readWarningWords(fact, t));
 }
