@@ -1,5 +1,5 @@
 import { compileRule } from '../compile/rule';
-import { SPARK_MACROS, sparkToDuckdb } from '../sql/spark-dialect';
+import { sparkMacrosFor, sparkToDuckdb } from '../sql/spark-dialect';
 import { sqlIdent } from '../sql/quote';
 import type { ColumnInfo, ParsedDocument, QueryRunner } from '../types';
 import type { ExportArtifact } from './types';
@@ -138,7 +138,8 @@ export async function runRoundTrip(
   const { items: list, skipped } = items(art, doc, columns, table, now);
   const results = new Map<number, RoundTripRow>();
   // The translated predicates call the macros that give DuckDB Spark's meanings.
-  if (list.length) for (const macro of SPARK_MACROS) await runner.query(macro);
+  for (const macro of sparkMacrosFor(list.flatMap((it) => [it.engine, it.exported])))
+    await runner.query(macro);
   try {
     if (list.length) {
       const row = (await runner.query(roundTripQuery(list, table))).rows[0] ?? {};

@@ -1,6 +1,6 @@
 import { paramsOf } from '../catalog';
 import { compileRule, type CompiledRule, type Values } from '../compile/rule';
-import { SPARK_MACROS } from '../sql/spark-dialect';
+import { sparkMacrosFor } from '../sql/spark-dialect';
 import { sqlIdent } from '../sql/quote';
 import type {
   ColumnInfo,
@@ -14,7 +14,7 @@ import type {
 import { describeTable } from './describe';
 import { ruleError } from './duckdbError';
 import { errorResult, resultOf } from './result';
-import { runSqlRule, viewNameOf } from './sql-rule';
+import { runSqlRule, sqlRuleQuery, viewNameOf } from './sql-rule';
 import { runWarnings, verdictFlags } from './verdict';
 
 type Aggregate = Extract<CompiledRule, { kind: 'aggregate' }>;
@@ -152,7 +152,9 @@ export async function runValidation(
         `CREATE OR REPLACE TEMP VIEW ${sqlIdent(view)} AS SELECT * FROM ${sqlIdent(opts.table)}`,
       );
     }
-    for (const macro of SPARK_MACROS) await runner.query(macro);
+    const queries = sqlRules.map((c) => sqlRuleQuery(c.rule, opts.now));
+    const translated = queries.flatMap((q) => ('sql' in q ? [q.sql] : []));
+    for (const macro of sparkMacrosFor(translated)) await runner.query(macro);
   }
 
   const results: RuleResult[] = [];

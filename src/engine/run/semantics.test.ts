@@ -514,6 +514,17 @@ const CASES: Case[] = [
     null,
   ],
   [
+    "Spark's round and bround of a double round its decimal text, keeping the argument's type",
+    {
+      type: 'sql',
+      query:
+        "SELECT round(1.005D, 2) = 1.01 AND round(-0.285D, 2) = -0.29 AND bround(2.5D) = 2 AND bround(0.575D, 2) = 0.58 AND CAST(round(12345678.555D, 2) AS STRING) = '1.234567856E7' AND CAST(bround(1.005, 2) AS STRING) = '1.00' AND CAST(round(7, -1) AS STRING) = '10' AND bround(25, -1) = 20 AND sum(round(score)) = 20 AND sum(bround(score)) = 19 FROM people",
+    },
+    'pass',
+    0,
+    null,
+  ],
+  [
     "Spark's typed number literals",
     {
       type: 'sql',

@@ -2,12 +2,14 @@
  * The Spark functions a `sql` rule runs through the workbench's macros (RULES.md §8),
  * against a model of Spark's own arithmetic, on both DuckDBs: every position and length
  * around a string's ends for `substring` (Spark's `UTF8String.substringSQL`), and every day
- * of a week for `dayofweek` and `weekday`.
+ * of a week for `dayofweek` and `weekday`, and `round`/`bround` of doubles at every tie
+ * (Spark's `RoundBase`: `BigDecimal.valueOf(d)`, the double's shortest text, rounded HALF_UP
+ * or HALF_EVEN).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, type TestBackend } from '../../adapters/testing/backends';
 import { sqlString } from '../sql/quote';
-import { SPARK_MACROS, sparkToDuckdb } from '../sql/spark-dialect';
+import { SPARK_MACROS, sparkMacrosFor, sparkToDuckdb } from '../sql/spark-dialect';
 
 /** Spark's substringSQL(pos, length): position 0 is the first character. */
 function sparkSubstring(s: string, pos: number, length = 2 ** 31 - 1): string {
@@ -16,6 +18,20 @@ function sparkSubstring(s: string, pos: number, length = 2 ** 31 - 1): string {
   const end = Math.min(start + length, 2 ** 31 - 1);
   start = Math.max(start, 0);
   return start >= end ? '' : chars.slice(start, end).join('');
+}
+
+/** Spark's round (HALF_UP) or bround (HALF_EVEN) of double `x` at `d` places. */
+function sparkRound(x: number, d: number, even: boolean): number {
+  // toExponential() gives the shortest digits that read back as x, as Java's Double.toString.
+  const [mantissa, exponent] = x.toExponential().split('e');
+  const digits = mantissa.replace('-', '').replace('.', '');
+  const places = digits.length - 1 - Number(exponent);
+  if (places <= d) return x;
+  const unit = 10n ** BigInt(places - d);
+  let q = BigInt(digits) / unit;
+  const rest = BigInt(digits) % unit;
+  if (rest * 2n > unit || (rest * 2n === unit && (!even || q % 2n === 1n))) q += 1n;
+  return Number(`${x < 0 ? '-' : ''}${q}e${-d}`);
 }
 
 describe.each(BACKENDS)('Spark functions on $name DuckDB', ({ open }) => {
@@ -54,5 +70,50 @@ describe.each(BACKENDS)('Spark functions on $name DuckDB', ({ open }) => {
       expect(await value(`dayofweek(DATE '${date}')`)).toBe(sunday0 + 1);
       expect(await value(`weekday(TIMESTAMP '${date} 23:59:59')`)).toBe((sunday0 + 6) % 7);
     }
+  });
+
+  it('round and bround of a double round its decimal text, at every tie and scale', async () => {
+    const values = new Set<number>([
+      1.005,
+      0.285,
+      2.675,
+      1234.5,
+      1250,
+      Number('1.0000000000000005'),
+    ]);
+    for (let k = 0; k <= 40; k++)
+      for (const step of [0.005, 0.125, 0.05, 0.5, 5]) values.add(k * step);
+    const xs = [...values].flatMap((x) => [x, -x]);
+    const scales = [-2, -1, 0, 1, 2, 3];
+    const calls = ['round', 'bround'].flatMap((fn) =>
+      scales.map((d) => `${fn}(x, ${d}) AS ${fn}_${d < 0 ? `m${-d}` : d}`),
+    );
+    const rows = xs.map((x) => `(${x.toExponential()}D)`).join(', ');
+    const spark = `SELECT x, ${calls.join(', ')} FROM VALUES ${rows} AS t(x)`;
+    const got = (await b.runner.query(sparkToDuckdb(spark, new Date(0)))).rows;
+    expect(got).toHaveLength(xs.length);
+    const wrong: string[] = [];
+    for (const row of got) {
+      const x = Number(row.x);
+      for (const fn of ['round', 'bround'])
+        for (const d of scales) {
+          const want = sparkRound(x, d, fn === 'bround');
+          const value = Number(row[`${fn}_${d < 0 ? `m${-d}` : d}`]);
+          if (value !== want) wrong.push(`${fn}(${x}, ${d}) = ${value}, Spark ${want}`);
+        }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('sparkMacrosFor', () => {
+  it('gives the macros a translated query calls, and no other', () => {
+    const translated = sparkToDuckdb(
+      'SELECT bround(x, 1), CAST(y AS STRING), nvl(z, 0) FROM t',
+      new Date(0),
+    );
+    const names = sparkMacrosFor([translated]).map((m) => /MACRO (\w+)/.exec(m)?.[1]);
+    expect(names).toEqual(['dqw_string', 'dqw_bround']);
+    expect(sparkMacrosFor(['SELECT 1'])).toEqual([]);
   });
 });

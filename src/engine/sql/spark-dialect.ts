@@ -105,6 +105,8 @@ const RENAMES: Record<string, string> = {
   to_timestamp: 'dqw_to_timestamp',
   // Spark's string(x) is CAST(x AS STRING).
   string: 'dqw_string',
+  round: 'dqw_round',
+  bround: 'dqw_bround',
 };
 
 /** The decimal a value goes through before it is truncated to an integer type. */
@@ -128,10 +130,92 @@ const INTEGER_TYPES: Record<string, string> = {
   long: 'BIGINT',
 };
 
+/**
+ * Spark's round (HALF_UP) and bround (HALF_EVEN) of a double or float go through
+ * `BigDecimal.valueOf`: the value's Java text, rounded as a decimal (`round(1.005D, 2)` is
+ * 1.01 there; DuckDB rounds the binary value, 1.0). A float is widened to a double first.
+ * The decimal has 18 places; a value of 1e19 or more (it has no fraction) and a scale past
+ * 18 keep DuckDB's own rounding.
+ */
+const ROUND_DECIMAL = 'DECIMAL(38,18)';
+
+/**
+ * `use` of `value` with the value bound once, by a lambda. A macro copies its argument at
+ * every use: a double's Java text reads its value about thirty times, and copies of copies
+ * (a round inside a CAST to STRING) took DuckDB-WASM seconds to bind.
+ */
+function boundOnce(value: string, use: (v: string) => string, v = '_dqw_b'): string {
+  return `list_transform([${value}], lambda ${v}: ${use(v)})[1]`;
+}
+
+/** 10^-d as a decimal (d a constant: a scale of -19 to 18). */
+const unit = (d: string) => `CAST(('1e' || CAST(-(${d}) AS VARCHAR)) AS ${ROUND_DECIMAL})`;
+
+/**
+ * Decimal `v` rounded at `d` places, half up (away from zero, as DuckDB rounds a decimal)
+ * or half even: at a tie whose rounded digit is odd, the neighbour toward zero.
+ */
+function decimalRounded(v: string, d: string, even: boolean): string {
+  if (!even) return `round(${v}, ${d})`;
+  return boundOnce(
+    v,
+    (r) => {
+      const up = `round(${r}, ${d})`;
+      const text = `CAST(${up} AS VARCHAR)`;
+      const digit = `TRY_CAST(substring(${text}, length(${text}) + least(${d}, 0), 1) AS INTEGER)`;
+      return (
+        `CASE WHEN abs(${r} - ${up}) * 2 = ${unit(d)} AND ${digit} % 2 = 1 ` +
+        `THEN round(${up} - sign(${r}) * ${unit(d)}, ${d}) ELSE ${up} END`
+      );
+    },
+    '_dqw_r',
+  );
+}
+
+/** A double or float `x` rounded as Spark rounds it, as `type`. */
+function fractionalRounded(type: 'DOUBLE' | 'FLOAT', d: string, even: boolean): string {
+  const native = even ? `round_even(x, ${d})` : `round(x, ${d})`;
+  const exact = boundOnce(
+    'CAST(x AS DOUBLE)',
+    (v) =>
+      `CAST(${decimalRounded(`CAST(${javaDoubleTextSql(v)} AS ${ROUND_DECIMAL})`, d, even)} AS VARCHAR)`,
+  );
+  return (
+    `CASE WHEN isnan(x) OR isinf(x) THEN x WHEN abs(x) >= 1e19 OR ${d} > 18 THEN CAST(${native} AS ${type}) ` +
+    `ELSE CAST(${exact} AS ${type}) END`
+  );
+}
+
+/** An integer `x` rounded as Spark rounds it: itself at d >= 0, else at its tens, hundreds… */
+function integralRounded(type: string, d: string, even: boolean): string {
+  return even
+    ? `CASE WHEN ${d} >= 0 THEN x ELSE CAST(${decimalRounded(`CAST(x AS ${ROUND_DECIMAL})`, d, true)} AS ${type}) END`
+    : `round(x, ${d})`;
+}
+
+/**
+ * `dqw_round` / `dqw_bround`: one overload per argument type (DuckDB picks a macro's
+ * overload by type, an integer going to the DOUBLE one when it has none), each keeping its
+ * argument's type as Spark does. Text and other types keep DuckDB's own function.
+ */
+function roundMacro(name: string, even: boolean): string {
+  const overloads: string[] = [];
+  const both = (param: string, body: (d: string) => string) => {
+    overloads.push(`(${param}) AS ${body('0')}`, `(${param}, d) AS ${body('d')}`);
+  };
+  both('x DOUBLE', (d) => fractionalRounded('DOUBLE', d, even));
+  both('x FLOAT', (d) => fractionalRounded('FLOAT', d, even));
+  both('x DECIMAL', (d) => decimalRounded('x', d, even));
+  for (const type of ['TINYINT', 'SMALLINT', 'INTEGER', 'BIGINT', 'HUGEINT'])
+    both(`x ${type}`, (d) => integralRounded(type, d, even));
+  both('x', (d) => (even ? `round_even(x, ${d})` : `round(x, ${d})`));
+  return `CREATE OR REPLACE TEMP MACRO ${name}${overloads.join(', ')}`;
+}
+
 /** Spark's 0-based start of `substring(s, p, …)`: position 0 is the first character. */
 const SPARK_START = '(CASE WHEN p > 0 THEN p - 1 WHEN p < 0 THEN length(s) + p ELSE 0 END)';
 
-/** Macros that give DuckDB the Spark meaning of renamed functions (created once per run). */
+/** Macros that give DuckDB the Spark meaning of renamed functions (a run creates those it calls). */
 export const SPARK_MACROS: string[] = [
   'CREATE OR REPLACE TEMP MACRO dqw_date_sub(d, n) AS CAST(d AS DATE) - CAST(n AS INTEGER)',
   'CREATE OR REPLACE TEMP MACRO dqw_date_add(d, n) AS CAST(d AS DATE) + CAST(n AS INTEGER)',
@@ -170,12 +254,27 @@ export const SPARK_MACROS: string[] = [
   // rounds: 5.6 → 6, -5.6 → -6, '1.9' → 2). Eighteen decimals keep every double's integer
   // part exact; text goes through the same decimal, so '1.9' → 1 as in Spark 3.
   `CREATE OR REPLACE TEMP MACRO dqw_trunc(x) AS trunc(CAST(x AS ${TRUNC_DECIMAL}))`,
+  // Spark's round and bround of a double: its Java text rounded as a decimal.
+  roundMacro('dqw_round', false),
+  roundMacro('dqw_bround', true),
   // The same for try_cast, which reads text as ANSI mode does: an integer only ('1.9' is
   // NULL), around spaces and control characters.
   "CREATE OR REPLACE TEMP MACRO dqw_try_trunc(x) AS CASE WHEN typeof(x) = 'VARCHAR' THEN " +
     `TRY_CAST(CASE WHEN regexp_full_match(CAST(x AS VARCHAR), ${sqlString(INTEGER_TEXT)}) ` +
     `THEN CAST(x AS VARCHAR) END AS DECIMAL(38,0)) ELSE trunc(TRY_CAST(x AS ${TRUNC_DECIMAL})) END`,
 ];
+
+/**
+ * The macros that `queries` (translated by {@link sparkToDuckdb}) call: a run creates only
+ * those, as the rounding macros alone take DuckDB-WASM about 60 ms to create.
+ */
+export function sparkMacrosFor(queries: readonly string[]): string[] {
+  return SPARK_MACROS.filter((macro) => {
+    const name = /MACRO (\w+)/.exec(macro)?.[1];
+    const call = new RegExp(`\\b${name}\\(`);
+    return name !== undefined && queries.some((q) => call.test(q));
+  });
+}
 
 /**
  * Spark functions that DuckDB also has under the same name but with another meaning:
