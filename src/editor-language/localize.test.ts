@@ -154,6 +154,8 @@ const CORPUS: string[] = [
         "and regexp_extract(a, 'x') = '' and hash(a) = 1 and approx_count_distinct(a) > 0 " +
         'and rand() > 0 and random() > 0 and uuid() is not null and a div b = 1',
     },
+    { type: 'sql', query: "to_date(d, 'dd MMM yyyy') is null" },
+    { type: 'sql', query: 'to_timestamp(d, f) is null' },
     { type: 'range', column: 'age', min: null, max: null },
     { type: 'range', column: 'age', min: 10, max: 1 },
     { type: 'range', columns: ['age'], min: 1 },

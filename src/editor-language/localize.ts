@@ -280,6 +280,13 @@ const MESSAGES: Record<string, Say> = {
     return why === null ? null : t('diagnostic.notPortable', { name: str(p.name), why });
   },
   sparkIntegerDivision: (_, { t }) => t('diagnostic.sparkIntegerDivision'),
+  sparkPattern: (p, { t }) =>
+    t('diagnostic.sparkPattern', {
+      name: str(p.name),
+      pattern: str(p.pattern),
+      construct: str(p.construct),
+    }),
+  sparkPatternLiteral: (p, { t }) => t('diagnostic.sparkPatternLiteral', { name: str(p.name) }),
   rangeNullBound: (p, { t }) => t('diagnostic.rangeNullBound', { name: str(p.name) }),
   rangeNoBound: (_, { t }) => t('diagnostic.rangeNoBound'),
   rangeEmpty: (p, { t }) => t('diagnostic.rangeEmpty', { max: str(p.max), min: str(p.min) }),

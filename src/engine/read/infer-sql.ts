@@ -136,12 +136,12 @@ function patternPart(v: string, p: CompiledPattern): Part {
 }
 
 /** DATE of `v` read with a `dateFormat` pattern, NULL when it does not match. */
-function patternDate(v: string, p: CompiledPattern): string {
+export function patternDate(v: string, p: CompiledPattern): string {
   return `CASE WHEN ${full(v, p.regex)} THEN TRY_CAST(${dateOf(patternPart(v, p))} AS DATE) END`;
 }
 
 /** UTC TIMESTAMP of `v` read with a `timestampFormat` pattern, NULL when it does not match. */
-function patternTimestamp(v: string, p: CompiledPattern): string {
+export function patternTimestamp(v: string, p: CompiledPattern): string {
   const part = patternPart(v, p);
   return `CASE WHEN ${full(v, p.regex)} THEN ${timestampAt(part, dateOf(part))} END`;
 }

@@ -525,6 +525,17 @@ const CASES: Case[] = [
     null,
   ],
   [
+    "Spark's to_date and to_timestamp read text with a Java pattern, NULL when it does not match",
+    {
+      type: 'sql',
+      query:
+        "SELECT to_date('05/03/2024', 'dd/MM/yyyy') = DATE '2024-03-05' AND to_date('31/02/2024', 'dd/MM/yyyy') IS NULL AND to_date('2024-03-05', 'dd/MM/yyyy') IS NULL AND to_date('5/3/24', 'd/M/yy') = DATE '2024-03-05' AND to_timestamp('05.03.2024 10:11', 'dd.MM.yyyy HH:mm') = TIMESTAMP '2024-03-05 10:11:00' AND to_timestamp('2024-03-05T10:11:12+02:00', \"yyyy-MM-dd'T'HH:mm:ssXXX\") = TIMESTAMP '2024-03-05 08:11:12' AND try_to_timestamp('x', 'yyyy') IS NULL AND bool_and(to_date(day, 'dd/MM/yyyy') = day) AND count(*) FILTER (WHERE to_date(CAST(day AS STRING), 'yyyy-MM-dd') = day) = 5 FROM people",
+    },
+    'pass',
+    0,
+    null,
+  ],
+  [
     "Spark's typed number literals",
     {
       type: 'sql',
@@ -676,10 +687,18 @@ describe.each(BACKENDS)('RULES.md §7 — results on $name DuckDB', ({ open }) =
           { type: 'sql', failed_rows: 'SELECT * FROM _validation_df WHERE (id div 2) = 1' },
           { type: 'sql', query: 'SELECT count(*) > FROM _validation_df' },
           { type: 'sql', query: 'SELECT count(*) = 0 FROM orders', view_name: 'people_v' },
+          { type: 'sql', query: "SELECT to_date('05 Mar 2024', 'dd MMM yyyy') IS NOT NULL" },
+          { type: 'sql', query: 'SELECT to_timestamp(name, name) IS NULL FROM _validation_df' },
         ],
       },
     });
-    const [div, divRows, syntax, table] = run.results;
+    const [div, divRows, syntax, table, names, column] = run.results;
+    expect(names.error).toBe(
+      'Not portable here: to_date() with the pattern "dd MMM yyyy": the workbench does not read MMM in a pattern; it reads numeric fields (yyyy, MM, dd, HH, mm, ss, SSS) and offsets (XXX).',
+    );
+    expect(column.error).toBe(
+      "Not portable here: to_timestamp() reads its pattern from a string literal only ('dd/MM/yyyy').",
+    );
     expect(table.error).toBe(
       'Table "orders" does not exist here: the rule\'s SQL reads the data as "people_v".',
     );

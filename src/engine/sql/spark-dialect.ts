@@ -1,6 +1,8 @@
 import type { MessageRef } from '../types';
 import { javaDoubleTextSql } from '../compile/java-text';
 import { sqlIdent, sqlString } from './quote';
+import { compileJavaPattern, type CompiledPattern } from '../read/java-format';
+import { patternDate, patternTimestamp } from '../read/infer-sql';
 
 /**
  * Teaches DuckDB the Spark SQL forms people write in `sql` rules (RULES.md §8), by
@@ -103,6 +105,8 @@ const RENAMES: Record<string, string> = {
   ltrim: 'dqw_ltrim',
   rtrim: 'dqw_rtrim',
   to_timestamp: 'dqw_to_timestamp',
+  try_to_timestamp: 'dqw_to_timestamp',
+  try_to_date: 'dqw_to_date',
   // Spark's string(x) is CAST(x AS STRING).
   string: 'dqw_string',
   round: 'dqw_round',
@@ -212,6 +216,38 @@ function roundMacro(name: string, even: boolean): string {
   return `CREATE OR REPLACE TEMP MACRO ${name}${overloads.join(', ')}`;
 }
 
+/**
+ * Spark's to_date / to_timestamp (and their try_ forms) with a pattern, `to_date(s,
+ * 'dd/MM/yyyy')`: the call becomes a macro named after the pattern (`dqw_pdate_<hex>(s)`),
+ * which reads the text with the Java pattern as the CSV reader's `dateFormat` does. A value
+ * the pattern does not read is NULL, as in Spark 3 without ANSI mode.
+ */
+const PATTERN_PARSERS: Record<string, 'dqw_pdate' | 'dqw_pts'> = {
+  to_date: 'dqw_pdate',
+  try_to_date: 'dqw_pdate',
+  to_timestamp: 'dqw_pts',
+  try_to_timestamp: 'dqw_pts',
+};
+
+/** A pattern as hex digits, six per code point: a name DuckDB takes, and reads back. */
+const patternHex = (pattern: string) =>
+  [...pattern].map((c) => c.codePointAt(0)!.toString(16).padStart(6, '0')).join('');
+const patternOfHex = (hex: string) =>
+  String.fromCodePoint(...(hex.match(/.{6}/g) ?? []).map((h) => parseInt(h, 16)));
+
+/** The pattern macro a call needs, from its name (`dqw_pdate_…` / `dqw_pts_…`). */
+function patternMacro(name: string, kind: string, hex: string): string | null {
+  const compiled = compileJavaPattern(patternOfHex(hex));
+  if ('why' in compiled) return null;
+  const temporal = "typeof(v) IN ('DATE', 'TIMESTAMP', 'TIMESTAMP WITH TIME ZONE')";
+  // A date or timestamp argument is converted, its pattern unused, as Spark's are.
+  const [type, read] =
+    kind === 'pdate'
+      ? ['DATE', patternDate('CAST(v AS VARCHAR)', compiled as CompiledPattern)]
+      : ['TIMESTAMP', patternTimestamp('CAST(v AS VARCHAR)', compiled as CompiledPattern)];
+  return `CREATE OR REPLACE TEMP MACRO ${name}(v) AS CASE WHEN ${temporal} THEN TRY_CAST(v AS ${type}) ELSE ${read} END`;
+}
+
 /** Spark's 0-based start of `substring(s, p, …)`: position 0 is the first character. */
 const SPARK_START = '(CASE WHEN p > 0 THEN p - 1 WHEN p < 0 THEN length(s) + p ELSE 0 END)';
 
@@ -269,11 +305,18 @@ export const SPARK_MACROS: string[] = [
  * those, as the rounding macros alone take DuckDB-WASM about 60 ms to create.
  */
 export function sparkMacrosFor(queries: readonly string[]): string[] {
-  return SPARK_MACROS.filter((macro) => {
+  const fixed = SPARK_MACROS.filter((macro) => {
     const name = /MACRO (\w+)/.exec(macro)?.[1];
     const call = new RegExp(`\\b${name}\\(`);
     return name !== undefined && queries.some((q) => call.test(q));
   });
+  const patterns = new Map<string, string>();
+  for (const q of queries)
+    for (const [, name, kind, hex] of q.matchAll(/\b(dqw_(pdate|pts)_([0-9a-f]+))\(/g)) {
+      const macro = patterns.has(name) ? null : patternMacro(name, kind, hex);
+      if (macro) patterns.set(name, macro);
+    }
+  return [...fixed, ...patterns.values()];
 }
 
 /**
@@ -438,6 +481,20 @@ export function sparkToDuckdb(sql: string, now: Date): string {
         continue;
       }
     }
+    if (isCall && PATTERN_PARSERS[lower]) {
+      // to_date(s, 'dd/MM/yyyy') → dqw_pdate_<hex>(s), when the workbench reads the pattern.
+      const close = closingParen(tokens, j);
+      const comma = close === -1 ? -1 : topLevelComma(tokens, j, close);
+      const literal = comma === -1 ? -1 : next(comma);
+      if (literal !== -1 && tokens[literal].kind === 'string' && next(literal) === close) {
+        const pattern = sparkStringValue(tokens[literal].text);
+        if (!('why' in compileJavaPattern(pattern))) {
+          out.push(`${PATTERN_PARSERS[lower]}_${patternHex(pattern)}`);
+          for (let k = comma; k < close; k++) instead.set(k, []);
+          continue;
+        }
+      }
+    }
     if (isCall && RENAMES[lower]) {
       out.push(RENAMES[lower]);
       continue;
@@ -505,6 +562,18 @@ function numberLiteral(text: string): string {
 }
 
 /** The index of the `)` that closes the `(` at `open`, or -1. */
+/** The first comma inside the parentheses `open`…`close` and outside any nested ones; -1. */
+function topLevelComma(tokens: Token[], open: number, close: number): number {
+  let depth = 0;
+  for (let k = open; k < close; k++) {
+    const text = tokens[k].kind === 'punct' ? tokens[k].text : '';
+    if (text === '(') depth++;
+    else if (text === ')') depth--;
+    else if (text === ',' && depth === 1) return k;
+  }
+  return -1;
+}
+
 function closingParen(tokens: Token[], open: number): number {
   let depth = 0;
   for (let k = open; k < tokens.length; k++) {
@@ -619,6 +688,8 @@ export function sparkOnlyNote(sql: string): DialectNote | null {
       !KEYWORDS.test(tokens[i - 1].text) &&
       !KEYWORDS.test(tokens[i + 1].text),
   );
+  const pattern = unreadPattern(tokens);
+  if (pattern) return pattern;
   if (infixDiv)
     return {
       message:
@@ -627,6 +698,40 @@ export function sparkOnlyNote(sql: string): DialectNote | null {
         'compute alike (it equals a div b when a / b is not negative).',
       ref: { id: 'sparkIntegerDivision' },
     };
+  return null;
+}
+
+/**
+ * A to_date / to_timestamp whose pattern the workbench cannot read (month names, a pattern
+ * that is not a string literal…): production runs it, the rule cannot run here.
+ */
+function unreadPattern(tokens: Token[]): DialectNote | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const name = tokens[i].text.toLowerCase();
+    if (tokens[i].kind !== 'word' || !PATTERN_PARSERS[name] || tokens[i + 1]?.text !== '(')
+      continue;
+    const close = closingParen(tokens, i + 1);
+    const comma = close === -1 ? -1 : topLevelComma(tokens, i + 1, close);
+    if (comma === -1) continue;
+    const literal = tokens[comma + 1];
+    if (literal?.kind !== 'string' || comma + 2 !== close)
+      return {
+        message: `Not portable here: ${name}() reads its pattern from a string literal only ('dd/MM/yyyy').`,
+        ref: { id: 'sparkPatternLiteral', params: { name } },
+      };
+    const compiled = compileJavaPattern(sparkStringValue(literal.text));
+    if ('why' in compiled)
+      return {
+        message:
+          `Not portable here: ${name}() with the pattern "${compiled.pattern}": the workbench does ` +
+          `not read ${compiled.construct} in a pattern; it reads numeric fields (yyyy, MM, dd, HH, ` +
+          'mm, ss, SSS) and offsets (XXX).',
+        ref: {
+          id: 'sparkPattern',
+          params: { name, pattern: compiled.pattern, construct: compiled.construct },
+        },
+      };
+  }
   return null;
 }
 
