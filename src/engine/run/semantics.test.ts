@@ -536,6 +536,17 @@ const CASES: Case[] = [
     null,
   ],
   [
+    "Spark's division and remainder by zero are NULL (DuckDB's are Infinity and NaN)",
+    {
+      type: 'sql',
+      query:
+        'SELECT 1 / 0 IS NULL AND 5.5D % 0 IS NULL AND bool_and(10 / (age - age) IS NULL) AND count(*) FILTER (WHERE score / (id - 1) > 1) = 4 AND 7 / 2 = 3.5 AND -7 % 3 = -1 AND 10 / abs(0) + 1 IS NULL FROM people WHERE id = 1 OR score > 2',
+    },
+    'pass',
+    0,
+    null,
+  ],
+  [
     "Spark's typed number literals",
     {
       type: 'sql',

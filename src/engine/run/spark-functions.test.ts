@@ -72,6 +72,40 @@ describe.each(BACKENDS)('Spark functions on $name DuckDB', ({ open }) => {
     }
   });
 
+  it("trunc, add_months, months_between, pmod, nanvl, initcap, locate, try_divide: Spark's documented examples", async () => {
+    const cases: [string, unknown][] = [
+      ["CAST(trunc(DATE '2019-08-04', 'week') AS STRING)", '2019-07-29'],
+      ["CAST(trunc('2019-08-04', 'quarter') AS STRING)", '2019-07-01'],
+      ["CAST(trunc(DATE '2009-02-12', 'MM') AS STRING)", '2009-02-01'],
+      ["CAST(trunc(TIMESTAMP '2015-10-27 10:00:00', 'YEAR') AS STRING)", '2015-01-01'],
+      ["trunc(DATE '2015-10-27', 'DD')", null],
+      ["CAST(add_months(DATE '2016-08-31', 1) AS STRING)", '2016-09-30'],
+      ["CAST(add_months('2016-01-31', -2) AS STRING)", '2015-11-30'],
+      ["months_between('1997-02-28 10:30:00', '1996-10-30')", 3.94959677],
+      ["months_between('1997-02-28 10:30:00', '1996-10-30', false)", 3.9495967741935485],
+      ["months_between(DATE '2017-01-01', DATE '2017-01-10')", -0.29032258],
+      ["months_between(TIMESTAMP '2017-06-01 00:00:00', TIMESTAMP '2017-06-16 12:00:00')", -0.5],
+      ["months_between(DATE '2024-02-29', DATE '2023-11-30')", 3],
+      ['pmod(10, 3)', 1],
+      ['pmod(-10, 3)', 2],
+      ["nanvl(CAST('NaN' AS DOUBLE), 123D)", 123],
+      ["initcap('sPark sql')", 'Spark Sql'],
+      ["locate('bar', 'foobarbar')", 4],
+      ["locate('bar', 'foobarbar', 5)", 7],
+      ["locate('bar', 'foobarbar', 0)", 0],
+      ['try_divide(3, 2)', 1.5],
+      ['try_divide(1, 0)', null],
+      ["startswith('abc', 'a')", true],
+      ['array_size(array(1, 2))', 2],
+    ];
+    for (const [spark, want] of cases) {
+      const sql = `SELECT ${sparkToDuckdb(spark, new Date(0))} AS v`;
+      for (const macro of sparkMacrosFor([sql])) await b.runner.query(macro);
+      const v = (await b.runner.query(sql)).rows[0].v;
+      expect(typeof v === 'bigint' ? Number(v) : v, spark).toBe(want);
+    }
+  });
+
   it('round and bround of a double round its decimal text, at every tie and scale', async () => {
     const values = new Set<number>([
       1.005,

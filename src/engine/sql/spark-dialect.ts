@@ -111,6 +111,19 @@ const RENAMES: Record<string, string> = {
   string: 'dqw_string',
   round: 'dqw_round',
   bround: 'dqw_bround',
+  trunc: 'dqw_trunc_date',
+  add_months: 'dqw_add_months',
+  months_between: 'dqw_months_between',
+  pmod: 'dqw_pmod',
+  nanvl: 'dqw_nanvl',
+  initcap: 'dqw_initcap',
+  locate: 'dqw_locate',
+  try_divide: 'dqw_try_divide',
+  startswith: 'starts_with',
+  endswith: 'ends_with',
+  array_size: 'len',
+  // Spark's percentile is exact and interpolates, as DuckDB's quantile_cont.
+  percentile: 'quantile_cont',
 };
 
 /** The decimal a value goes through before it is truncated to an integer type. */
@@ -248,6 +261,46 @@ function patternMacro(name: string, kind: string, hex: string): string | null {
   return `CREATE OR REPLACE TEMP MACRO ${name}(v) AS CASE WHEN ${temporal} THEN TRY_CAST(v AS ${type}) ELSE ${read} END`;
 }
 
+/** Spark's `trunc(date, fmt)` levels (`DateTimeUtils.parseTruncLevel`); another is NULL. */
+const TRUNC_LEVELS: [string, string][] = [
+  ['WEEK', 'week'],
+  ['MON', 'month'],
+  ['MONTH', 'month'],
+  ['MM', 'month'],
+  ['QUARTER', 'quarter'],
+  ['YEAR', 'year'],
+  ['YYYY', 'year'],
+  ['YY', 'year'],
+];
+
+/**
+ * Spark's `months_between(a, b, roundOff)` (`DateTimeUtils.monthsBetween`): whole months
+ * when both fall on the same day of the month or both on a month's last day (the time of
+ * day ignored), else the months plus the seconds between the days over 31 days, rounded
+ * to 8 places as Java's `Math.round` rounds when `roundOff`.
+ */
+function monthsBetweenSql(roundOff: string): string {
+  const a = 'TRY_CAST(a AS TIMESTAMP)';
+  const b = 'TRY_CAST(b AS TIMESTAMP)';
+  const months = (t: string) => `(year(${t}) * 12 + month(${t}))`;
+  const lastDay = (t: string) => `CAST(${t} AS DATE) = last_day(${t})`;
+  const secondsInDay = (t: string) =>
+    `((epoch_us(${t}) - epoch_us(date_trunc('day', ${t}))) // 1000000)`;
+  const diff =
+    `(${months(a)} - ${months(b)}) + ((day(${a}) - day(${b})) * 86400 + ` +
+    `${secondsInDay(a)} - ${secondsInDay(b)}) / 2678400.0`;
+  return (
+    `CASE WHEN day(${a}) = day(${b}) OR (${lastDay(a)} AND ${lastDay(b)}) ` +
+    `THEN CAST(${months(a)} - ${months(b)} AS DOUBLE) ` +
+    `WHEN ${roundOff} THEN floor((${diff}) * 1e8 + 0.5) / 1e8 ELSE CAST(${diff} AS DOUBLE) END`
+  );
+}
+
+/** Spark's locate(sub, s, pos): 1-based, from `pos`; 0 when absent or when pos < 1. */
+const LOCATE_FROM =
+  'CASE WHEN pos < 1 THEN 0 WHEN instr(substr(s, pos), sub) = 0 THEN 0 ' +
+  'ELSE instr(substr(s, pos), sub) + pos - 1 END';
+
 /** Spark's 0-based start of `substring(s, p, …)`: position 0 is the first character. */
 const SPARK_START = '(CASE WHEN p > 0 THEN p - 1 WHEN p < 0 THEN length(s) + p ELSE 0 END)';
 
@@ -290,6 +343,23 @@ export const SPARK_MACROS: string[] = [
   // rounds: 5.6 → 6, -5.6 → -6, '1.9' → 2). Eighteen decimals keep every double's integer
   // part exact; text goes through the same decimal, so '1.9' → 1 as in Spark 3.
   `CREATE OR REPLACE TEMP MACRO dqw_trunc(x) AS trunc(CAST(x AS ${TRUNC_DECIMAL}))`,
+  // Spark's trunc(date, fmt) truncates a date (DuckDB's trunc a number).
+  'CREATE OR REPLACE TEMP MACRO dqw_trunc_date(d, fmt) AS CAST(CASE upper(fmt) ' +
+    TRUNC_LEVELS.map(
+      ([level, unit]) => `WHEN '${level}' THEN date_trunc('${unit}', TRY_CAST(d AS DATE)) `,
+    ).join('') +
+    'END AS DATE)',
+  // Spark's add_months keeps the day, or the month's last day when the month is shorter.
+  'CREATE OR REPLACE TEMP MACRO dqw_add_months(d, n) AS CAST(TRY_CAST(d AS DATE) + to_months(CAST(n AS INTEGER)) AS DATE)',
+  `CREATE OR REPLACE TEMP MACRO dqw_months_between(a, b) AS ${monthsBetweenSql('true')}, (a, b, r) AS ${monthsBetweenSql('r')}`,
+  // Spark's pmod is never negative for a positive divisor.
+  'CREATE OR REPLACE TEMP MACRO dqw_pmod(a, n) AS CASE WHEN a % n < 0 THEN (a % n + n) % n ELSE a % n END',
+  'CREATE OR REPLACE TEMP MACRO dqw_nanvl(a, b) AS CASE WHEN isnan(a) THEN b ELSE a END',
+  // Spark's initcap: lower case, then each word's first letter in upper case (words split on spaces).
+  "CREATE OR REPLACE TEMP MACRO dqw_initcap(s) AS array_to_string(list_transform(string_split(lower(s), ' '), lambda w: upper(left(w, 1)) || substr(w, 2)), ' ')",
+  `CREATE OR REPLACE TEMP MACRO dqw_locate(sub, s) AS instr(s, sub), (sub, s, pos) AS ${LOCATE_FROM}`,
+  // Spark's try_divide is NULL for a zero divisor (DuckDB's division gives Infinity).
+  'CREATE OR REPLACE TEMP MACRO dqw_try_divide(a, b) AS a / nullif(b, 0)',
   // Spark's round and bround of a double: its Java text rounded as a decimal.
   roundMacro('dqw_round', false),
   roundMacro('dqw_bround', true),
@@ -413,6 +483,15 @@ export function sparkToDuckdb(sql: string, now: Date): string {
       out.push(sqlString(sparkStringValue(t.text)));
       continue;
     }
+    if (t.kind === 'punct' && (t.text === '/' || t.text === '%')) {
+      // Spark divides by zero into NULL (without ANSI mode); DuckDB into ±Infinity or NaN.
+      const last = primaryEnd(tokens, next(i), next);
+      if (last !== -1) {
+        out.push(t.text, ' nullif(');
+        before.set(last + 1, [', 0)', ...(before.get(last + 1) ?? [])]);
+        continue;
+      }
+    }
     if (t.kind === 'punct' && t.text === '<=>') {
       // Spark's NULL-safe equality.
       out.push('IS NOT DISTINCT FROM');
@@ -501,7 +580,66 @@ export function sparkToDuckdb(sql: string, now: Date): string {
     }
     out.push(t.text);
   }
+  // A rewrite that closes after the last token.
+  out.push(...(before.get(tokens.length) ?? []));
   return out.join('');
+}
+
+/**
+ * The last token of the operand that starts at `k` and binds tighter than `/` and `%`: a
+ * name (`t.c`), a literal (`DATE '…'` too), a call, a parenthesized expression or a CASE,
+ * with any sign before it and any subscripts after it; -1 when it is none of these.
+ */
+function primaryEnd(tokens: Token[], k: number, next: (i: number) => number): number {
+  let j = k;
+  while (tokens[j]?.kind === 'punct' && (tokens[j].text === '-' || tokens[j].text === '+'))
+    j = next(j);
+  const t = tokens[j];
+  if (t === undefined) return -1;
+  let end = -1;
+  const after = next(j);
+  if (t.kind === 'punct' && t.text === '(') end = closingParen(tokens, j);
+  else if (t.kind === 'ident' || t.kind === 'number' || t.kind === 'string') end = j;
+  else if (t.kind === 'word') {
+    const word = t.text.toLowerCase();
+    if (word === 'case') end = caseEnd(tokens, j);
+    else if (tokens[after]?.text === '(') end = closingParen(tokens, after);
+    else if ((word === 'date' || word === 'timestamp') && tokens[after]?.kind === 'string')
+      end = after;
+    else if (!KEYWORDS.test(word) && word !== 'interval') end = j;
+  }
+  while (end !== -1) {
+    const n = next(end);
+    const p = tokens[n];
+    if (p?.text === '.' && (tokens[n + 1]?.kind === 'word' || tokens[n + 1]?.kind === 'ident'))
+      end = n + 1;
+    else if (p?.kind === 'punct' && p.text === '[') end = closingBracket(tokens, n);
+    else break;
+  }
+  return end;
+}
+
+/** The `END` closing the `CASE` at `k` (nested ones counted); -1. */
+function caseEnd(tokens: Token[], k: number): number {
+  let depth = 0;
+  for (let j = k; j < tokens.length; j++) {
+    if (tokens[j].kind !== 'word') continue;
+    const word = tokens[j].text.toLowerCase();
+    if (word === 'case') depth++;
+    else if (word === 'end' && --depth === 0) return j;
+  }
+  return -1;
+}
+
+/** The `]` closing the `[` at `open`; -1. */
+function closingBracket(tokens: Token[], open: number): number {
+  let depth = 0;
+  for (let j = open; j < tokens.length; j++) {
+    const text = tokens[j].kind === 'punct' ? tokens[j].text : '';
+    if (text === '[') depth++;
+    else if (text === ']' && --depth === 0) return j;
+  }
+  return -1;
 }
 
 /**
