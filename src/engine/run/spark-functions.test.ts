@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, type TestBackend } from '../../adapters/testing/backends';
 import { sqlString } from '../sql/quote';
-import { SPARK_MACROS, sparkMacrosFor, sparkToDuckdb } from '../sql/spark-dialect';
+import { SPARK_MACROS, sparkMacrosFor, sparkToDuckdb, strftimeOf } from '../sql/spark-dialect';
 
 /** Spark's substringSQL(pos, length): position 0 is the first character. */
 function sparkSubstring(s: string, pos: number, length = 2 ** 31 - 1): string {
@@ -72,7 +72,7 @@ describe.each(BACKENDS)('Spark functions on $name DuckDB', ({ open }) => {
     }
   });
 
-  it("trunc, add_months, months_between, pmod, nanvl, initcap, locate, try_divide: Spark's documented examples", async () => {
+  it("trunc, add_months, months_between, pmod, nanvl, initcap, locate, try_divide, date_format: Spark's documented examples", async () => {
     const cases: [string, unknown][] = [
       ["CAST(trunc(DATE '2019-08-04', 'week') AS STRING)", '2019-07-29'],
       ["CAST(trunc('2019-08-04', 'quarter') AS STRING)", '2019-07-01'],
@@ -97,6 +97,14 @@ describe.each(BACKENDS)('Spark functions on $name DuckDB', ({ open }) => {
       ['try_divide(1, 0)', null],
       ["startswith('abc', 'a')", true],
       ['array_size(array(1, 2))', 2],
+      ["date_format(DATE '2024-01-05', 'yyyy-MM')", '2024-01'],
+      [
+        "date_format(TIMESTAMP '2024-03-05 14:07:09.123', 'dd/MM/yy HH:mm:ss.SSS')",
+        '05/03/24 14:07:09.123',
+      ],
+      ["date_format('2024-03-05 14:07:09', 'EEE, d MMM yyyy hh:mm a')", 'Tue, 5 Mar 2024 02:07 PM'],
+      ["date_format('2024-03-05', \"yyyy'T'MM '%'\")", '2024T03 %'],
+      ["date_format('x', 'yyyy')", null],
     ];
     for (const [spark, want] of cases) {
       const sql = `SELECT ${sparkToDuckdb(spark, new Date(0))} AS v`;
@@ -149,5 +157,14 @@ describe('sparkMacrosFor', () => {
     const names = sparkMacrosFor([translated]).map((m) => /MACRO (\w+)/.exec(m)?.[1]);
     expect(names).toEqual(['dqw_string', 'dqw_bround']);
     expect(sparkMacrosFor(['SELECT 1'])).toEqual([]);
+  });
+});
+
+describe('strftimeOf', () => {
+  it('turns the letters strftime writes alike, and refuses the others', () => {
+    expect(strftimeOf("yyyy-MM-dd'T'HH:mm:ss.SSSSSS")).toBe('%Y-%m-%dT%H:%M:%S.%f');
+    expect(strftimeOf("d/M/yy h:m a 'it''s' 100%")).toBe("%-d/%-m/%y %-I:%-M %p it's 100%%");
+    for (const refused of ['QQQ', 'yyyy-ww', 'XXX', 'MMMMM', "yyyy'T", 'S', 'zzz'])
+      expect(strftimeOf(refused), refused).toBeNull();
   });
 });

@@ -229,6 +229,73 @@ function roundMacro(name: string, even: boolean): string {
   return `CREATE OR REPLACE TEMP MACRO ${name}${overloads.join(', ')}`;
 }
 
+/** Java pattern letters (by letter and count) that DuckDB's strftime writes alike. */
+const STRFTIME: Record<string, Record<number, string>> = {
+  y: { 1: '%Y', 2: '%y', 4: '%Y' },
+  M: { 1: '%-m', 2: '%m', 3: '%b', 4: '%B' },
+  L: { 1: '%-m', 2: '%m', 3: '%b', 4: '%B' },
+  d: { 1: '%-d', 2: '%d' },
+  D: { 1: '%-j', 3: '%j' },
+  H: { 1: '%-H', 2: '%H' },
+  h: { 1: '%-I', 2: '%I' },
+  m: { 1: '%-M', 2: '%M' },
+  s: { 1: '%-S', 2: '%S' },
+  S: { 3: '%g', 6: '%f' },
+  a: { 1: '%p' },
+  E: { 1: '%a', 2: '%a', 3: '%a', 4: '%A' },
+};
+
+/**
+ * Spark's `date_format` pattern (Java letters, English names) as a DuckDB strftime format;
+ * null when it has a letter or width strftime does not write the same way (zones, weeks,
+ * quarters, an odd fraction width…).
+ */
+export function strftimeOf(pattern: string): string | null {
+  let out = '';
+  for (let i = 0; i < pattern.length;) {
+    const c = pattern[i];
+    if (c === "'") {
+      // Quoted text; '' is a quote, inside or outside it.
+      let j = i + 1;
+      let text = '';
+      while (j < pattern.length && !(pattern[j] === "'" && pattern[j + 1] !== "'")) {
+        text += pattern[j];
+        j += pattern[j] === "'" ? 2 : 1;
+      }
+      if (j >= pattern.length && !(i + 1 < pattern.length && pattern[i + 1] === "'")) return null;
+      out += j === i + 1 ? "'" : text.replace(/%/g, '%%');
+      i = j + 1;
+    } else if (/[A-Za-z]/.test(c)) {
+      let n = 1;
+      while (pattern[i + n] === c) n++;
+      const spec = STRFTIME[c]?.[n];
+      if (spec === undefined) return null;
+      out += spec;
+      i += n;
+    } else {
+      out += c === '%' ? '%%' : c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/**
+ * The comma and string literal of a call `name(x, 'literal')` whose parentheses open at
+ * `open`: null when it has another shape (one argument, a pattern that is no literal…).
+ */
+function literalSecond(
+  tokens: Token[],
+  open: number,
+  next: (i: number) => number,
+): { comma: number; literal: number; close: number } | null {
+  const close = closingParen(tokens, open);
+  const comma = close === -1 ? -1 : topLevelComma(tokens, open, close);
+  const literal = comma === -1 ? -1 : next(comma);
+  if (literal === -1 || tokens[literal].kind !== 'string' || next(literal) !== close) return null;
+  return { comma, literal, close };
+}
+
 /**
  * Spark's to_date / to_timestamp (and their try_ forms) with a pattern, `to_date(s,
  * 'dd/MM/yyyy')`: the call becomes a macro named after the pattern (`dqw_pdate_<hex>(s)`),
@@ -398,7 +465,8 @@ const DIVERGENT: Record<string, string> = {
     "Spark's concat returns NULL when any argument is NULL, DuckDB's skips NULLs: write a || b, which means the same in both",
   size: "Spark's size(NULL) is -1, DuckDB's len(NULL) is NULL",
   split: 'Spark splits on a regex, DuckDB on a literal string',
-  date_format: 'Spark takes Java date patterns (yyyy-MM-dd), DuckDB strftime patterns (%Y-%m-%d)',
+  date_format:
+    "its pattern has letters the workbench does not turn into DuckDB's strftime (it turns yyyy, MM, MMM, dd, HH, hh, mm, ss, SSS, a and EEE), or is not a string literal",
   regexp_extract:
     'the default group differs (Spark 1, DuckDB 0): give the group index, and check it',
   hash: "Spark's hash is Murmur3, DuckDB's another function: the values differ",
@@ -424,6 +492,10 @@ export function portabilityNotes(sql: string): DialectNote[] {
   tokens.forEach((t, i) => {
     const name = t.text.toLowerCase();
     if (t.kind === 'word' && tokens[i + 1]?.text === '(' && DIVERGENT[name]) {
+      if (name === 'date_format') {
+        const call = literalSecond(tokens, i + 1, (k) => k + 1);
+        if (call && strftimeOf(sparkStringValue(tokens[call.literal].text)) !== null) return;
+      }
       const message = `Not portable: ${name}() — ${DIVERGENT[name]}.`;
       if (!out.some((n) => n.message === message))
         out.push({ message, ref: { id: 'notPortable', params: { name } } });
@@ -562,16 +634,24 @@ export function sparkToDuckdb(sql: string, now: Date): string {
     }
     if (isCall && PATTERN_PARSERS[lower]) {
       // to_date(s, 'dd/MM/yyyy') → dqw_pdate_<hex>(s), when the workbench reads the pattern.
-      const close = closingParen(tokens, j);
-      const comma = close === -1 ? -1 : topLevelComma(tokens, j, close);
-      const literal = comma === -1 ? -1 : next(comma);
-      if (literal !== -1 && tokens[literal].kind === 'string' && next(literal) === close) {
-        const pattern = sparkStringValue(tokens[literal].text);
-        if (!('why' in compileJavaPattern(pattern))) {
-          out.push(`${PATTERN_PARSERS[lower]}_${patternHex(pattern)}`);
-          for (let k = comma; k < close; k++) instead.set(k, []);
-          continue;
-        }
+      const call = literalSecond(tokens, j, next);
+      const pattern = call && sparkStringValue(tokens[call.literal].text);
+      if (call && pattern !== null && !('why' in compileJavaPattern(pattern))) {
+        out.push(`${PATTERN_PARSERS[lower]}_${patternHex(pattern)}`);
+        for (let k = call.comma; k < call.close; k++) instead.set(k, []);
+        continue;
+      }
+    }
+    if (isCall && lower === 'date_format') {
+      // date_format(x, 'yyyy-MM') → strftime(TRY_CAST(x AS TIMESTAMP), '%Y-%m').
+      const call = literalSecond(tokens, j, next);
+      const format = call && strftimeOf(sparkStringValue(tokens[call.literal].text));
+      if (call && format !== null) {
+        out.push('strftime', '(', 'TRY_CAST', '(');
+        instead.set(j, []);
+        instead.set(call.comma, [' AS TIMESTAMP)', ', ', sqlString(format)]);
+        for (let k = call.comma + 1; k < call.close; k++) instead.set(k, []);
+        continue;
       }
     }
     if (isCall && RENAMES[lower]) {
