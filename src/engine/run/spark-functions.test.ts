@@ -72,7 +72,7 @@ describe.each(BACKENDS)('Spark functions on $name DuckDB', ({ open }) => {
     }
   });
 
-  it("trunc, add_months, months_between, pmod, nanvl, initcap, locate, try_divide, date_format: Spark's documented examples", async () => {
+  it("trunc, add_months, months_between, pmod, nanvl, initcap, locate, try_divide, date_format, unix_timestamp, from_unixtime: Spark's documented examples", async () => {
     const cases: [string, unknown][] = [
       ["CAST(trunc(DATE '2019-08-04', 'week') AS STRING)", '2019-07-29'],
       ["CAST(trunc('2019-08-04', 'quarter') AS STRING)", '2019-07-01'],
@@ -105,6 +105,14 @@ describe.each(BACKENDS)('Spark functions on $name DuckDB', ({ open }) => {
       ["date_format('2024-03-05 14:07:09', 'EEE, d MMM yyyy hh:mm a')", 'Tue, 5 Mar 2024 02:07 PM'],
       ["date_format('2024-03-05', \"yyyy'T'MM '%'\")", '2024T03 %'],
       ["date_format('x', 'yyyy')", null],
+      ["unix_timestamp('2016-04-08 00:00:00')", 1460073600],
+      ["unix_timestamp('2016-04-08', 'yyyy-MM-dd')", 1460073600],
+      ["unix_timestamp(DATE '2016-04-08')", 1460073600],
+      ["unix_timestamp('1969-12-31 23:59:59.5', 'yyyy-MM-dd HH:mm:ss.S')", -1],
+      ["unix_timestamp('x')", null],
+      ['unix_timestamp()', 0],
+      ['from_unixtime(0)', '1970-01-01 00:00:00'],
+      ["from_unixtime(1460073600, 'yyyy-MM-dd')", '2016-04-08'],
     ];
     for (const [spark, want] of cases) {
       const sql = `SELECT ${sparkToDuckdb(spark, new Date(0))} AS v`;

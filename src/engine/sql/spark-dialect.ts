@@ -302,12 +302,18 @@ function literalSecond(
  * which reads the text with the Java pattern as the CSV reader's `dateFormat` does. A value
  * the pattern does not read is NULL, as in Spark 3 without ANSI mode.
  */
-const PATTERN_PARSERS: Record<string, 'dqw_pdate' | 'dqw_pts'> = {
+const PATTERN_PARSERS: Record<string, 'dqw_pdate' | 'dqw_pts' | 'dqw_pepoch'> = {
   to_date: 'dqw_pdate',
   try_to_date: 'dqw_pdate',
   to_timestamp: 'dqw_pts',
   try_to_timestamp: 'dqw_pts',
+  // Seconds since 1970 of the text read with the pattern (Spark's default below).
+  unix_timestamp: 'dqw_pepoch',
+  to_unix_timestamp: 'dqw_pepoch',
 };
+
+/** The pattern of Spark's unix_timestamp(s) and from_unixtime(n) when none is given. */
+const DEFAULT_TIMESTAMP_PATTERN = 'yyyy-MM-dd HH:mm:ss';
 
 /** A pattern as hex digits, six per code point: a name DuckDB takes, and reads back. */
 const patternHex = (pattern: string) =>
@@ -325,7 +331,10 @@ function patternMacro(name: string, kind: string, hex: string): string | null {
     kind === 'pdate'
       ? ['DATE', patternDate('CAST(v AS VARCHAR)', compiled as CompiledPattern)]
       : ['TIMESTAMP', patternTimestamp('CAST(v AS VARCHAR)', compiled as CompiledPattern)];
-  return `CREATE OR REPLACE TEMP MACRO ${name}(v) AS CASE WHEN ${temporal} THEN TRY_CAST(v AS ${type}) ELSE ${read} END`;
+  const value = `CASE WHEN ${temporal} THEN TRY_CAST(v AS ${type}) ELSE ${read} END`;
+  // Whole seconds, rounded down as Spark's Math.floorDiv does.
+  const body = kind === 'pepoch' ? `CAST(floor(epoch_us(${value}) / 1000000) AS BIGINT)` : value;
+  return `CREATE OR REPLACE TEMP MACRO ${name}(v) AS ${body}`;
 }
 
 /** Spark's `trunc(date, fmt)` levels (`DateTimeUtils.parseTruncLevel`); another is NULL. */
@@ -449,7 +458,7 @@ export function sparkMacrosFor(queries: readonly string[]): string[] {
   });
   const patterns = new Map<string, string>();
   for (const q of queries)
-    for (const [, name, kind, hex] of q.matchAll(/\b(dqw_(pdate|pts)_([0-9a-f]+))\(/g)) {
+    for (const [, name, kind, hex] of q.matchAll(/\b(dqw_(pdate|pts|pepoch)_([0-9a-f]+))\(/g)) {
       const macro = patterns.has(name) ? null : patternMacro(name, kind, hex);
       if (macro) patterns.set(name, macro);
     }
@@ -635,10 +644,44 @@ export function sparkToDuckdb(sql: string, now: Date): string {
     if (isCall && PATTERN_PARSERS[lower]) {
       // to_date(s, 'dd/MM/yyyy') → dqw_pdate_<hex>(s), when the workbench reads the pattern.
       const call = literalSecond(tokens, j, next);
-      const pattern = call && sparkStringValue(tokens[call.literal].text);
-      if (call && pattern !== null && !('why' in compileJavaPattern(pattern))) {
-        out.push(`${PATTERN_PARSERS[lower]}_${patternHex(pattern)}`);
-        for (let k = call.comma; k < call.close; k++) instead.set(k, []);
+      const close = closingParen(tokens, j);
+      const kind = PATTERN_PARSERS[lower];
+      if (kind === 'dqw_pepoch' && close !== -1 && next(j) === close) {
+        // unix_timestamp(): the run's clock, as current_timestamp.
+        out.push(String(Math.floor(now.getTime() / 1000)));
+        i = close;
+        continue;
+      }
+      const single = !call && close !== -1 && topLevelComma(tokens, j, close) === -1;
+      const pattern = call
+        ? sparkStringValue(tokens[call.literal].text)
+        : single && kind === 'dqw_pepoch'
+          ? DEFAULT_TIMESTAMP_PATTERN
+          : null;
+      if (pattern !== null && !('why' in compileJavaPattern(pattern))) {
+        out.push(`${kind}_${patternHex(pattern)}`);
+        if (call) for (let k = call.comma; k < call.close; k++) instead.set(k, []);
+        continue;
+      }
+    }
+    if (isCall && lower === 'from_unixtime') {
+      // from_unixtime(n, 'yyyy-MM') → strftime(make_timestamp(CAST(n AS BIGINT) * 1000000), '%Y-%m').
+      const call = literalSecond(tokens, j, next);
+      const close = closingParen(tokens, j);
+      const single = !call && close !== -1 && topLevelComma(tokens, j, close) === -1;
+      const format = call
+        ? strftimeOf(sparkStringValue(tokens[call.literal].text))
+        : single
+          ? strftimeOf(DEFAULT_TIMESTAMP_PATTERN)
+          : null;
+      if (format !== null) {
+        out.push('strftime', '(', 'make_timestamp', '(', 'CAST', '(');
+        instead.set(j, []);
+        const tail = [' AS BIGINT) * 1000000)', ', ', sqlString(format)];
+        if (call) {
+          instead.set(call.comma, tail);
+          for (let k = call.comma + 1; k < call.close; k++) instead.set(k, []);
+        } else instead.set(close, [...tail, ')']);
         continue;
       }
     }
