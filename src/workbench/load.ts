@@ -185,6 +185,7 @@ export async function loadIntoDatabase(
   let warnings: string[] = [];
   let warningFacts: ReadWarning[] = [];
   let read: ReadColumn[] | null = null;
+  let rows: number | null = null;
   const csvOptions = inspection.kind === 'csv' ? csvReadChoices(choices, rulesText) : null;
   try {
     if (inspection.kind === 'parquet') {
@@ -195,13 +196,17 @@ export async function loadIntoDatabase(
       warnings = info.warnings;
       warningFacts = info.warningFacts;
       read = info.read;
+      rows = info.rows;
     }
     onPhase('describing');
     const columns = await describeTable(runner, staging);
     if (columns.length > MAX_COLUMNS) throw tooManyColumns(file.name, columns.length);
     await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(target)}`);
     await runner.query(`ALTER TABLE ${sqlIdent(staging)} RENAME TO ${sqlIdent(target)}`);
-    const count = await runner.query(`SELECT count(*)::DOUBLE AS n FROM ${sqlIdent(target)}`);
+    // The CSV loader counted the rows already.
+    rows ??= Number(
+      (await runner.query(`SELECT count(*)::DOUBLE AS n FROM ${sqlIdent(target)}`)).rows[0]?.n ?? 0,
+    );
     const preview = await runner.query(
       `SELECT ${selectAsText(columns)} FROM ${sqlIdent(target)} LIMIT ${PREVIEW_ROWS}`,
     );
@@ -224,7 +229,7 @@ export async function loadIntoDatabase(
           notes: [],
           example: null,
         })),
-      rows: Number(count.rows[0]?.n ?? 0),
+      rows,
       columns,
       preview,
     };
