@@ -755,15 +755,7 @@ function caseEnd(tokens: Token[], k: number): number {
 }
 
 /** The `]` closing the `[` at `open`; -1. */
-function closingBracket(tokens: Token[], open: number): number {
-  let depth = 0;
-  for (let j = open; j < tokens.length; j++) {
-    const text = tokens[j].kind === 'punct' ? tokens[j].text : '';
-    if (text === '[') depth++;
-    else if (text === ']' && --depth === 0) return j;
-  }
-  return -1;
-}
+const closingBracket = (tokens: Token[], open: number) => closing(tokens, open, '[', ']');
 
 /**
  * Whether the `[` at `i` subscripts an array, as in Spark's `a[0]`: it follows the end of an
@@ -835,12 +827,18 @@ function topLevelComma(tokens: Token[], open: number, close: number): number {
   return -1;
 }
 
+/** The `)` closing the `(` at `open`; -1. */
 function closingParen(tokens: Token[], open: number): number {
+  return closing(tokens, open, '(', ')');
+}
+
+/** The `close` matching the `opening` at `open` (nested pairs counted); -1. */
+function closing(tokens: Token[], open: number, opening: string, close: string): number {
   let depth = 0;
   for (let k = open; k < tokens.length; k++) {
     const text = tokens[k].kind === 'punct' ? tokens[k].text : '';
-    if (text === '(') depth++;
-    else if (text === ')' && --depth === 0) return k;
+    if (text === opening) depth++;
+    else if (text === close && --depth === 0) return k;
   }
   return -1;
 }
