@@ -547,6 +547,17 @@ const CASES: Case[] = [
     null,
   ],
   [
+    "Spark's count(DISTINCT a, b), collect_list, collect_set, every and some",
+    {
+      type: 'sql',
+      query:
+        'SELECT count(DISTINCT id, name) = 5 AND count(DISTINCT note, country) = 4 AND size(collect_set(note)) = 2 AND size(collect_list(note)) = 4 AND size(collect_list(CASE WHEN id < 0 THEN note END)) = 0 AND every(id > 0) AND some(id > 4) FROM people',
+    },
+    'pass',
+    0,
+    null,
+  ],
+  [
     "Spark's typed number literals",
     {
       type: 'sql',

@@ -124,6 +124,10 @@ const RENAMES: Record<string, string> = {
   array_size: 'len',
   // Spark's percentile is exact and interpolates, as DuckDB's quantile_cont.
   percentile: 'quantile_cont',
+  every: 'bool_and',
+  some: 'bool_or',
+  collect_list: 'dqw_collect_list',
+  collect_set: 'dqw_collect_set',
 };
 
 /** The decimal a value goes through before it is truncated to an integer type. */
@@ -436,6 +440,10 @@ export const SPARK_MACROS: string[] = [
   `CREATE OR REPLACE TEMP MACRO dqw_locate(sub, s) AS instr(s, sub), (sub, s, pos) AS ${LOCATE_FROM}`,
   // Spark's try_divide is NULL for a zero divisor (DuckDB's division gives Infinity).
   'CREATE OR REPLACE TEMP MACRO dqw_try_divide(a, b) AS a / nullif(b, 0)',
+  // Spark's collect_list / collect_set skip NULLs and give [] for no rows (DuckDB's list
+  // keeps NULLs and gives NULL).
+  'CREATE OR REPLACE TEMP MACRO dqw_collect_list(x) AS coalesce(list(x) FILTER (WHERE x IS NOT NULL), [])',
+  'CREATE OR REPLACE TEMP MACRO dqw_collect_set(x) AS coalesce(list(DISTINCT x) FILTER (WHERE x IS NOT NULL), [])',
   // Spark's round and bround of a double: its Java text rounded as a decimal.
   roundMacro('dqw_round', false),
   roundMacro('dqw_bround', true),
@@ -685,6 +693,25 @@ export function sparkToDuckdb(sql: string, now: Date): string {
         continue;
       }
     }
+    if (isCall && lower === 'count') {
+      // count(DISTINCT a, b): Spark counts the distinct rows with no NULL among them;
+      // DuckDB's count takes one argument.
+      const close = closingParen(tokens, j);
+      const distinct = next(j);
+      const args =
+        close !== -1 && tokens[distinct]?.text.toLowerCase() === 'distinct'
+          ? argumentsOf(tokens, distinct, close)
+          : [];
+      if (args.length > 1) {
+        const parts = args.map((arg) => `(${sparkToDuckdb(arg, now).trim()})`);
+        out.push(
+          `count(DISTINCT CASE WHEN ${parts.map((p) => `${p} IS NOT NULL`).join(' AND ')} ` +
+            `THEN row(${parts.join(', ')}) END)`,
+        );
+        i = close;
+        continue;
+      }
+    }
     if (isCall && lower === 'date_format') {
       // date_format(x, 'yyyy-MM') → strftime(TRY_CAST(x AS TIMESTAMP), '%Y-%m').
       const call = literalSecond(tokens, j, next);
@@ -825,6 +852,24 @@ function topLevelComma(tokens: Token[], open: number, close: number): number {
     else if (text === ',' && depth === 1) return k;
   }
   return -1;
+}
+
+/** The text of each argument after `from` and before `close`, split at top-level commas. */
+function argumentsOf(tokens: Token[], from: number, close: number): string[] {
+  const args: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (let k = from + 1; k < close; k++) {
+    const text = tokens[k].text;
+    if (tokens[k].kind === 'punct' && (text === '(' || text === '[')) depth++;
+    else if (tokens[k].kind === 'punct' && (text === ')' || text === ']')) depth--;
+    if (tokens[k].kind === 'punct' && text === ',' && depth === 0) {
+      args.push(current);
+      current = '';
+    } else current += text;
+  }
+  args.push(current);
+  return args;
 }
 
 /** The `)` closing the `(` at `open`; -1. */
