@@ -15,7 +15,8 @@ import { parseDocument } from '../parse/document';
 import { describeTable } from '../run/describe';
 import { KeyRanges } from '../run/keyRanges';
 import { runValidation } from '../run/run';
-import { SPARK_MACROS, sparkToDuckdb } from '../sql/spark-dialect';
+import { sparkToDuckdb } from '../sql/spark-dialect';
+import { SPARK_MACROS } from '../sql/spark-macros';
 import type { ColumnInfo } from '../types';
 import { explainRule } from './explain';
 

@@ -1,5 +1,6 @@
 import { compileRule } from '../compile/rule';
-import { sparkMacrosFor, sparkToDuckdb } from '../sql/spark-dialect';
+import { sparkToDuckdb } from '../sql/spark-dialect';
+import { sparkMacrosFor } from '../sql/spark-macros';
 import { sqlIdent } from '../sql/quote';
 import type { ColumnInfo, ParsedDocument, QueryRunner } from '../types';
 import type { ExportArtifact } from './types';

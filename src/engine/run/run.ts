@@ -1,6 +1,6 @@
 import { paramsOf } from '../catalog';
 import { compileRule, type CompiledRule, type Values } from '../compile/rule';
-import { sparkMacrosFor } from '../sql/spark-dialect';
+import { sparkMacrosFor } from '../sql/spark-macros';
 import { sqlIdent } from '../sql/quote';
 import type {
   ColumnInfo,

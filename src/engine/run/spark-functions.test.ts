@@ -9,7 +9,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, type TestBackend } from '../../adapters/testing/backends';
 import { sqlString } from '../sql/quote';
-import { SPARK_MACROS, sparkMacrosFor, sparkToDuckdb, strftimeOf } from '../sql/spark-dialect';
+import { sparkToDuckdb } from '../sql/spark-dialect';
+import { SPARK_MACROS, sparkMacrosFor } from '../sql/spark-macros';
+import { strftimeOf } from '../sql/java-strftime';
 
 /** Spark's substringSQL(pos, length): position 0 is the first character. */
 function sparkSubstring(s: string, pos: number, length = 2 ** 31 - 1): string {
