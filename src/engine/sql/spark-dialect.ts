@@ -154,11 +154,29 @@ function literalSecond(
   open: number,
   next: (i: number) => number,
 ): { comma: number; literal: number; close: number } | null {
-  const close = closingParen(tokens, open);
-  const comma = close === -1 ? -1 : topLevelComma(tokens, open, close);
-  const literal = comma === -1 ? -1 : next(comma);
-  if (literal === -1 || tokens[literal].kind !== 'string' || next(literal) !== close) return null;
-  return { comma, literal, close };
+  const call = callAt(tokens, open);
+  if (call?.commas.length !== 1) return null;
+  const [comma] = call.commas;
+  const literal = next(comma);
+  if (tokens[literal]?.kind !== 'string' || next(literal) !== call.close) return null;
+  return { comma, literal, close: call.close };
+}
+
+/**
+ * `date_format(x, 'pattern')` whose parentheses open at `open`, with the strftime format
+ * its pattern turns into; null when it does not turn into one (the call stays flagged).
+ */
+function dateFormatCall(tokens: Token[], open: number, next: (i: number) => number) {
+  const call = literalSecond(tokens, open, next);
+  const format = call && strftimeOf(sparkStringValue(tokens[call.literal].text));
+  return call && format !== null ? { ...call, format } : null;
+}
+
+/** How many arguments the call whose parentheses open at `open` has; -1 when unclosed. */
+function argumentCount(tokens: Token[], open: number, next: (i: number) => number): number {
+  const call = callAt(tokens, open);
+  if (!call) return -1;
+  return next(open) === call.close ? 0 : call.commas.length + 1;
 }
 
 /**
@@ -197,10 +215,8 @@ export function portabilityNotes(sql: string): DialectNote[] {
   tokens.forEach((t, i) => {
     const name = t.text.toLowerCase();
     if (t.kind === 'word' && tokens[i + 1]?.text === '(' && DIVERGENT[name]) {
-      if (name === 'date_format') {
-        const call = literalSecond(tokens, i + 1, (k) => k + 1);
-        if (call && strftimeOf(sparkStringValue(tokens[call.literal].text)) !== null) return;
-      }
+      // A date_format whose pattern the rewrite turns into strftime means the same here.
+      if (name === 'date_format' && dateFormatCall(tokens, i + 1, (k) => k + 1)) return;
       const message = `Not portable: ${name}() — ${DIVERGENT[name]}.`;
       if (!out.some((n) => n.message === message))
         out.push({ message, ref: { id: 'notPortable', params: { name } } });
@@ -340,18 +356,17 @@ export function sparkToDuckdb(sql: string, now: Date): string {
     if (isCall && PATTERN_PARSERS[lower]) {
       // to_date(s, 'dd/MM/yyyy') → dqw_pdate_<hex>(s), when the workbench reads the pattern.
       const call = literalSecond(tokens, j, next);
-      const close = closingParen(tokens, j);
+      const count = argumentCount(tokens, j, next);
       const kind = PATTERN_PARSERS[lower];
-      if (kind === 'dqw_pepoch' && close !== -1 && next(j) === close) {
+      if (kind === 'dqw_pepoch' && count === 0) {
         // unix_timestamp(): the run's clock, as current_timestamp.
         out.push(String(Math.floor(now.getTime() / 1000)));
-        i = close;
+        i = next(j);
         continue;
       }
-      const single = !call && close !== -1 && topLevelComma(tokens, j, close) === -1;
       const pattern = call
         ? sparkStringValue(tokens[call.literal].text)
-        : single && kind === 'dqw_pepoch'
+        : count === 1 && kind === 'dqw_pepoch'
           ? DEFAULT_TIMESTAMP_PATTERN
           : null;
       if (pattern !== null && !('why' in compileJavaPattern(pattern))) {
@@ -362,12 +377,11 @@ export function sparkToDuckdb(sql: string, now: Date): string {
     }
     if (isCall && lower === 'from_unixtime') {
       // from_unixtime(n, 'yyyy-MM') → strftime(make_timestamp(CAST(n AS BIGINT) * 1000000), '%Y-%m').
-      const call = literalSecond(tokens, j, next);
+      const call = dateFormatCall(tokens, j, next);
       const close = closingParen(tokens, j);
-      const single = !call && close !== -1 && topLevelComma(tokens, j, close) === -1;
       const format = call
-        ? strftimeOf(sparkStringValue(tokens[call.literal].text))
-        : single
+        ? call.format
+        : argumentCount(tokens, j, next) === 1
           ? strftimeOf(DEFAULT_TIMESTAMP_PATTERN)
           : null;
       if (format !== null) {
@@ -402,12 +416,11 @@ export function sparkToDuckdb(sql: string, now: Date): string {
     }
     if (isCall && lower === 'date_format') {
       // date_format(x, 'yyyy-MM') → strftime(TRY_CAST(x AS TIMESTAMP), '%Y-%m').
-      const call = literalSecond(tokens, j, next);
-      const format = call && strftimeOf(sparkStringValue(tokens[call.literal].text));
-      if (call && format !== null) {
+      const call = dateFormatCall(tokens, j, next);
+      if (call) {
         out.push('strftime', '(', 'TRY_CAST', '(');
         instead.set(j, []);
-        instead.set(call.comma, [' AS TIMESTAMP)', ', ', sqlString(format)]);
+        instead.set(call.comma, [' AS TIMESTAMP)', ', ', sqlString(call.format)]);
         for (let k = call.comma + 1; k < call.close; k++) instead.set(k, []);
         continue;
       }
@@ -529,35 +542,34 @@ function numberLiteral(text: string): string {
   return suffix.toLowerCase() === 'bd' && !/[eE]/.test(digits) ? digits : text;
 }
 
-/** The index of the `)` that closes the `(` at `open`, or -1. */
-/** The first comma inside the parentheses `open`…`close` and outside any nested ones; -1. */
-function topLevelComma(tokens: Token[], open: number, close: number): number {
+/** The `)` of the call whose `(` is at `open`, and its top-level commas; null when unclosed. */
+function callAt(tokens: Token[], open: number): { close: number; commas: number[] } | null {
+  const close = closingParen(tokens, open);
+  return close === -1 ? null : { close, commas: commasBetween(tokens, open, close) };
+}
+
+/** The commas after `from` and before `close` outside any nested parentheses or brackets. */
+function commasBetween(tokens: Token[], from: number, close: number): number[] {
+  const commas: number[] = [];
   let depth = 0;
-  for (let k = open; k < close; k++) {
+  for (let k = from + 1; k < close; k++) {
     const text = tokens[k].kind === 'punct' ? tokens[k].text : '';
-    if (text === '(') depth++;
-    else if (text === ')') depth--;
-    else if (text === ',' && depth === 1) return k;
+    if (text === '(' || text === '[') depth++;
+    else if (text === ')' || text === ']') depth--;
+    else if (text === ',' && depth === 0) commas.push(k);
   }
-  return -1;
+  return commas;
 }
 
 /** The text of each argument after `from` and before `close`, split at top-level commas. */
 function argumentsOf(tokens: Token[], from: number, close: number): string[] {
-  const args: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (let k = from + 1; k < close; k++) {
-    const text = tokens[k].text;
-    if (tokens[k].kind === 'punct' && (text === '(' || text === '[')) depth++;
-    else if (tokens[k].kind === 'punct' && (text === ')' || text === ']')) depth--;
-    if (tokens[k].kind === 'punct' && text === ',' && depth === 0) {
-      args.push(current);
-      current = '';
-    } else current += text;
-  }
-  args.push(current);
-  return args;
+  const bounds = [from, ...commasBetween(tokens, from, close), close];
+  return bounds.slice(1).map((end, k) =>
+    tokens
+      .slice(bounds[k] + 1, end)
+      .map((t) => t.text)
+      .join(''),
+  );
 }
 
 /** The `)` closing the `(` at `open`; -1. */
@@ -702,16 +714,14 @@ function unreadPattern(tokens: Token[]): DialectNote | null {
     const name = tokens[i].text.toLowerCase();
     if (tokens[i].kind !== 'word' || !PATTERN_PARSERS[name] || tokens[i + 1]?.text !== '(')
       continue;
-    const close = closingParen(tokens, i + 1);
-    const comma = close === -1 ? -1 : topLevelComma(tokens, i + 1, close);
-    if (comma === -1) continue;
-    const literal = tokens[comma + 1];
-    if (literal?.kind !== 'string' || comma + 2 !== close)
+    if (argumentCount(tokens, i + 1, (k) => k + 1) < 2) continue;
+    const call = literalSecond(tokens, i + 1, (k) => k + 1);
+    if (!call)
       return {
         message: `Not portable here: ${name}() reads its pattern from a string literal only ('dd/MM/yyyy').`,
         ref: { id: 'sparkPatternLiteral', params: { name } },
       };
-    const compiled = compileJavaPattern(sparkStringValue(literal.text));
+    const compiled = compileJavaPattern(sparkStringValue(tokens[call.literal].text));
     if ('why' in compiled)
       return {
         message:
