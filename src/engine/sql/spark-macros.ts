@@ -6,23 +6,17 @@
  */
 import { javaDoubleTextSql } from '../compile/java-text';
 import { patternDate, patternTimestamp } from '../read/infer-sql';
-import { compileJavaPattern, type CompiledPattern } from '../read/java-format';
+import { compileJavaPattern } from '../read/java-format';
 import { sqlString } from './quote';
 
-/** The decimal a value goes through before it is truncated to an integer type. */
-const TRUNC_DECIMAL = 'DECIMAL(38,18)';
+/**
+ * The decimal a value goes through before Spark's truncation to an integer type or its
+ * rounding of a double: eighteen places, and every double below 1e19 fits.
+ */
+const EXACT_DECIMAL = 'DECIMAL(38,18)';
 
 /** An integer as Spark's ANSI cast reads text: sign and digits, around blanks and controls. */
 const INTEGER_TEXT = '[\\x00-\\x20]*[+-]?[0-9]+[\\x00-\\x20]*';
-
-/**
- * Spark's round (HALF_UP) and bround (HALF_EVEN) of a double or float go through
- * `BigDecimal.valueOf`: the value's Java text, rounded as a decimal (`round(1.005D, 2)` is
- * 1.01 there; DuckDB rounds the binary value, 1.0). A float is widened to a double first.
- * The decimal has 18 places; a value of 1e19 or more (it has no fraction) and a scale past
- * 18 keep DuckDB's own rounding.
- */
-const ROUND_DECIMAL = 'DECIMAL(38,18)';
 
 /**
  * `use` of `value` with the value bound once, by a lambda. A macro copies its argument at
@@ -34,7 +28,7 @@ function boundOnce(value: string, use: (v: string) => string, v = '_dqw_b'): str
 }
 
 /** 10^-d as a decimal (d a constant: a scale of -19 to 18). */
-const unit = (d: string) => `CAST(('1e' || CAST(-(${d}) AS VARCHAR)) AS ${ROUND_DECIMAL})`;
+const unit = (d: string) => `CAST(('1e' || CAST(-(${d}) AS VARCHAR)) AS ${EXACT_DECIMAL})`;
 
 /**
  * Decimal `v` rounded at `d` places, half up (away from zero, as DuckDB rounds a decimal)
@@ -57,13 +51,19 @@ function decimalRounded(v: string, d: string, even: boolean): string {
   );
 }
 
-/** A double or float `x` rounded as Spark rounds it, as `type`. */
+/**
+ * A double or float `x` rounded as Spark rounds it, as `type`. Spark's round (HALF_UP) and
+ * bround (HALF_EVEN) go through `BigDecimal.valueOf`: the value's Java text, rounded as a
+ * decimal (`round(1.005D, 2)` is 1.01 there; DuckDB rounds the binary value, 1.0). A float
+ * is widened to a double first. A value of 1e19 or more (it has no fraction) and a scale
+ * past 18 keep DuckDB's own rounding.
+ */
 function fractionalRounded(type: 'DOUBLE' | 'FLOAT', d: string, even: boolean): string {
   const native = even ? `round_even(x, ${d})` : `round(x, ${d})`;
   const exact = boundOnce(
     'CAST(x AS DOUBLE)',
     (v) =>
-      `CAST(${decimalRounded(`CAST(${javaDoubleTextSql(v)} AS ${ROUND_DECIMAL})`, d, even)} AS VARCHAR)`,
+      `CAST(${decimalRounded(`CAST(${javaDoubleTextSql(v)} AS ${EXACT_DECIMAL})`, d, even)} AS VARCHAR)`,
   );
   return (
     `CASE WHEN isnan(x) OR isinf(x) THEN x WHEN abs(x) >= 1e19 OR ${d} > 18 THEN CAST(${native} AS ${type}) ` +
@@ -74,7 +74,7 @@ function fractionalRounded(type: 'DOUBLE' | 'FLOAT', d: string, even: boolean): 
 /** An integer `x` rounded as Spark rounds it: itself at d >= 0, else at its tens, hundreds… */
 function integralRounded(type: string, d: string, even: boolean): string {
   return even
-    ? `CASE WHEN ${d} >= 0 THEN x ELSE CAST(${decimalRounded(`CAST(x AS ${ROUND_DECIMAL})`, d, true)} AS ${type}) END`
+    ? `CASE WHEN ${d} >= 0 THEN x ELSE CAST(${decimalRounded(`CAST(x AS ${EXACT_DECIMAL})`, d, true)} AS ${type}) END`
     : `round(x, ${d})`;
 }
 
@@ -122,7 +122,7 @@ export const patternHex = (pattern: string) =>
 const patternOfHex = (hex: string) =>
   String.fromCodePoint(...(hex.match(/.{6}/g) ?? []).map((h) => parseInt(h, 16)));
 
-/** The pattern macro a call needs, from its name (`dqw_pdate_…` / `dqw_pts_…`). */
+/** The pattern macro a call needs, from its name (`dqw_pdate_…`, `dqw_pts_…`, `dqw_pepoch_…`). */
 function patternMacro(name: string, kind: string, hex: string): string | null {
   const compiled = compileJavaPattern(patternOfHex(hex));
   if ('why' in compiled) return null;
@@ -130,8 +130,8 @@ function patternMacro(name: string, kind: string, hex: string): string | null {
   // A date or timestamp argument is converted, its pattern unused, as Spark's are.
   const [type, read] =
     kind === 'pdate'
-      ? ['DATE', patternDate('CAST(v AS VARCHAR)', compiled as CompiledPattern)]
-      : ['TIMESTAMP', patternTimestamp('CAST(v AS VARCHAR)', compiled as CompiledPattern)];
+      ? ['DATE', patternDate('CAST(v AS VARCHAR)', compiled)]
+      : ['TIMESTAMP', patternTimestamp('CAST(v AS VARCHAR)', compiled)];
   const value = `CASE WHEN ${temporal} THEN TRY_CAST(v AS ${type}) ELSE ${read} END`;
   // Whole seconds, rounded down as Spark's Math.floorDiv does.
   const body = kind === 'pepoch' ? `CAST(floor(epoch_us(${value}) / 1000000) AS BIGINT)` : value;
@@ -219,7 +219,12 @@ export const SPARK_MACROS: string[] = [
   // What a CAST to an integer type reads, truncated toward zero as Spark truncates (DuckDB
   // rounds: 5.6 → 6, -5.6 → -6, '1.9' → 2). Eighteen decimals keep every double's integer
   // part exact; text goes through the same decimal, so '1.9' → 1 as in Spark 3.
-  `CREATE OR REPLACE TEMP MACRO dqw_trunc(x) AS trunc(CAST(x AS ${TRUNC_DECIMAL}))`,
+  `CREATE OR REPLACE TEMP MACRO dqw_trunc(x) AS trunc(CAST(x AS ${EXACT_DECIMAL}))`,
+  // The same for try_cast, which reads text as ANSI mode does: an integer only ('1.9' is
+  // NULL), around spaces and control characters.
+  "CREATE OR REPLACE TEMP MACRO dqw_try_trunc(x) AS CASE WHEN typeof(x) = 'VARCHAR' THEN " +
+    `TRY_CAST(CASE WHEN regexp_full_match(CAST(x AS VARCHAR), ${sqlString(INTEGER_TEXT)}) ` +
+    `THEN CAST(x AS VARCHAR) END AS DECIMAL(38,0)) ELSE trunc(TRY_CAST(x AS ${EXACT_DECIMAL})) END`,
   // Spark's trunc(date, fmt) truncates a date (DuckDB's trunc a number).
   'CREATE OR REPLACE TEMP MACRO dqw_trunc_date(d, fmt) AS CAST(CASE upper(fmt) ' +
     TRUNC_LEVELS.map(
@@ -244,23 +249,22 @@ export const SPARK_MACROS: string[] = [
   // Spark's round and bround of a double: its Java text rounded as a decimal.
   roundMacro('dqw_round', false),
   roundMacro('dqw_bround', true),
-  // The same for try_cast, which reads text as ANSI mode does: an integer only ('1.9' is
-  // NULL), around spaces and control characters.
-  "CREATE OR REPLACE TEMP MACRO dqw_try_trunc(x) AS CASE WHEN typeof(x) = 'VARCHAR' THEN " +
-    `TRY_CAST(CASE WHEN regexp_full_match(CAST(x AS VARCHAR), ${sqlString(INTEGER_TEXT)}) ` +
-    `THEN CAST(x AS VARCHAR) END AS DECIMAL(38,0)) ELSE trunc(TRY_CAST(x AS ${TRUNC_DECIMAL})) END`,
 ];
+
+/** Each fixed macro with the pattern of a call to it. */
+const MACRO_CALLS = SPARK_MACROS.map((macro) => ({
+  macro,
+  call: new RegExp(`\\b${/MACRO (\w+)/.exec(macro)![1]}\\(`),
+}));
 
 /**
  * The macros that `queries` (translated by {@link sparkToDuckdb}) call: a run creates only
  * those, as the rounding macros alone take DuckDB-WASM about 60 ms to create.
  */
 export function sparkMacrosFor(queries: readonly string[]): string[] {
-  const fixed = SPARK_MACROS.filter((macro) => {
-    const name = /MACRO (\w+)/.exec(macro)?.[1];
-    const call = new RegExp(`\\b${name}\\(`);
-    return name !== undefined && queries.some((q) => call.test(q));
-  });
+  const fixed = MACRO_CALLS.filter(({ call }) => queries.some((q) => call.test(q))).map(
+    ({ macro }) => macro,
+  );
   const patterns = new Map<string, string>();
   for (const q of queries)
     for (const [, name, kind, hex] of q.matchAll(/\b(dqw_(pdate|pts|pepoch)_([0-9a-f]+))\(/g)) {
