@@ -146,14 +146,15 @@ export async function runValidation(
   opts.onProgress?.({ phase: 'done', codes: aggregates.map((c) => c.rule.code) });
 
   const sqlRules = compiled.filter((c) => c.kind === 'sql');
+  // Each sql rule translated once: its macros are created from it, then it runs.
+  const sqlQueries = new Map(sqlRules.map((c) => [c.rule.index, sqlRuleQuery(c.rule, opts.now)]));
   if (sqlRules.length) {
     for (const view of new Set(sqlRules.map((c) => viewNameOf(c.rule)))) {
       await runner.query(
         `CREATE OR REPLACE TEMP VIEW ${sqlIdent(view)} AS SELECT * FROM ${sqlIdent(opts.table)}`,
       );
     }
-    const queries = sqlRules.map((c) => sqlRuleQuery(c.rule, opts.now));
-    const translated = queries.flatMap((q) => ('sql' in q ? [q.sql] : []));
+    const translated = [...sqlQueries.values()].flatMap((q) => ('sql' in q ? [q.sql] : []));
     for (const macro of sparkMacrosFor(translated)) await runner.query(macro);
   }
 
@@ -170,7 +171,7 @@ export async function runValidation(
           : resultOf(rule, c.finish(v as Values, rows), rows, validatedAt),
       );
     } else {
-      const r = await runSqlRule(runner, rule, opts.now);
+      const r = await runSqlRule(runner, rule, opts.now, sqlQueries.get(rule.index));
       if ('error' in r) results.push(errorResult(rule, r.error, rows, validatedAt));
       else {
         results.push({

@@ -68,11 +68,11 @@ export async function runSqlRule(
   runner: QueryRunner,
   rule: Rule,
   now: Date,
+  q: ReturnType<typeof sqlRuleQuery> = sqlRuleQuery(rule, now),
 ): Promise<
   | { outcome: Outcome; failedRows?: QueryResult; warning?: string; warningRef?: MessageRef }
   | { error: string }
 > {
-  const q = sqlRuleQuery(rule, now);
   if ('error' in q) return q;
   const custom = rule.params.error_message?.value;
   try {
