@@ -381,12 +381,15 @@ export class Workbench {
       this.currentFile = file;
       this.currentSample = sample ?? null;
       this.quarantine = null;
+      const version = this.snapshot.dataset.version + 1;
+      // The load described the table: its runs need not (a DESCRIBE costs 15–60 ms in the page).
+      this.table = { version, columns: loaded.columns, keyRanges: new KeyRanges() };
       this.update('dataset', {
         dataset: { ...loaded, source },
         loading: null,
         error: null,
         tooBig: null,
-        version: this.snapshot.dataset.version + 1,
+        version,
       });
       loadedOk = true;
       return true;
@@ -657,9 +660,6 @@ export class Workbench {
   /** The dataset table's columns as the engine describes them, asked once per dataset. */
   private async tableColumns(runner: QueryRunner, version: number): Promise<ColumnInfo[]> {
     const table = this.tableOf(version);
-    // The load described the table already (a DESCRIBE costs 15–60 ms in the page).
-    const loaded = this.snapshot.dataset;
-    if (loaded.version === version && loaded.dataset) table.columns ??= loaded.dataset.columns;
     table.columns ??= await describeTable(runner, DATASET_TABLE);
     return table.columns;
   }
