@@ -59,9 +59,10 @@ function fingerprintCalls(
       // FNV-1a's prime, as the build writes 0x01000193.
       if (functionName === 'update' && /\b(16777619|0x0?1000193)\b/.test(body))
         calls.update += whole.count;
-      // fingerprintText's own body, not a function (or the script) around it.
+      // fingerprintText's own body, not a function (or the script) around it. Minified names
+      // may hold a `$` (`new $b()`), which \w does not match.
       else if (
-        /^function\b[^{]*\{\s*return new \w+\(\)\s*\.update\(new TextEncoder\(\)\.encode\(\w+\)\)\s*\.digest\(\);?\s*\}$/.test(
+        /^function\b[^{]*\{\s*return new [\w$]+\(\)\s*\.update\(new TextEncoder\(\)\.encode\([\w$]+\)\)\s*\.digest\(\);?\s*\}$/.test(
           body,
         )
       )
