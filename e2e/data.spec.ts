@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { sparkParquet } from '../src/adapters/testing/spark-parquet';
-import { bigCsvPath, ORDERS_CSV, parquetFile } from './fixtures';
+import { bigCsvPath, nanosParquetFile, ORDERS_CSV, parquetFile } from './fixtures';
 import { dropFile, openWorkbench, pickFile, resultCodes } from './helpers';
 
 test.describe('loading data', () => {
@@ -24,6 +24,18 @@ test.describe('loading data', () => {
     await expect(columns).toContainText('idbigint');
     await expect(columns).toContainText('amountdouble');
     await expect(page.getByTestId('rows-read')).toHaveText('4');
+  });
+
+  test('a Parquet column Spark refuses is named: production cannot read the file', async ({
+    page,
+  }) => {
+    await openWorkbench(page);
+    await dropFile(page, nanosParquetFile());
+    await expect(page.getByTestId('dataset-name')).toHaveText('events.parquet');
+    await expect(page.getByTestId('rows-read')).toHaveText('2');
+    await expect(page.locator('.dataset-warnings')).toContainText(
+      'production (Spark) cannot read this file: column "at" is Parquet INT64 (TIMESTAMP(NANOS,false))',
+    );
   });
 
   test('a Spark-written Parquet file: INT96 timestamps read as Spark reads them (RULES.md §9)', async ({

@@ -4,7 +4,14 @@
 import { closeSync, mkdirSync, openSync, renameSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tableFromArrays, tableFromIPC, tableToIPC, type Table } from 'apache-arrow';
+import {
+  Table,
+  tableFromArrays,
+  tableFromIPC,
+  tableToIPC,
+  TimestampNanosecond,
+  vectorFromArray,
+} from 'apache-arrow';
 import * as parquet from 'parquet-wasm';
 
 /** A file as Playwright's `setInputFiles` takes it. */
@@ -56,6 +63,24 @@ export function parquetFile(name = 'people.parquet'): FilePayload {
     name,
     mimeType: 'application/vnd.apache.parquet',
     buffer: Buffer.from(parquet.writeParquet(wasmTable)),
+  };
+}
+
+/**
+ * A Parquet file with a nanosecond timestamp column (INT64 TIMESTAMP(NANOS), as arrow
+ * writers keep nanoseconds): DuckDB reads it, Spark refuses the whole file.
+ */
+export function nanosParquetFile(): FilePayload {
+  const table = new Table({
+    id: vectorFromArray([1, 2]),
+    at: vectorFromArray([Date.UTC(2024, 0, 5, 10, 30), null], new TimestampNanosecond()),
+  });
+  return {
+    name: 'events.parquet',
+    mimeType: 'application/vnd.apache.parquet',
+    buffer: Buffer.from(
+      parquet.writeParquet(parquet.Table.fromIPCStream(tableToIPC(table, 'stream'))),
+    ),
   };
 }
 

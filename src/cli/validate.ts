@@ -18,6 +18,8 @@ import { CsvLoadError, csvView, type CsvOptions } from '../adapters/common/csv.t
 import { jsonKindOf, jsonRefusal } from '../adapters/common/jsonSniff.ts';
 import { PARQUET_REFUSAL, ParquetLoadError } from '../adapters/node/backend.ts';
 import { openNative } from '../adapters/node/native.ts';
+import { footerOfFile } from '../adapters/node/parquet-footer.ts';
+import { parquetReadWarnings } from '../adapters/common/parquetSchema.ts';
 import type { NodeBackend } from '../adapters/node/backend.ts';
 import {
   buildSplit,
@@ -29,6 +31,7 @@ import {
   pipelineInputOptions,
   ReadOptionError,
   readOptions,
+  readWarningText,
   RESULT_FIELDS,
   KeyRanges,
   runValidation,
@@ -129,6 +132,19 @@ function inUserTerms(file: string, e: unknown): UsageError {
 }
 
 /**
+ * The columns of a Parquet file production cannot read, from its footer. DuckDB read the
+ * file already, so a footer this reading does not follow adds nothing.
+ */
+function parquetWarnings(file: string): string[] {
+  try {
+    const footer = footerOfFile(file);
+    return footer ? parquetReadWarnings(footer).map((w) => `data: ${readWarningText(w)}`) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * One pass (no `--quarantine` / `--valid`): a view over the file instead of a table, so
  * the run's fused aggregate query streams the file and nothing is held in memory. The
  * view is typed as the loader types the table (a streamed inference scan first), so the
@@ -155,7 +171,7 @@ async function viewData(
     } catch (e) {
       throw inUserTerms(file, new ParquetLoadError(abs, PARQUET_REFUSAL, (e as Error).message));
     }
-    return { warnings: [] };
+    return { warnings: parquetWarnings(file) };
   }
   const json = jsonKindOf(head(file));
   if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);
@@ -218,7 +234,7 @@ export async function loadData(
     } catch (e) {
       throw inUserTerms(file, e);
     }
-    return [];
+    return parquetWarnings(file);
   }
   const json = jsonKindOf(head(file));
   if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);

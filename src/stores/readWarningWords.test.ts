@@ -72,6 +72,18 @@ const WARNINGS: ReadWarning[] = [
   { kind: 'not-emulated', option: 'comment' },
   { kind: 'format', note: { kind: 'timestamp-ntz', option: 'timestampNTZFormat', value: 'x' } },
   { kind: 'format', note: { kind: 'locale', option: 'locale', tag: 'pt-BR' } },
+  ...(
+    [
+      ['PARQUET_TYPE_ILLEGAL', 'FIXED_LEN_BYTE_ARRAY (UUID)'],
+      ['PARQUET_TYPE_ILLEGAL', 'INT64 (TIMESTAMP(NANOS,false))'],
+      ['PARQUET_TYPE_NOT_SUPPORTED', 'FIXED_LEN_BYTE_ARRAY (INTERVAL)'],
+      ['DECIMAL_PRECISION', 'INT32 (DECIMAL(12,2))'],
+    ] as const
+  ).map(([error, parquetType]): ReadWarning => ({
+    kind: 'parquet-unreadable',
+    column: 'id',
+    refusal: { error, parquetType },
+  })),
   ...problems.flatMap((problem): ReadWarning[] =>
     ['dateFormat', 'timestampFormat'].map((option) => ({
       kind: 'format',

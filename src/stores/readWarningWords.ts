@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { FormatNote, PatternProblem, ReadWarning } from '../engine/read';
-import { shownDelimiter, shownOption } from '../engine/read';
+import { isNanosRefusal, shownDelimiter, shownOption } from '../engine/read';
 import { wordEach } from './wordEach';
 
 /** What a pattern's construct means, in the page's language. */
@@ -115,6 +115,19 @@ export function readWarningWords(w: ReadWarning, t: TFunction): string {
       return t('read.warning.notEmulated', { option: w.option });
     case 'format':
       return formatNoteWords(w.note, t);
+    case 'parquet-unreadable': {
+      const values = { column: w.column, type: w.refusal.parquetType };
+      switch (w.refusal.error) {
+        case 'PARQUET_TYPE_ILLEGAL':
+          return isNanosRefusal(w.refusal)
+            ? t('read.warning.parquetNanos', values)
+            : t('read.warning.parquetIllegal', values);
+        case 'PARQUET_TYPE_NOT_SUPPORTED':
+          return t('read.warning.parquetNotSupported', values);
+        case 'DECIMAL_PRECISION':
+          return t('read.warning.parquetDecimal', values);
+      }
+    }
   }
 }
 

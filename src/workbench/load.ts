@@ -14,6 +14,7 @@ import {
   pipelineInputOptions,
   ReadOptionError,
   readOptions,
+  readWarningText,
   reasonText,
   sqlIdent,
   type ReadColumn,
@@ -21,6 +22,8 @@ import {
 } from '../engine';
 import type { CsvOptions } from '../adapters/common/csv';
 import { selectAsText } from '../adapters/common/exportCsv';
+import { footerOfBlob } from '../adapters/common/parquetFooter';
+import { parquetReadWarnings } from '../adapters/common/parquetSchema';
 import { decideFit, parseMemorySetting, type FitDecision } from './loadLimit';
 import type { SampleMode } from './csvSample';
 import { decodedBytes, type ParquetPick } from './parquetSample';
@@ -76,6 +79,20 @@ export async function fitOf(
     memory,
     loadLimit,
   );
+}
+
+/**
+ * What production cannot read in a Parquet file: its columns of a type Spark refuses, from
+ * the footer (the file's last bytes). A footer this reading does not follow adds nothing:
+ * the load itself succeeded.
+ */
+async function parquetWarnings(file: File): Promise<ReadWarning[]> {
+  try {
+    const found = await footerOfBlob(file);
+    return found ? parquetReadWarnings(found.footer) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The table rules run against. */
@@ -190,6 +207,8 @@ export async function loadIntoDatabase(
   try {
     if (inspection.kind === 'parquet') {
       await db.loadParquet(file, staging, sample?.parquetPick);
+      warningFacts = await parquetWarnings(file);
+      warnings = warningFacts.map(readWarningText);
     } else {
       const info = await db.loadCsv(file, staging, csvOptions ?? {});
       delimiter = info.delimiter;

@@ -11,7 +11,16 @@ import { footerOfBlob } from './parquetFooter.ts';
 import { decodeStruct, field, intOf, type TValue } from './thrift-compact.ts';
 
 /** Parquet physical types (the footer's `Type` enum), in order. */
-const PHYSICAL = ['BOOLEAN', 'INT32', 'INT64', 'INT96', 'FLOAT', 'DOUBLE', 'BYTE_ARRAY', 'FIXED'];
+export const PHYSICAL = [
+  'BOOLEAN',
+  'INT32',
+  'INT64',
+  'INT96',
+  'FLOAT',
+  'DOUBLE',
+  'BYTE_ARRAY',
+  'FIXED',
+];
 /** Encodings that store a value once and refer to it (dictionary) or by shared prefix. */
 const PLAIN_DICTIONARY = 2;
 const DELTA_BYTE_ARRAY = 7;
@@ -44,8 +53,9 @@ export interface ColumnChunkFacts {
   unencodedBytes: number | null;
 }
 
-const text = (v: TValue | undefined) => (v?.t === 'binary' ? new TextDecoder().decode(v.v) : '');
-const items = (v: TValue | undefined) => (v?.t === 'list' ? v.items : []);
+export const text = (v: TValue | undefined) =>
+  v?.t === 'binary' ? new TextDecoder().decode(v.v) : '';
+export const items = (v: TValue | undefined) => (v?.t === 'list' ? v.items : []);
 const length = (v: TValue | undefined) => (v?.t === 'binary' ? v.v.length : null);
 
 /** Arrow's bytes per value for a fixed-width physical type (decimals become 16 bytes). */
@@ -66,7 +76,7 @@ function widthOf(physical: string, element: TValue | undefined): number {
 }
 
 /** The schema's leaf elements by dotted path (the root's own name left out). */
-function leaves(schema: TValue[]): Map<string, TValue> {
+export function leaves(schema: TValue[]): Map<string, TValue> {
   const out = new Map<string, TValue>();
   let i = 1;
   const walk = (prefix: string[]) => {

@@ -1,10 +1,11 @@
 /**
- * Warnings about a CSV read that are not about one column: a header production names
+ * Warnings about a read that are not about one column's values: a header production names
  * otherwise, a delimiter it would not use, an option the workbench does not emulate, a
- * format it cannot read. Data first (the page words them in its language); in English
+ * format it cannot read, a Parquet column type Spark refuses. Data first (the page words them in its language); in English
  * with {@link readWarningText}, which is what the CLI prints.
  */
 import { formatNoteText, type FormatNote } from './options';
+import type { ParquetRefusal } from './parquet-spark';
 
 export type ReadWarning =
   /** Column `column` (1-based) has a blank header, which Spark names `name` (`_c2`). */
@@ -15,7 +16,9 @@ export type ReadWarning =
   | { kind: 'delimiter'; delimiter: string }
   /** An `input.options` key the workbench reads the file without. */
   | { kind: 'not-emulated'; option: string }
-  | { kind: 'format'; note: FormatNote };
+  | { kind: 'format'; note: FormatNote }
+  /** A Parquet column Spark refuses to read: production's read of the whole file fails. */
+  | { kind: 'parquet-unreadable'; column: string; refusal: ParquetRefusal };
 
 /** How a delimiter is shown in a message: `tab`, or quoted. */
 export const shownDelimiter = (d: string): string => (d === '\t' ? 'tab' : `"${d}"`);
@@ -33,5 +36,29 @@ export function readWarningText(w: ReadWarning): string {
       return `input.options.${w.option} is not emulated: the workbench reads the file without it`;
     case 'format':
       return formatNoteText(w.note);
+    case 'parquet-unreadable':
+      return parquetRefusalText(w.column, w.refusal);
+  }
+}
+
+/** Whether the refused type is a nanosecond timestamp (Spark reads those as bigint on request). */
+export const isNanosRefusal = (r: ParquetRefusal): boolean => r.parquetType.includes('(NANOS,');
+
+function parquetRefusalText(column: string, r: ParquetRefusal): string {
+  const start = `production (Spark) cannot read this file: column "${column}" is Parquet ${r.parquetType}`;
+  const end = 'the results here are DuckDB’s reading of it';
+  switch (r.error) {
+    case 'PARQUET_TYPE_ILLEGAL':
+      return (
+        `${start}, which Spark refuses ([PARQUET_TYPE_ILLEGAL])` +
+        (isNanosRefusal(r)
+          ? ' unless spark.sql.legacy.parquet.nanosAsLong is true, which reads it as a bigint'
+          : '') +
+        `; ${end}`
+      );
+    case 'PARQUET_TYPE_NOT_SUPPORTED':
+      return `${start}, which Spark does not support ([PARQUET_TYPE_NOT_SUPPORTED]); ${end}`;
+    case 'DECIMAL_PRECISION':
+      return `${start}, a decimal with more digits than Spark reads from that physical type; ${end}`;
   }
 }
