@@ -19,7 +19,7 @@ import { jsonKindOf, jsonRefusal } from '../adapters/common/jsonSniff.ts';
 import { PARQUET_REFUSAL, ParquetLoadError } from '../adapters/node/backend.ts';
 import { openNative } from '../adapters/node/native.ts';
 import { footerOfFile } from '../adapters/node/parquet-footer.ts';
-import { parquetReadWarnings } from '../adapters/common/parquetSchema.ts';
+import { parquetLeaves } from '../adapters/common/parquetSchema.ts';
 import type { NodeBackend } from '../adapters/node/backend.ts';
 import {
   buildSplit,
@@ -31,6 +31,7 @@ import {
   pipelineInputOptions,
   ReadOptionError,
   readOptions,
+  parquetReadWarnings,
   readWarningText,
   RESULT_FIELDS,
   KeyRanges,
@@ -38,7 +39,9 @@ import {
   SAMPLE_ROWS,
   sqlIdent,
   sqlString,
+  withParquetSparkTypes,
   type ColumnInfo,
+  type ParquetLeaf,
   type ParsedDocument,
   type RunResult,
 } from '../engine/index.ts';
@@ -132,16 +135,26 @@ function inUserTerms(file: string, e: unknown): UsageError {
 }
 
 /**
- * The columns of a Parquet file production cannot read, from its footer. DuckDB read the
- * file already, so a footer this reading does not follow adds nothing.
+ * A loaded Parquet file as production reads it, from its footer: the warnings for the
+ * columns Spark refuses, and the table's columns with the Spark types it names (a naive
+ * timestamp is timestamp_ntz). DuckDB read the file already, so a footer this reading does
+ * not follow changes nothing.
  */
-function parquetWarnings(file: string): string[] {
+async function parquetReading(
+  backend: NodeBackend,
+  file: string,
+): Promise<{ warnings: string[]; columns: ColumnInfo[] }> {
+  let leaves: ParquetLeaf[] = [];
   try {
     const footer = footerOfFile(file);
-    return footer ? parquetReadWarnings(footer).map((w) => `data: ${readWarningText(w)}`) : [];
+    leaves = footer ? parquetLeaves(footer) : [];
   } catch {
-    return [];
+    leaves = [];
   }
+  return {
+    warnings: parquetReadWarnings(leaves).map((w) => `data: ${readWarningText(w)}`),
+    columns: withParquetSparkTypes(await describeTable(backend, TABLE), leaves),
+  };
 }
 
 /**
@@ -171,7 +184,7 @@ async function viewData(
     } catch (e) {
       throw inUserTerms(file, new ParquetLoadError(abs, PARQUET_REFUSAL, (e as Error).message));
     }
-    return { warnings: parquetWarnings(file) };
+    return parquetReading(backend, file);
   }
   const json = jsonKindOf(head(file));
   if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);
@@ -224,7 +237,7 @@ export async function loadData(
   backend: NodeBackend,
   file: string,
   args: LoadArgs,
-): Promise<string[]> {
+): Promise<{ warnings: string[]; columns?: ColumnInfo[] }> {
   if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
   if (extensionOf(file) === 'parquet') {
     if (args.schema)
@@ -234,14 +247,16 @@ export async function loadData(
     } catch (e) {
       throw inUserTerms(file, e);
     }
-    return parquetWarnings(file);
+    return parquetReading(backend, file);
   }
   const json = jsonKindOf(head(file));
   if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);
   const opts = csvOptions(args);
   try {
     const info = await backend.loadCsvFile(file, TABLE, opts);
-    return [...info.warnings, ...info.read.flatMap((c) => c.notes)].map((w) => `data: ${w}`);
+    return {
+      warnings: [...info.warnings, ...info.read.flatMap((c) => c.notes)].map((w) => `data: ${w}`),
+    };
   } catch (e) {
     throw inUserTerms(file, e);
   }
@@ -339,7 +354,7 @@ async function loadAndRun(
     }
     return { run, loadWarnings, split, splitWarnings };
   }
-  const loadWarnings = await loadData(backend, args.data, args);
+  const { warnings: loadWarnings, columns } = await loadData(backend, args.data, args);
   const { split, warnings: splitWarnings } = await planSplit(backend, doc, args);
   await backend.lock([], lockOpts);
   // The file is loaded: a dense integer key is counted distinct by bitmap (`KeyRanges`).
@@ -347,6 +362,7 @@ async function loadAndRun(
     table: TABLE,
     now: args.now,
     keyRanges: new KeyRanges(),
+    ...(columns ? { columns } : {}),
   });
   return { run, loadWarnings, split, splitWarnings };
 }

@@ -76,6 +76,7 @@ export const useProfileStore = create<ProfileState>()((set, get) => ({
     try {
       const db = await workbench.database();
       const profile = await profileTable(db, DATASET_TABLE, {
+        columns: dataset.columns,
         onBatch: (batch) => {
           if (mine === seq) set({ columns: [...get().columns, ...batch] });
         },

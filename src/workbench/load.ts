@@ -9,21 +9,23 @@ import type { CsvChoices } from '../worker/files/inspect';
 import {
   DdlError,
   describeTable,
-  duckdbToSparkType,
   parseSparkDdl,
   pipelineInputOptions,
   ReadOptionError,
   readOptions,
+  parquetReadWarnings,
   readWarningText,
   reasonText,
   sqlIdent,
+  withParquetSparkTypes,
+  type ParquetLeaf,
   type ReadColumn,
   type ReadWarning,
 } from '../engine';
 import type { CsvOptions } from '../adapters/common/csv';
 import { selectAsText } from '../adapters/common/exportCsv';
 import { footerOfBlob } from '../adapters/common/parquetFooter';
-import { parquetReadWarnings } from '../adapters/common/parquetSchema';
+import { parquetLeaves } from '../adapters/common/parquetSchema';
 import { decideFit, parseMemorySetting, type FitDecision } from './loadLimit';
 import type { SampleMode } from './csvSample';
 import { decodedBytes, type ParquetPick } from './parquetSample';
@@ -82,14 +84,14 @@ export async function fitOf(
 }
 
 /**
- * What production cannot read in a Parquet file: its columns of a type Spark refuses, from
- * the footer (the file's last bytes). A footer this reading does not follow adds nothing:
- * the load itself succeeded.
+ * A Parquet file's leaf columns as its footer (the file's last bytes) describes them, for
+ * the columns Spark refuses and the types it names otherwise. A footer this reading does
+ * not follow gives none: the load itself succeeded.
  */
-async function parquetWarnings(file: File): Promise<ReadWarning[]> {
+async function parquetLeavesOf(file: File): Promise<ParquetLeaf[]> {
   try {
     const found = await footerOfBlob(file);
-    return found ? parquetReadWarnings(found.footer) : [];
+    return found ? parquetLeaves(found.footer) : [];
   } catch {
     return [];
   }
@@ -203,11 +205,13 @@ export async function loadIntoDatabase(
   let warningFacts: ReadWarning[] = [];
   let read: ReadColumn[] | null = null;
   let rows: number | null = null;
+  let leaves: ParquetLeaf[] = [];
   const csvOptions = inspection.kind === 'csv' ? csvReadChoices(choices, rulesText) : null;
   try {
     if (inspection.kind === 'parquet') {
       await db.loadParquet(file, staging, sample?.parquetPick);
-      warningFacts = await parquetWarnings(file);
+      leaves = await parquetLeavesOf(file);
+      warningFacts = parquetReadWarnings(leaves);
       warnings = warningFacts.map(readWarningText);
     } else {
       const info = await db.loadCsv(file, staging, csvOptions ?? {});
@@ -218,7 +222,8 @@ export async function loadIntoDatabase(
       rows = info.rows;
     }
     onPhase('describing');
-    const columns = await describeTable(runner, staging);
+    // Spark names a Parquet column's type as the footer says (a naive timestamp is timestamp_ntz).
+    const columns = withParquetSparkTypes(await describeTable(runner, staging), leaves);
     if (columns.length > MAX_COLUMNS) throw tooManyColumns(file.name, columns.length);
     await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(target)}`);
     await runner.query(`ALTER TABLE ${sqlIdent(staging)} RENAME TO ${sqlIdent(target)}`);
@@ -242,7 +247,7 @@ export async function loadIntoDatabase(
         read ??
         columns.map((c) => ({
           name: c.name,
-          sparkType: duckdbToSparkType(c.duckdbType),
+          sparkType: c.sparkType,
           reason: { kind: 'parquet' as const },
           reasonText: reasonText({ kind: 'parquet' }),
           notes: [],

@@ -14,7 +14,8 @@ import { openNodeDatabase } from '../node/database.ts';
 import { repoRoot } from '../testing/paths.ts';
 import { loadIntoDatabase } from '../../workbench/load.ts';
 import { footerOfBytes } from './parquetFooter.ts';
-import { parquetLeaves, parquetReadWarnings } from './parquetSchema.ts';
+import { parquetReadWarnings } from '../../engine/index.ts';
+import { parquetLeaves } from './parquetSchema.ts';
 import { decodeStruct, encodeStruct, field, type TValue } from './thrift-compact.ts';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'dqw-parquet-schema-'));
@@ -88,7 +89,7 @@ describe('a Parquet footer read as Spark reads it', () => {
 
   it('warns of each column Spark refuses, and of no other', () => {
     expect(
-      parquetReadWarnings(footer()).map((w) =>
+      parquetReadWarnings(parquetLeaves(footer())).map((w) =>
         w.kind === 'parquet-unreadable' ? [w.column, w.refusal.error, w.refusal.parquetType] : w,
       ),
     ).toEqual(REFUSED);
@@ -131,6 +132,11 @@ describe.each(['wasm', 'native'] as const)('%s: the page’s load says so', (bac
         'production (Spark) cannot read this file: column "u" is Parquet FIXED_LEN_BYTE_ARRAY (UUID), ' +
           'which Spark refuses ([PARQUET_TYPE_ILLEGAL]); the results here are DuckDB’s reading of it',
       );
+      // A naive timestamp is timestamp_ntz in Spark; one adjusted to UTC stays timestamp.
+      const types = Object.fromEntries(loaded.columns.map((c) => [c.name, c.sparkType]));
+      expect([types.tms, types.tz, types.d]).toEqual(['timestamp_ntz', 'timestamp', 'date']);
+      const read = Object.fromEntries(loaded.read.map((c) => [c.name, c.sparkType]));
+      expect(read.tms).toBe('timestamp_ntz');
     } finally {
       await db.close();
     }
@@ -161,5 +167,51 @@ describe('dqw validate says so', () => {
     expect(text.stderr).toContain('unless spark.sql.legacy.parquet.nanosAsLong is true');
     const json = await run(['--json']);
     expect(JSON.stringify(JSON.parse(json.stdout))).toContain('FIXED_LEN_BYTE_ARRAY (UUID)');
+  });
+
+  it('names a naive timestamp timestamp_ntz, as production’s schema check sees it', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const rules = path.join(tmp, 'schema.json');
+    writeFileSync(
+      rules,
+      JSON.stringify({
+        validations: {
+          on_failure: 'warn',
+          rules: [
+            { type: 'schema', column_types: { tms: 'timestamp', tz: 'timestamp' }, code: 'ltz' },
+            { type: 'schema', column_types: { tms: 'timestamp_ntz' }, code: 'ntz' },
+          ],
+        },
+      }),
+    );
+    // One pass (a view) and loaded (a table, for --quarantine): the same verdicts.
+    for (const extra of [[], ['--quarantine', path.join(tmp, 'q.csv')]]) {
+      const out = await new Promise<string>((resolve) =>
+        execFile(
+          process.execPath,
+          [
+            path.join(repoRoot, 'bin', 'dqw.mjs'),
+            'validate',
+            file,
+            '--rules',
+            rules,
+            '--json',
+            ...extra,
+          ],
+          { cwd: repoRoot },
+          (_err, stdout) => resolve(stdout),
+        ),
+      );
+      const results = JSON.parse(out).results as {
+        code: string;
+        severity: string;
+        message: string;
+      }[];
+      expect(results.map((r) => [r.code, r.severity])).toEqual([
+        ['ltz', 'fail'],
+        ['ntz', 'pass'],
+      ]);
+      expect(results[0].message).toContain('timestamp_ntz');
+    }
   });
 });

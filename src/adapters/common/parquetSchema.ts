@@ -1,16 +1,11 @@
 /**
  * A Parquet footer's schema as production reads it: each leaf column's physical and
  * logical types (from the footer's `LogicalType`, else its older `ConvertedType`, as
- * parquet-mr derives them), and the read warnings for the leaves Spark refuses
- * (`sparkParquetRefusal`). Pure: the page reads the footer from the file's end, the CLI
+ * parquet-mr derives them), for the engine's `parquetReadWarnings` and
+ * `withParquetSparkTypes`. Pure: the page reads the footer from the file's end, the CLI
  * from disk.
  */
-import {
-  sparkParquetRefusal,
-  type ParquetLeaf,
-  type ParquetLogical,
-  type ReadWarning,
-} from '../../engine/index.ts';
+import type { ParquetLeaf, ParquetLogical } from '../../engine/index.ts';
 import { items, leaves, PHYSICAL } from './parquetColumns.ts';
 import { decodeStruct, field, intOf, type TValue } from './thrift-compact.ts';
 
@@ -154,13 +149,5 @@ export function parquetLeaves(bytes: Uint8Array): ParquetLeaf[] {
           ? null
           : fromConvertedType(converted, element),
     };
-  });
-}
-
-/** A warning for each column of the footer `bytes` that Spark refuses to read. */
-export function parquetReadWarnings(bytes: Uint8Array): ReadWarning[] {
-  return parquetLeaves(bytes).flatMap((leaf): ReadWarning[] => {
-    const refusal = sparkParquetRefusal(leaf);
-    return refusal ? [{ kind: 'parquet-unreadable', column: leaf.path, refusal }] : [];
   });
 }

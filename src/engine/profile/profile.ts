@@ -5,7 +5,7 @@
  * (the page, on a wide file) gets each batch as soon as it is done.
  */
 import { describeTable } from '../run/describe';
-import type { QueryRunner } from '../types';
+import type { ColumnInfo, QueryRunner } from '../types';
 import { FORMAT_PREFERENCE, KEY_NAME, isWholeNumberType, kindOf } from './kinds';
 import {
   EXACT_FORMATS,
@@ -52,6 +52,11 @@ export interface ProfileOptions {
   onBatch?: (columns: ColumnProfile[], progress: { done: number; total: number }) => void;
   /** Called with each SQL statement before it runs (the bench counts passes with it). */
   onQuery?: (sql: string) => void;
+  /**
+   * The table's columns as its load gave them, when their Spark types are not all DuckDB's
+   * (a Parquet file's naive timestamp is `timestamp_ntz`); described here otherwise.
+   */
+  columns?: readonly ColumnInfo[];
 }
 
 const num = (v: unknown): number | null => {
@@ -73,7 +78,7 @@ export async function profileTable(
     opts.onQuery?.(sql);
     return (await runner.query(sql)).rows;
   };
-  const columns = await describeTable(runner, table);
+  const columns = opts.columns ? [...opts.columns] : await describeTable(runner, table);
   const size = Math.max(1, opts.batchSize ?? PROFILE_BATCH);
   const wideMin = opts.wideMinValues ?? WIDE_MIN_VALUES;
   const rows = num((await query(countQuery(table)))[0]?.n) ?? 0;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   maxPrecisionForBytes,
   sparkParquetRefusal,
+  withParquetSparkTypes,
   type ParquetLeaf,
   type ParquetLogical,
 } from './parquet-spark';
@@ -106,5 +107,28 @@ describe('Parquet leaves Spark refuses', () => {
 
   it('sizes a fixed-length decimal as Spark does', () => {
     expect([1, 2, 4, 8, 12, 16].map(maxPrecisionForBytes)).toEqual([2, 4, 9, 18, 28, 38]);
+  });
+});
+
+describe('Spark types a Parquet footer names otherwise than DuckDB', () => {
+  it('a timestamp not adjusted to UTC is timestamp_ntz; the others keep their names', () => {
+    const columns = ['naive', 'utc', 'nanos', 'day', 'missing'].map((name) => ({
+      name,
+      duckdbType: 'TIMESTAMP',
+      sparkType: 'timestamp',
+    }));
+    const leaves: ParquetLeaf[] = [
+      { ...leaf('INT64', ts('MILLIS', false)), path: 'naive' },
+      { ...leaf('INT64', ts('MICROS', true)), path: 'utc' },
+      { ...leaf('INT64', ts('NANOS', false)), path: 'nanos' },
+      { ...leaf('INT32', { kind: 'DATE' }), path: 'day' },
+    ];
+    expect(withParquetSparkTypes(columns, leaves).map((c) => c.sparkType)).toEqual([
+      'timestamp_ntz',
+      'timestamp',
+      'timestamp',
+      'timestamp',
+      'timestamp',
+    ]);
   });
 });

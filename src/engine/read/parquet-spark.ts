@@ -15,7 +15,14 @@
  * - FIXED_LEN_BYTE_ARRAY: plain, DECIMAL that fits its length; INTERVAL is "not yet
  *   supported", UUID and FLOAT16 are illegal.
  * - BOOLEAN, FLOAT, DOUBLE and INT96 (a timestamp) always read; so does UNKNOWN (NULL).
+ *
+ * And one type Spark names otherwise than DuckDB's reading suggests: a timestamp not
+ * adjusted to UTC (the naive timestamps pandas, Polars and DuckDB write) is `timestamp_ntz`
+ * (`spark.sql.parquet.inferTimestampNTZ.enabled`, on by default since Spark 3.4), where
+ * DuckDB reads a plain TIMESTAMP, which a CSV's `timestamp` also becomes.
  */
+import type { ColumnInfo } from '../types';
+import type { ReadWarning } from './warnings';
 
 /** A leaf's logical type, as the footer's `LogicalType` (or its older `ConvertedType`) gives it. */
 export type ParquetLogical =
@@ -122,4 +129,32 @@ export function sparkParquetRefusal(leaf: ParquetLeaf): ParquetRefusal | null {
     error: notSupported ? 'PARQUET_TYPE_NOT_SUPPORTED' : 'PARQUET_TYPE_ILLEGAL',
     parquetType,
   };
+}
+
+/** A warning for each leaf Spark refuses to read. */
+export function parquetReadWarnings(leaves: readonly ParquetLeaf[]): ReadWarning[] {
+  return leaves.flatMap((leaf): ReadWarning[] => {
+    const refusal = sparkParquetRefusal(leaf);
+    return refusal ? [{ kind: 'parquet-unreadable', column: leaf.path, refusal }] : [];
+  });
+}
+
+/** Spark's type for a leaf where it differs from the name DuckDB's type maps to (null: none). */
+export function sparkTypeOfLeaf(leaf: ParquetLeaf): string | null {
+  const l = leaf.logical;
+  return leaf.physical === 'INT64' && l?.kind === 'TIMESTAMP' && !l.utc && l.unit !== 'NANOS'
+    ? 'timestamp_ntz'
+    : null;
+}
+
+/** `columns` (a Parquet file's, top level) with the Spark types its footer's leaves give. */
+export function withParquetSparkTypes(
+  columns: readonly ColumnInfo[],
+  leaves: readonly ParquetLeaf[],
+): ColumnInfo[] {
+  const byPath = new Map(leaves.map((leaf) => [leaf.path, sparkTypeOfLeaf(leaf)]));
+  return columns.map((c) => {
+    const sparkType = byPath.get(c.name);
+    return sparkType ? { ...c, sparkType } : c;
+  });
 }
