@@ -82,7 +82,9 @@ const WARNINGS: ReadWarning[] = [
   ).map(([error, parquetType]): ReadWarning => ({
     kind: 'parquet-unreadable',
     column: 'id',
-    refusal: { error, parquetType },
+    refusal: parquetType.includes('NANOS')
+      ? { error, parquetType, nanosAsLong: true }
+      : { error, parquetType },
   })),
   ...problems.flatMap((problem): ReadWarning[] =>
     ['dateFormat', 'timestampFormat'].map((option) => ({

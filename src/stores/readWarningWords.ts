@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { FormatNote, PatternProblem, ReadWarning } from '../engine/read';
-import { isNanosRefusal, shownDelimiter, shownOption } from '../engine/read';
+import { shownDelimiter, shownOption } from '../engine/read';
 import { wordEach } from './wordEach';
 
 /** What a pattern's construct means, in the page's language. */
@@ -119,7 +119,7 @@ export function readWarningWords(w: ReadWarning, t: TFunction): string {
       const values = { column: w.column, type: w.refusal.parquetType };
       switch (w.refusal.error) {
         case 'PARQUET_TYPE_ILLEGAL':
-          return isNanosRefusal(w.refusal)
+          return w.refusal.nanosAsLong
             ? t('read.warning.parquetNanos', values)
             : t('read.warning.parquetIllegal', values);
         case 'PARQUET_TYPE_NOT_SUPPORTED':

@@ -53,6 +53,8 @@ export interface ParquetRefusal {
   error: 'PARQUET_TYPE_ILLEGAL' | 'PARQUET_TYPE_NOT_SUPPORTED' | 'DECIMAL_PRECISION';
   /** `FIXED_LEN_BYTE_ARRAY (UUID)`, `INT64 (TIMESTAMP(NANOS,false))`. */
   parquetType: string;
+  /** A nanosecond timestamp: read as a bigint with `spark.sql.legacy.parquet.nanosAsLong`. */
+  nanosAsLong?: true;
 }
 
 /** The logical type as parquet-mr writes it in Spark's messages. */
@@ -125,9 +127,11 @@ export function sparkParquetRefusal(leaf: ParquetLeaf): ParquetRefusal | null {
   const notSupported =
     (leaf.physical === 'INT32' && l.kind === 'TIMESTAMP' && l.unit === 'MILLIS') ||
     (leaf.physical === 'FIXED_LEN_BYTE_ARRAY' && l.kind === 'INTERVAL');
+  const nanos = leaf.physical === 'INT64' && l.kind === 'TIMESTAMP' && l.unit === 'NANOS';
   return {
     error: notSupported ? 'PARQUET_TYPE_NOT_SUPPORTED' : 'PARQUET_TYPE_ILLEGAL',
     parquetType,
+    ...(nanos ? { nanosAsLong: true as const } : {}),
   };
 }
 

@@ -1,8 +1,8 @@
 /**
  * Warnings about a read that are not about one column's values: a header production names
  * otherwise, a delimiter it would not use, an option the workbench does not emulate, a
- * format it cannot read, a Parquet column type Spark refuses. Data first (the page words them in its language); in English
- * with {@link readWarningText}, which is what the CLI prints.
+ * format it cannot read, a Parquet column type Spark refuses. Data first (the page words
+ * them in its language); in English with {@link readWarningText}, which the CLI prints.
  */
 import { formatNoteText, type FormatNote } from './options';
 import type { ParquetRefusal } from './parquet-spark';
@@ -41,9 +41,6 @@ export function readWarningText(w: ReadWarning): string {
   }
 }
 
-/** Whether the refused type is a nanosecond timestamp (Spark reads those as bigint on request). */
-export const isNanosRefusal = (r: ParquetRefusal): boolean => r.parquetType.includes('(NANOS,');
-
 function parquetRefusalText(column: string, r: ParquetRefusal): string {
   const start = `production (Spark) cannot read this file: column "${column}" is Parquet ${r.parquetType}`;
   const end = 'the results here are DuckDB’s reading of it';
@@ -51,7 +48,7 @@ function parquetRefusalText(column: string, r: ParquetRefusal): string {
     case 'PARQUET_TYPE_ILLEGAL':
       return (
         `${start}, which Spark refuses ([PARQUET_TYPE_ILLEGAL])` +
-        (isNanosRefusal(r)
+        (r.nanosAsLong
           ? ' unless spark.sql.legacy.parquet.nanosAsLong is true, which reads it as a bigint'
           : '') +
         `; ${end}`
