@@ -4,7 +4,7 @@
  * difference. The second run follows every run of the first.
  */
 import { create } from 'zustand';
-import type { RunResult } from '../engine/types';
+import type { ColumnInfo, RunResult } from '../engine/types';
 import { currentLanguage, t } from '../i18n';
 import { explainLoadError } from '../workbench/explain';
 import { SECOND_TABLE, loadIntoDatabase } from '../workbench/load';
@@ -15,7 +15,8 @@ import { useRunStore } from './runStore';
 import { workbench } from './session';
 
 interface CompareState {
-  second: { name: string; size: number; rows: number } | null;
+  /** The second file, with its columns as its load named them (Spark's types). */
+  second: { name: string; size: number; rows: number; columns: ColumnInfo[] } | null;
   status: 'idle' | 'loading' | 'running' | 'done' | 'error';
   rows: SideBySideRow[];
   error: string | null;
@@ -46,7 +47,14 @@ export const useCompareStore = create<CompareState>()((set, get) => ({
         useRulesStore.getState().text,
         SECOND_TABLE,
       );
-      set({ second: { name: loaded.name, size: loaded.size, rows: loaded.rows } });
+      set({
+        second: {
+          name: loaded.name,
+          size: loaded.size,
+          rows: loaded.rows,
+          columns: loaded.columns,
+        },
+      });
       await get().refresh();
     } catch (e) {
       set({ status: 'error', error: explainLoadError(file.name, e, t, currentLanguage()) });
@@ -56,11 +64,16 @@ export const useCompareStore = create<CompareState>()((set, get) => ({
   async refresh() {
     const first = useRunStore.getState().result;
     const { parsed } = useRulesStore.getState();
-    if (!get().second || !parsed.ok) return;
+    const second = get().second;
+    if (!second || !parsed.ok) return;
     set({ status: 'running', error: null });
     try {
       const db = await workbench.database();
-      secondRun = await runValidation(db, parsed, { table: SECOND_TABLE, now: new Date() });
+      secondRun = await runValidation(db, parsed, {
+        table: SECOND_TABLE,
+        now: new Date(),
+        columns: second.columns,
+      });
       set({
         status: 'done',
         rows: first ? sideBySide(first, secondRun) : [],
