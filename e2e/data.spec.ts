@@ -36,6 +36,8 @@ test.describe('loading data', () => {
     await expect(page.locator('.dataset-warnings')).toContainText(
       'production (Spark) cannot read this file: column "at" is Parquet INT64 (TIMESTAMP(NANOS,false))',
     );
+    // The naive timestamp beside it, as Spark names it.
+    await expect(page.getByTestId('dataset-columns')).toContainText('seentimestamp_ntz');
   });
 
   test('a Spark-written Parquet file: INT96 timestamps read as Spark reads them (RULES.md §9)', async ({

@@ -9,6 +9,7 @@ import {
   tableFromArrays,
   tableFromIPC,
   tableToIPC,
+  TimestampMillisecond,
   TimestampNanosecond,
   vectorFromArray,
 } from 'apache-arrow';
@@ -68,12 +69,15 @@ export function parquetFile(name = 'people.parquet'): FilePayload {
 
 /**
  * A Parquet file with a nanosecond timestamp column (INT64 TIMESTAMP(NANOS), as arrow
- * writers keep nanoseconds): DuckDB reads it, Spark refuses the whole file.
+ * writers keep nanoseconds): DuckDB reads it, Spark refuses the whole file. Beside it, a
+ * naive millisecond timestamp (not adjusted to UTC), which Spark names timestamp_ntz.
  */
 export function nanosParquetFile(): FilePayload {
+  const at = [Date.UTC(2024, 0, 5, 10, 30), null];
   const table = new Table({
     id: vectorFromArray([1, 2]),
-    at: vectorFromArray([Date.UTC(2024, 0, 5, 10, 30), null], new TimestampNanosecond()),
+    at: vectorFromArray(at, new TimestampNanosecond()),
+    seen: vectorFromArray(at, new TimestampMillisecond()),
   });
   return {
     name: 'events.parquet',
