@@ -6,6 +6,7 @@ import {
   closeSync,
   existsSync,
   mkdtempSync,
+  openAsBlob,
   openSync,
   readFileSync,
   readSync,
@@ -18,7 +19,7 @@ import { CsvLoadError, csvView, type CsvOptions } from '../adapters/common/csv.t
 import { jsonKindOf, jsonRefusal } from '../adapters/common/jsonSniff.ts';
 import { PARQUET_REFUSAL, ParquetLoadError } from '../adapters/node/backend.ts';
 import { openNative } from '../adapters/node/native.ts';
-import { footerOfFile } from '../adapters/node/parquet-footer.ts';
+import { footerOfBlob } from '../adapters/common/parquetFooter.ts';
 import { parquetLeaves } from '../adapters/common/parquetSchema.ts';
 import type { NodeBackend } from '../adapters/node/backend.ts';
 import {
@@ -146,8 +147,9 @@ async function parquetReading(
 ): Promise<{ warnings: string[]; columns: ColumnInfo[] }> {
   let leaves: ParquetLeaf[] = [];
   try {
-    const footer = footerOfFile(file);
-    leaves = footer ? parquetLeaves(footer) : [];
+    // A Blob of the file on disk: only its last bytes are read.
+    const found = await footerOfBlob(await openAsBlob(file));
+    leaves = found ? parquetLeaves(found.footer) : [];
   } catch {
     leaves = [];
   }
@@ -263,7 +265,12 @@ export async function loadData(
 }
 
 /** The split queries when `--quarantine` or `--valid` asks for them, plus warnings. */
-async function planSplit(backend: NodeBackend, doc: ParsedDocument, args: ValidateArgs) {
+async function planSplit(
+  backend: NodeBackend,
+  doc: ParsedDocument,
+  args: ValidateArgs,
+  columns?: ColumnInfo[],
+) {
   const warnings: string[] = [];
   const codes = new Set(doc.rules.map((r) => r.code));
   for (const code of args.only) {
@@ -278,7 +285,7 @@ async function planSplit(backend: NodeBackend, doc: ParsedDocument, args: Valida
     return { split: null, warnings };
   }
   try {
-    const split = buildSplit(doc, await describeTable(backend, TABLE), {
+    const split = buildSplit(doc, columns ?? (await describeTable(backend, TABLE)), {
       table: TABLE,
       annotate: args.annotate,
       scope: args.only.length ? args.only : undefined,
@@ -354,17 +361,19 @@ async function loadAndRun(
     }
     return { run, loadWarnings, split, splitWarnings };
   }
-  const { warnings: loadWarnings, columns } = await loadData(backend, args.data, args);
-  const { split, warnings: splitWarnings } = await planSplit(backend, doc, args);
+  const loaded = await loadData(backend, args.data, args);
+  // The loaded table described once, for the split and the run.
+  const columns = loaded.columns ?? (await describeTable(backend, TABLE));
+  const { split, warnings: splitWarnings } = await planSplit(backend, doc, args, columns);
   await backend.lock([], lockOpts);
   // The file is loaded: a dense integer key is counted distinct by bitmap (`KeyRanges`).
   const run = await runValidation(backend, doc, {
     table: TABLE,
     now: args.now,
     keyRanges: new KeyRanges(),
-    ...(columns ? { columns } : {}),
+    columns,
   });
-  return { run, loadWarnings, split, splitWarnings };
+  return { run, loadWarnings: loaded.warnings, split, splitWarnings };
 }
 
 /** Run `dqw validate`; returns 0, 1 (a rule failed under on_failure "fail") or throws `UsageError`. */

@@ -53,8 +53,7 @@ export interface ColumnChunkFacts {
   unencodedBytes: number | null;
 }
 
-export const text = (v: TValue | undefined) =>
-  v?.t === 'binary' ? new TextDecoder().decode(v.v) : '';
+const text = (v: TValue | undefined) => (v?.t === 'binary' ? new TextDecoder().decode(v.v) : '');
 export const items = (v: TValue | undefined) => (v?.t === 'list' ? v.items : []);
 const length = (v: TValue | undefined) => (v?.t === 'binary' ? v.v.length : null);
 
