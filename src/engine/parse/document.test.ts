@@ -483,4 +483,10 @@ describe('RULES.md §3 — rule types and parameters', () => {
     expect(d.path).toBe('validations.rules[0].mni');
     expect(d.message).toContain('Did you mean "min"?');
   });
+
+  it('names an unknown parameter that is not an identifier by its bracketed key', () => {
+    const parsed = only({ type: 'not_null', columns: ['a'], 'c d': 1, é: 2 });
+    const paths = parsed.diagnostics.filter((x) => x.kind === 'unknown-key').map((d) => d.path);
+    expect(paths).toEqual(['validations.rules[0]["c d"]', 'validations.rules[0]["é"]']);
+  });
 });

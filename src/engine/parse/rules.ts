@@ -9,7 +9,7 @@ import {
 import type { Located, Rule } from '../types';
 import { deriveCode } from './codes';
 import { at, spotOf, type ParseContext, type Where } from './context';
-import { kindName, kindOf, locate, propertyOf } from './json';
+import { keySegment, kindName, kindOf, locate, propertyOf } from './json';
 import { checkParam } from './params';
 import { expandTargets, type ExpandedEntry } from './targets';
 import { portabilityNotes, sparkOnlyNote } from '../sql/spark-dialect';
@@ -185,7 +185,7 @@ function buildRule(
     if (!p) {
       const parent: Where = {
         ...keyWhere,
-        path: keyWhere.path.slice(0, keyWhere.path.length - key.length - 1),
+        path: keyWhere.path.slice(0, keyWhere.path.length - keySegment(key).length),
       };
       unknownKey(ctx, parent, key, keyWhere.node, [...known.keys()], ` for a ${type} rule`, type);
       continue;
