@@ -484,6 +484,16 @@ describe('dqw exit code 2 with a clear message', () => {
     expect(r.stderr).toMatch(/bad\.json:4:\d+: error at validations\.rules\[0\]\.targets/);
   });
 
+  it('lists the warnings beside the errors: a misspelt key is often the cause', async () => {
+    const typo = doc('typo.json', '{"validations": {"rule": [], "raport": {}}}\n');
+    const r = await dqw(['validate', customersCsv, '--rules', typo]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/typo\.json: the rules document has 1 error:/);
+    expect(r.stderr).toMatch(/error at validations\.rule: There is no "rules" list: rename "rule"/);
+    expect(r.stderr).toMatch(/and 2 warnings:\n.*warning at validations\.rule: /);
+    expect(r.stderr).toMatch(/warning at validations\.raport: .*Did you mean "report"\?/);
+  });
+
   it('refuses a missing or unreadable data file', async () => {
     const missing = await dqw(['validate', out('nope.csv'), '--rules', example]);
     expect(missing.code).toBe(2);

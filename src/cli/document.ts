@@ -30,9 +30,21 @@ export function readDocument(file: string): ParsedDocument {
   const doc = parseDocument(text);
   if (!doc.ok) {
     const errors = doc.diagnostics.filter((d) => d.severity === 'error');
+    // The warnings too: a misspelt key ("rule") is often why there is an error at all.
+    const others = doc.diagnostics.filter((d) => d.severity !== 'error');
+    const list = (ds: Diagnostic[]) => ds.map((d) => `  ${formatDiagnostic(file, text, d)}`);
+    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
     throw new UsageError(
-      `${file}: the rules document has ${errors.length} error${errors.length === 1 ? '' : 's'}:\n` +
-        errors.map((d) => `  ${formatDiagnostic(file, text, d)}`).join('\n'),
+      [
+        `${file}: the rules document has ${plural(errors.length, 'error')}:`,
+        ...list(errors),
+        ...(others.length
+          ? [
+              `and ${plural(others.length, others.every((d) => d.severity === 'warning') ? 'warning' : 'note')}:`,
+              ...list(others),
+            ]
+          : []),
+      ].join('\n'),
     );
   }
   return doc;

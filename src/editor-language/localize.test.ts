@@ -83,6 +83,7 @@ const CORPUS: string[] = [
   JSON.stringify({ validations: 5, foo: 1 }),
   JSON.stringify({ validations: {} }),
   doc({ rules: 5, on_failure: 5 }),
+  doc({ rule: [] }),
   doc({ rules: [], on_failure: 'abort' }),
   doc({ rules: [], on_failure: 'fial', nmae: 1 }),
   doc({ rules: [], on_failure: 'WARN' }),

@@ -186,6 +186,7 @@ const MESSAGES: Record<string, Say> = {
     return head + suggestion(t, p.best);
   },
   missingRules: (_, { t }) => t('diagnostic.missingRules'),
+  missingRulesTypo: (p, { t }) => t('diagnostic.missingRulesTypo', { name: str(p.key) }),
   onFailureCase: (p, { t }) => t('diagnostic.onFailureCase', { value: str(p.value) }),
   onFailureNotString: (p, { t }) => t('diagnostic.onFailureNotString', { kind: kind(t, p.kind) }),
   badOnFailure: (p, { t }) =>

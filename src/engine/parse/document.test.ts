@@ -70,6 +70,19 @@ describe('RULES.md §1 — the document', () => {
     expect(d.fix!.edits[0].newText).toBe('"rules"');
   });
 
+  it('names a misspelt rules list in the error it causes, with the rename as its fix', () => {
+    const text = JSON.stringify({ validations: { on_failure: 'warn', rule: [] } });
+    const parsed = parseDocument(text);
+    const d = parsed.diagnostics.find((x) => x.kind === 'missing-rules')!;
+    expect(parsed.ok).toBe(false);
+    expect(d.path).toBe('validations.rule');
+    expect(d.message).toBe('There is no "rules" list: rename "rule" to "rules".');
+    expect(spanOf(text, d)).toBe('"rule"');
+    expect(d.fix!.edits[0].newText).toBe('"rules"');
+    const other = parseDocument(JSON.stringify({ validations: { on_failure: 'warn' } }));
+    expect(other.diagnostics.find((x) => x.kind === 'missing-rules')!.path).toBe('validations');
+  });
+
   it('accepts cache and report as written', () => {
     const parsed = parseDocument(
       doc([], { cache: true, report: { format: 'csv', path: '/dq', mode: 'append' } }),

@@ -191,9 +191,32 @@ function parseValidationsBlock(
   const rulesProp = propertyOf(block.node, 'rules');
   let rules: Rule[] = [];
   if (!rulesProp) {
-    ctx.error('missing-rules', block, 'There is no "rules" list: add "rules": [ … ].', undefined, {
-      id: 'missingRules',
-    });
+    // A key one letter from "rules" (`rule`, `rulse`) is the list, misspelt: say so there.
+    const typo = propertiesOf(block.node).find(
+      (p) => !known.includes(p.key) && closest(p.key, ['rules'], 1).length > 0,
+    );
+    if (typo) {
+      ctx.error(
+        'missing-rules',
+        at(block, typo.key, typo.keyNode),
+        `There is no "rules" list: rename "${typo.key}" to "rules".`,
+        ctx.replaceFix('Rename to "rules"', typo.keyNode, '"rules"', {
+          id: 'renameTo',
+          params: { value: 'rules' },
+        }),
+        { id: 'missingRulesTypo', params: { key: typo.key } },
+      );
+    } else {
+      ctx.error(
+        'missing-rules',
+        block,
+        'There is no "rules" list: add "rules": [ … ].',
+        undefined,
+        {
+          id: 'missingRules',
+        },
+      );
+    }
   } else {
     rules = parseRules(ctx, at(block, 'rules', rulesProp.valueNode));
   }
