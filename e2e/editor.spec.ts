@@ -95,6 +95,27 @@ test('the legacy check quick fix produces a rule that runs', async ({ page }) =>
   await expect(page.getByTestId('result-row')).toHaveCount(1);
 });
 
+test('a misspelt rules list is marked on its key, and its quick fix makes the document run', async ({
+  page,
+}) => {
+  await setRulesText(page, '{"validations": {"rule": [{"type": "row_count", "min": 1}]}}');
+  const host = await rulesEditor(page);
+  await expect(host.locator('.squiggly-error')).toHaveCount(1);
+  await expect(page.getByTestId('rules-shape')).toHaveText(
+    'Read as a {"validations": {…}} document',
+  );
+  await placeCursorAfter(page, '"rul');
+  await page.keyboard.press('ControlOrMeta+.');
+  const fix = page.locator('.action-widget').getByText('Rename to "rules"').first();
+  await expect(fix).toBeVisible();
+  await fix.click();
+  await expect.poll(() => rulesText(page)).toContain('"rules": [');
+  await expect(resultRow(page, 'row_count')).toHaveAttribute('data-status', 'pass');
+  await expect(page.getByTestId('rules-shape')).toHaveText(
+    'Read as a {"validations": {…}} document',
+  );
+});
+
 test('editing one rule re-runs it and leaves the other results in place', async ({ page }) => {
   await setRulesText(
     page,

@@ -20,6 +20,11 @@ test.describe('first open', () => {
     await expect(columns).toContainText('created_atdate');
     await expect(page.getByTestId('dataset-preview').locator('tbody tr')).toHaveCount(20);
 
+    // The sample is a whole pipeline: the page says so, and that only validations are used.
+    await expect(page.getByTestId('rules-shape')).toHaveText(
+      'Read as the pipeline “customers_daily”: only its validations are used',
+    );
+
     // Every rule family of the sample has a row, with distinct outcomes.
     const rows = page.getByTestId('result-row');
     await expect(rows).toHaveCount(17);

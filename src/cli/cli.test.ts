@@ -69,6 +69,7 @@ describe('dqw validate', () => {
     const json = JSON.parse(r.stdout);
     expect(Object.keys(json)).toEqual([
       'pipeline',
+      'document',
       'rows_read',
       'validated_at',
       'on_failure',
@@ -79,6 +80,7 @@ describe('dqw validate', () => {
     ]);
     expect(json).toMatchObject({
       pipeline: 'customers_quality',
+      document: 'pipeline',
       rows_read: 7,
       validated_at: '2026-02-01T00:00:00.000Z',
       on_failure: 'warn',
@@ -115,11 +117,40 @@ describe('dqw validate', () => {
     });
   });
 
+  it.each([
+    [
+      'validations',
+      { validations: { on_failure: 'warn', rules: [] } },
+      'read as a {"validations": {…}} document',
+    ],
+    [
+      'inner',
+      { on_failure: 'warn', rules: [] },
+      'read as the inner validations object {"on_failure": …, "rules": […]}',
+    ],
+    [
+      'pipeline',
+      { input: { format: 'csv' }, validations: { on_failure: 'warn', rules: [] } },
+      'read as a whole pipeline: only its "validations" is used',
+    ],
+  ])('says which shape it read the document as: %s (RULES.md §1)', async (shape, body, words) => {
+    const rules = [{ type: 'row_count', min: 1 }];
+    const inner = 'validations' in body ? body.validations : body;
+    const file = doc(`shape-${shape}.json`, {
+      ...body,
+      ...('validations' in body ? { validations: { ...inner, rules } } : { rules }),
+    });
+    const text = await dqw(['validate', customersCsv, '--rules', file, '--now', NOW]);
+    expect(text.stdout.split('\n')[0]).toBe(words);
+    const json = await dqw(['validate', customersCsv, '--rules', file, '--json', '--now', NOW]);
+    expect(JSON.parse(json.stdout)).toMatchObject({ pipeline: null, document: shape });
+  });
+
   it('prints a readable table without --json', async () => {
     const r = await dqw(['validate', customersCsv, '--rules', example, '--now', NOW]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
-      /^pipeline customers_quality\n#\s+severity\s+code\s+failed\s+metric\s+message\n/,
+      /^pipeline customers_quality · read as a whole pipeline: only its "validations" is used\n#\s+severity\s+code\s+failed\s+metric\s+message\n/,
     );
     expect(r.stdout).toContain('7  FAIL      range(age,1,120)');
     expect(r.stdout).toContain(

@@ -2,7 +2,7 @@
  * The readable (non `--json`) output of `dqw validate`: one line per rule, then a summary.
  * Plain text, no colours, so it reads the same in a terminal, a log or a CI job.
  */
-import type { RunResult } from '../engine/index.ts';
+import { documentShapeText, type DocumentShape, type RunResult } from '../engine/index.ts';
 
 const MAX_CELL = 60;
 
@@ -23,8 +23,8 @@ export function formatTable(header: string[], rows: string[][]): string {
 const metric = (v: number | null): string =>
   v === null ? '' : String(Number.isInteger(v) ? v : Number(v.toPrecision(6)));
 
-/** The run as a table plus a summary line. */
-export function formatRun(run: RunResult): string {
+/** The run as a table plus a summary line, under the document shape that was read. */
+export function formatRun(run: RunResult, shape: DocumentShape | null): string {
   const rows = run.results.map((r, i) => [
     String(i + 1),
     r.severity.toUpperCase(),
@@ -37,6 +37,9 @@ export function formatRun(run: RunResult): string {
   const summary =
     `${run.results.length} rules: ${count('pass')} pass, ${count('warn')} warn, ${count('fail')} fail` +
     ` · ${run.rows_read} rows read · on_failure ${run.on_failure} · validated_at ${run.validated_at}`;
-  const title = run.pipeline ? `pipeline ${run.pipeline}\n` : '';
-  return `${title}${formatTable(['#', 'severity', 'code', 'failed', 'metric', 'message'], rows)}\n\n${summary}\n`;
+  const read = shape ? documentShapeText(shape) : null;
+  const title = [run.pipeline === null ? null : `pipeline ${run.pipeline}`, read]
+    .filter((part) => part !== null)
+    .join(' · ');
+  return `${title ? `${title}\n` : ''}${formatTable(['#', 'severity', 'code', 'failed', 'metric', 'message'], rows)}\n\n${summary}\n`;
 }

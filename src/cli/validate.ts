@@ -23,6 +23,7 @@ import { footerOfBlob } from '../adapters/common/parquetFooter.ts';
 import { parquetLeaves } from '../adapters/common/parquetSchema.ts';
 import type { NodeBackend } from '../adapters/node/backend.ts';
 import {
+  type DocumentShape,
   buildSplit,
   DdlError,
   describeTable,
@@ -65,9 +66,11 @@ export const TABLE = 'data';
 const PER_RULE_FIELDS = RESULT_FIELDS.filter((f) => f !== 'rows_read' && f !== 'validated_at');
 
 /** The `--json` object: exactly the keys issue 2 §4 lists, one result per expanded rule. */
-export function jsonOutput(run: RunResult, warnings: string[]) {
+export function jsonOutput(run: RunResult, warnings: string[], shape: DocumentShape | null) {
   return {
     pipeline: run.pipeline,
+    // Which of the three shapes the document was read as (RULES.md §1).
+    document: shape,
     rows_read: run.rows_read,
     validated_at: run.validated_at,
     on_failure: run.on_failure,
@@ -408,9 +411,9 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
 
     const warnings = [...run.warnings, ...loadWarnings, ...splitWarnings];
     if (args.json) {
-      io.stdout(JSON.stringify(jsonOutput(run, warnings), null, 2) + '\n');
+      io.stdout(JSON.stringify(jsonOutput(run, warnings, doc.shape), null, 2) + '\n');
     } else {
-      io.stdout(formatRun(run));
+      io.stdout(formatRun(run, doc.shape));
       for (const w of warnings) io.stderr(`warning: ${w}\n`);
     }
     if (run.halted) {

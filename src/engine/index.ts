@@ -5,6 +5,7 @@
 export * from './types';
 export * from './catalog';
 export { parseDocument } from './parse/document';
+export { documentShapeText } from './parse/shape';
 export {
   parseThreshold,
   describeThreshold,

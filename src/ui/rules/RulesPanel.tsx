@@ -3,6 +3,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
+import { documentShapeWords } from '../../stores/documentShapeWords';
 import { useRulesStore } from '../../stores/rulesStore';
 import { useRunStore } from '../../stores/runStore';
 import { RulesEditor } from '../editor/RulesEditor';
@@ -21,6 +22,7 @@ export function RulesPanel() {
   const columns = useDatasetStore((s) => s.dataset?.columns ?? NO_COLUMNS);
   const run = useRunStore((s) => s.run);
   const errors = parsed.diagnostics.filter((d) => d.severity === 'error').length;
+  const shape = documentShapeWords(parsed, t);
   return (
     <section className="panel rules-panel" aria-labelledby="rules-title">
       <header className="panel-header">
@@ -38,6 +40,11 @@ export function RulesPanel() {
           {t('rules.reset')}
         </button>
       </header>
+      {shape && (
+        <p className="hint doc-shape" data-testid="rules-shape">
+          {shape}
+        </p>
+      )}
       <div className="editor-host">
         {ready && (
           <RulesEditor
