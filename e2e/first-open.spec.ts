@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openWorkbench } from './helpers';
+import { columnNotes, openWorkbench } from './helpers';
 
 test.describe('first open', () => {
   test('loads the bundled sample and shows its results without a click', async ({ page }) => {
@@ -14,8 +14,12 @@ test.describe('first open', () => {
     // 11-digit CPFs are numbers, which lose their leading zeros; the panel says so.
     await expect(columns).toContainText('idint');
     await expect(columns).toContainText('cpfbigint');
-    await expect(columns.getByTestId('column-notes')).toContainText(
+    await expect(columnNotes(page, 'cpf')).toContainText(
       'production reads `cpf` as bigint: `00091898034` becomes `91898034`',
+    );
+    // An int column is marked too: DuckDB's own reading would say BIGINT (RULES.md §9).
+    await expect(columnNotes(page, 'id')).toHaveText(
+      "production reads `id` as int (32 bits), where DuckDB's own reading says BIGINT: a `schema` rule's column_types must say int",
     );
     await expect(columns).toContainText('created_atdate');
     await expect(page.getByTestId('dataset-preview').locator('tbody tr')).toHaveCount(20);

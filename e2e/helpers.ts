@@ -1,10 +1,18 @@
 /**
  * Shared steps of the e2e suite.
  */
-import { expect, type Download, type Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { setRulesText } from './editorHelpers';
 import type { FilePayload } from './fixtures';
+
+/** The notes under one column of the dataset panel (by its exact name). */
+export function columnNotes(page: Page, name: string): Locator {
+  return page
+    .getByTestId('dataset-column')
+    .filter({ has: page.locator('.column-name', { hasText: new RegExp(`^${name}$`) }) })
+    .getByTestId('column-notes');
+}
 
 /** Opens the page, waits until the sample's results are on screen, and shows the quarantine. */
 export async function openWorkbench(page: Page): Promise<void> {

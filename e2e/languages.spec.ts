@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { placeCursorAfter, rulesEditor, setRulesText } from './editorHelpers';
-import { openWorkbench, pickFile, setRules } from './helpers';
+import { columnNotes, openWorkbench, pickFile, setRules } from './helpers';
 
 /** Hovers the first token of the rules editor that reads `token`; returns the hover widget. */
 async function hoverToken(page: Page, token: string) {
@@ -31,7 +31,7 @@ test.describe('a Spanish browser', () => {
     );
     await expect(page.getByTestId('invalid-count')).toHaveText('39 inválidas');
     // How production reads the sample's cpf column, in Spanish too.
-    await expect(page.getByTestId('column-notes')).toContainText(
+    await expect(columnNotes(page, 'cpf')).toContainText(
       'producción lee `cpf` como bigint: `00091898034` pasa a ser `91898034` (Spark descarta los ceros a la izquierda)',
     );
     // And, under the rule it changes, what it does to that rule.
@@ -122,7 +122,7 @@ test.describe('a Brazilian Portuguese browser', () => {
       'Com on_failure: "fail", um pipeline pararia antes de gravar qualquer coisa',
     );
     await expect(page.getByTestId('valid-count')).toHaveText('201 válidas');
-    await expect(page.getByTestId('column-notes')).toContainText(
+    await expect(columnNotes(page, 'cpf')).toContainText(
       'a produção lê `cpf` como bigint: `00091898034` vira `91898034`',
     );
     await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('pt-BR');

@@ -23,6 +23,7 @@ import { footerOfBlob } from '../adapters/common/parquetFooter.ts';
 import { parquetLeaves } from '../adapters/common/parquetSchema.ts';
 import type { NodeBackend } from '../adapters/node/backend.ts';
 import {
+  warningNotes,
   type DocumentShape,
   buildSplit,
   DdlError,
@@ -196,7 +197,7 @@ async function viewData(
   const opts = csvOptions(args);
   try {
     const info = await csvView(backend, abs, TABLE, opts, touchedColumns(doc), speculate);
-    const warnings = [...info.warnings, ...info.read.flatMap((c) => c.notes)];
+    const warnings = [...info.warnings, ...info.read.flatMap(warningNotes)];
     const columns = info.described?.map((c) => ({
       name: c.name,
       duckdbType: c.type,
@@ -260,7 +261,7 @@ export async function loadData(
   try {
     const info = await backend.loadCsvFile(file, TABLE, opts);
     return {
-      warnings: [...info.warnings, ...info.read.flatMap((c) => c.notes)].map((w) => `data: ${w}`),
+      warnings: [...info.warnings, ...info.read.flatMap(warningNotes)].map((w) => `data: ${w}`),
     };
   } catch (e) {
     throw inUserTerms(file, e);

@@ -11,6 +11,7 @@ import {
   ruleReadNoteText,
   type ColumnInference,
   type TypeReason,
+  warningNotes,
 } from '../engine/read';
 import { i18n } from '../i18n';
 import { columnNoteWords, reasonWords, ruleNoteWords } from './readNoteWords';
@@ -120,5 +121,52 @@ describe('ruleNoteWords', () => {
     for (const list of notes.values())
       for (const n of list) expect(ruleNoteWords(n, en)).toBe(ruleReadNoteText(n));
     expect(ruleReadNoteText(notes.get(0)![0])).toMatch(/so this regex fails there$/);
+  });
+});
+
+describe('an int column: Spark names it int where DuckDB reads BIGINT (RULES.md §9)', () => {
+  const age = { ...cpf, name: 'age', type: { kind: 'int' }, leadingZero: null, classes: ['int'] };
+  const ageRead = {
+    name: 'age',
+    sparkType: 'int',
+    reason: { kind: 'inferred' } as TypeReason,
+    reasonText: reasonText({ kind: 'inferred' }),
+    ...inferredNotes(age as unknown as ColumnInference, (text) => text),
+  };
+
+  it('marks the column, in each language', () => {
+    expect(ageRead.facts).toEqual([{ kind: 'int32', column: 'age' }]);
+    expect(columnNoteWords(ageRead, i18n.getFixedT('en'))).toEqual(ageRead.notes);
+    expect(ageRead.notes[0]).toBe(
+      "production reads `age` as int (32 bits), where DuckDB's own reading says BIGINT: a `schema` rule's column_types must say int",
+    );
+    expect(columnNoteWords(ageRead, i18n.getFixedT('es'))[0]).toMatch(
+      /^producción lee `age` como int/,
+    );
+    expect(columnNoteWords(ageRead, i18n.getFixedT('pt-BR'))[0]).toMatch(
+      /^a produção lê `age` como int/,
+    );
+  });
+
+  it('is no run warning and no note under rules it does not change; a schema rule expecting bigint gets its own', () => {
+    expect(warningNotes(ageRead)).toEqual([]);
+    const doc = parseDocument(
+      JSON.stringify({
+        validations: {
+          rules: [
+            { type: 'range', column: 'age', min: 0 },
+            { type: 'schema', column_types: { age: 'bigint' } },
+            { type: 'schema', column_types: { age: 'integer' } },
+          ],
+        },
+      }),
+    );
+    const columns = [{ name: 'age', duckdbType: 'INTEGER', sparkType: 'int' }];
+    const notes = ruleReadNotes(doc.rules, [ageRead], columns);
+    expect(notes.has(0)).toBe(false);
+    expect(notes.get(1)!.map(ruleReadNoteText)).toEqual([
+      'production reads `age` as int (inferred from every value, as Spark 3.5 does with inferSchema=true), so `column_types` "bigint" fails there',
+    ]);
+    expect(notes.has(2)).toBe(false);
   });
 });

@@ -24,6 +24,8 @@ function noteWords(note: ReadNote, t: TFunction): string {
     }
     case 'number':
       return t('dataset.note.number', { column: note.column, type: note.type });
+    case 'int32':
+      return t('dataset.note.int32', { column: note.column });
     case 'bool-like':
       return t('dataset.note.boolLike', { column: note.column });
     case 'mixed':

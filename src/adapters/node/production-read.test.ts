@@ -105,6 +105,9 @@ describe.each(BACKENDS)('$name: reading a CSV as production does (RULES.md §9)'
         'production reads `flag` as string: Spark takes only true/false as booleans, so values like `T`/`F` stay text',
       ],
       huge: ['production reads `huge` as decimal(20,0), a number, not text'],
+      id: [
+        "production reads `id` as int (32 bits), where DuckDB's own reading says BIGINT: a `schema` rule's column_types must say int",
+      ],
       seen_at: [
         'production reads `seen_at` as timestamp: `2024-01-05T10:30:00-03:00` becomes `2024-01-05 13:30:00` (the offset is applied: the workbench shows UTC)',
       ],

@@ -255,7 +255,10 @@ describe.each(BACKENDS)('$name: dateFormat / timestampFormat (RULES.md §9)', ({
         'production reads `named` with dateFormat "dd MMM yyyy", which the workbench cannot emulate (`MMM`: month names, read in the `locale`): its type and values may differ there',
       ],
     });
-    expect(info.read.find((c) => c.name === 'id')?.notes).toEqual([]);
+    // The id column's only note is how Spark names its type: no format touches it.
+    expect(info.read.find((c) => c.name === 'id')?.facts).toEqual([
+      { kind: 'int32', column: 'id' },
+    ]);
     expect(info.warnings).toEqual([
       expect.stringContaining('input.options.dateFormat "dd MMM yyyy" uses `MMM`'),
     ]);

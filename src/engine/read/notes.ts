@@ -40,6 +40,8 @@ export type ReadNote =
       why: 'leading-zero' | 'offset' | 'time-only';
     }
   | { kind: 'number'; column: string; type: string }
+  /** Whole numbers that fit in 32 bits: Spark's `int`, where DuckDB's own reading says BIGINT. */
+  | { kind: 'int32'; column: string }
   | { kind: 'bool-like'; column: string }
   | { kind: 'mixed'; column: string; text: string; classes: string }
   /** A date/time format option the workbench cannot emulate, on a column it may change. */
@@ -59,6 +61,8 @@ export function readNoteText(note: ReadNote): string {
       return `production reads ${name} as ${note.type}: \`${note.from}\` becomes \`${note.to}\`${REWRITE_WHY[note.why]}`;
     case 'number':
       return `production reads ${name} as ${note.type}, a number, not text`;
+    case 'int32':
+      return `production reads ${name} as int (32 bits), where DuckDB's own reading says BIGINT: a \`schema\` rule's column_types must say int`;
     case 'bool-like':
       return `production reads ${name} as string: Spark takes only true/false as booleans, so values like \`T\`/\`F\` stay text`;
     case 'mixed':
@@ -84,6 +88,14 @@ export interface ReadColumn {
   facts?: ReadNote[];
   /** The value the first note is about, when there is one. */
   example: ReadExample | null;
+}
+
+/**
+ * The notes of a column that a run warns about: every one but the `int32` mark, which
+ * says how Spark names a type (shown with the column) and changes no value.
+ */
+export function warningNotes(col: Pick<ReadColumn, 'notes' | 'facts'>): string[] {
+  return col.notes.filter((_, i) => col.facts?.[i]?.kind !== 'int32');
 }
 
 /** The reason in plain words (for a tooltip or a line under the column). */
@@ -130,6 +142,7 @@ export function inferredNotes(
     if (col.leadingZero === null && (col.type.kind === 'bigint' || col.type.kind === 'decimal')) {
       facts.push({ kind: 'number', column, type });
     }
+    if (col.leadingZero === null && col.type.kind === 'int') facts.push({ kind: 'int32', column });
   }
   if (col.type.kind === 'timestamp') {
     rewrite(col.offset, 'offset');
@@ -222,14 +235,18 @@ export function ruleReadNotes(
     for (const written of rule.columns) {
       const col = byName.get(resolveColumn(written, columns)?.name ?? '');
       if (!col) continue;
-      col.notes.forEach((text, i) =>
+      col.notes.forEach((text, i) => {
+        const fact = col.facts?.[i] ?? null;
+        // Only a schema rule's column_types depend on int against BIGINT, and that rule
+        // gets a note of its own when it expects another type (below).
+        if (fact?.kind === 'int32') return;
         notes.push({
           kind: 'column',
           text,
-          fact: col.facts?.[i] ?? null,
-          consequence: i === 0 ? consequence(rule, col) : null,
-        }),
-      );
+          fact,
+          consequence: notes.length === 0 ? consequence(rule, col) : null,
+        });
+      });
     }
     if (rule.canonicalType === 'schema') {
       const types = rule.params.column_types?.value;
