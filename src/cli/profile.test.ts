@@ -35,6 +35,25 @@ describe('dqw profile', () => {
     expect(r.stdout).toMatch(/^country\s+string\s+0 \(0%\)\s+3\s.*BR \(5\), PT \(1\), US \(1\)/m);
   });
 
+  it('marks an int column, where DuckDB would say BIGINT, beside the profile (RULES.md §9)', async () => {
+    const data = path.join(tmp, 'ints.csv');
+    writeFileSync(data, 'small,big\n1,3000000000\n2,4000000000\n');
+    const r = await dqw(['profile', data]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(
+      "warning: data: production reads `small` as int (32 bits), where DuckDB's own reading says BIGINT",
+    );
+    expect(r.stderr).not.toMatch(/`big` as int/);
+    // Validating the same file warns of no value change: the mark changes none.
+    const rules = path.join(tmp, 'ints.json');
+    writeFileSync(
+      rules,
+      JSON.stringify({ validations: { rules: [{ type: 'not_null', columns: ['small'] }] } }),
+    );
+    const v = await dqw(['validate', data, '--rules', rules, '--json']);
+    expect(JSON.parse(v.stdout).warnings).toEqual([]);
+  });
+
   it('a large mean keeps its integer digits instead of zeros that look exact', async () => {
     const data = path.join(tmp, 'big.csv');
     writeFileSync(data, 'n\n123456789\n98765432100\n');

@@ -72,7 +72,7 @@ export function formatProfile(file: string, p: TableProfile): string {
 export async function profile(args: ProfileArgs, io: Io): Promise<number> {
   const backend = await openNative();
   try {
-    const { warnings, columns } = await loadData(backend, args.data, {});
+    const { warnings, columns } = await loadData(backend, args.data, { allNotes: true });
     await backend.lock();
     const p = await profileTable(backend, TABLE, columns ? { columns } : {});
     const suggestions: Suggestion[] = args.suggest ? suggestRules(p, { now: args.now }) : [];

@@ -97,7 +97,11 @@ function touchedColumns(doc: ParsedDocument): string[] | 'all' {
 }
 
 /** What reading the data depends on (`dqw profile` passes none of it). */
-type LoadArgs = Pick<ValidateArgs, 'schema' | 'maxLineSize'> & { rules?: string };
+type LoadArgs = Pick<ValidateArgs, 'schema' | 'maxLineSize'> & {
+  rules?: string;
+  /** Every column note, the type marks too (`dqw profile`, which is about the columns). */
+  allNotes?: boolean;
+};
 
 /**
  * How production reads the CSV (RULES.md §9): the pipeline's `input.options`, with
@@ -260,8 +264,9 @@ export async function loadData(
   const opts = csvOptions(args);
   try {
     const info = await backend.loadCsvFile(file, TABLE, opts);
+    const notes = info.read.flatMap(args.allNotes ? (c) => c.notes : warningNotes);
     return {
-      warnings: [...info.warnings, ...info.read.flatMap(warningNotes)].map((w) => `data: ${w}`),
+      warnings: [...info.warnings, ...notes].map((w) => `data: ${w}`),
     };
   } catch (e) {
     throw inUserTerms(file, e);
