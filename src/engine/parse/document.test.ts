@@ -441,6 +441,45 @@ describe('RULES.md §3 — rule types and parameters', () => {
     expect(named.diagnostics.filter((d) => d.kind === 'not-portable')).toEqual([]);
   });
 
+  it('RULES.md §8: marks a literal regex pattern RE2 cannot run as Java does, where it is typed', () => {
+    const where = (condition: string) => ({
+      type: 'sql',
+      query: `SELECT count(*) = 0 FROM _validation_df WHERE ${condition}`,
+    });
+    const text = doc([
+      where("email rlike '(?=a)x'"),
+      where("NOT (w RLIKE '^[[:alpha:]]+$')"),
+      where('regexp_like(email, "(a)\\\\1")'),
+      where("regexp_extract(email, '(?>a)', 0) <> ''"),
+      // Java reads the literal once Spark has unescaped it: '\v' is the letter v.
+      where("w rlike '\\v' AND w rlike e AND regexp_replace(w, '(?i)ab', '') = ''"),
+    ]);
+    const parsed = parseDocument(text);
+    expect(parsed.ok).toBe(true);
+    const notes = parsed.diagnostics.filter((d) => d.kind === 'not-portable');
+    const refusals = notes.filter((d) => d.messageRef?.id.startsWith('sqlRegex'));
+    expect(refusals.map((d) => [d.severity, d.path])).toEqual(
+      [0, 1, 2, 3].map((i) => ['warning', `validations.rules[${i}].query`]),
+    );
+    expect(refusals.map((d) => d.message)).toEqual([
+      'Not portable here: rlike with the pattern "(?=a)x". The pattern uses a lookahead (?=…), which DuckDB\'s RE2 engine lacks (Java supports it in production): results would differ. Rewrite it without that construct.',
+      'Not portable here: rlike with the pattern "^[[:alpha:]]+$". The pattern uses the POSIX class [:alpha:], which Java (production) reads as the characters `:`, `a`, `l`, `p`, `h` and DuckDB\'s RE2 as the class alpha: results would differ. Write the characters themselves, such as [A-Za-z] for [[:alpha:]] or [0-9] for [[:digit:]].',
+      'Not portable here: regexp_like() with the pattern "(a)\\1". The pattern uses a backreference \\1, which DuckDB\'s RE2 engine lacks (Java supports it in production): results would differ. Rewrite it without that construct.',
+      'Not portable here: regexp_extract() with the pattern "(?>a)". The pattern uses an atomic group (?>…), which DuckDB\'s RE2 engine lacks (Java supports it in production): results would differ. Rewrite it without that construct.',
+    ]);
+    expect(refusals[1].messageRef).toEqual({
+      id: 'sqlRegexDiffers',
+      params: {
+        construct: 'posixClass',
+        posix: 'alpha',
+        letters: '`:`, `a`, `l`, `p`, `h`',
+        name: 'rlike',
+        pattern: '^[[:alpha:]]+$',
+      },
+    });
+    expect(spanOf(text, refusals[0])).toMatch(/^"SELECT/);
+  });
+
   it('accepts condition as an alias of must_be', () => {
     const parsed = only({ type: 'row_count', condition: '> 0' });
     expect(parsed.ok).toBe(true);

@@ -1,6 +1,7 @@
 import type { MessageRef } from '../types';
 import { sqlIdent, sqlString } from './quote';
 import { compileJavaPattern } from '../read/java-format';
+import { regexRefusal, unsupportedRegexConstruct } from '../parse/regex-dialect';
 import { strftimeOf } from './java-strftime';
 import { DEFAULT_TIMESTAMP_PATTERN, PATTERN_PARSERS, patternHex } from './spark-macros';
 
@@ -692,7 +693,7 @@ export function sparkOnlyNote(sql: string): DialectNote | null {
       !KEYWORDS.test(tokens[i - 1].text) &&
       !KEYWORDS.test(tokens[i + 1].text),
   );
-  const pattern = unreadPattern(tokens);
+  const pattern = unreadPattern(tokens) ?? refusedRegex(tokens);
   if (pattern) return pattern;
   if (infixDiv)
     return {
@@ -733,6 +734,54 @@ function unreadPattern(tokens: Token[]): DialectNote | null {
           params: { name, pattern: compiled.pattern, construct: compiled.construct },
         },
       };
+  }
+  return null;
+}
+
+/**
+ * Spark's regex operators and functions whose pattern the rewrite hands to DuckDB's RE2:
+ * `a RLIKE p`, `a REGEXP p`, and the second argument of these calls.
+ */
+const REGEX_OPERATORS = new Set(['rlike', 'regexp']);
+const REGEX_CALLS = new Set([
+  'rlike',
+  'regexp',
+  'regexp_like',
+  'regexp_extract',
+  'regexp_extract_all',
+  'regexp_replace',
+]);
+
+/**
+ * The first literal pattern of a regex operator or function that RE2 cannot run as Java
+ * does (RULES.md §8), checked as Java reads it once Spark has unescaped the literal: the
+ * same refusal a `regex` rule's pattern gets, saying where it is.
+ */
+function refusedRegex(tokens: Token[]): DialectNote | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const name = tokens[i].text.toLowerCase();
+    if (tokens[i].kind !== 'word') continue;
+    let literal = -1;
+    let shown = name;
+    if (tokens[i + 1]?.text === '(' && REGEX_CALLS.has(name)) {
+      const call = callAt(tokens, i + 1);
+      const at = call?.commas[0];
+      const end = call?.commas[1] ?? call?.close;
+      if (at !== undefined && end === at + 2) literal = at + 1;
+      shown = `${name}()`;
+    } else if (REGEX_OPERATORS.has(name)) literal = i + 1;
+    if (tokens[literal]?.kind !== 'string') continue;
+    const pattern = sparkStringValue(tokens[literal].text);
+    const problem = unsupportedRegexConstruct(pattern);
+    if (!problem) continue;
+    const refusal = regexRefusal(problem);
+    return {
+      message: `Not portable here: ${shown} with the pattern "${pattern}". ${refusal.message}`,
+      ref: {
+        id: refusal.id === 'regexLacks' ? 'sqlRegexLacks' : 'sqlRegexDiffers',
+        params: { ...refusal.params, name: shown, pattern },
+      },
+    };
   }
   return null;
 }
