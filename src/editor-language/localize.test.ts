@@ -151,7 +151,7 @@ const CORPUS: string[] = [
       type: 'sql',
       query:
         "concat(a, b) = '' and size(x) = 1 and split(a, ',') is not null and date_format(d, 'QQQ') = '' " +
-        "and regexp_extract(a, 'x') = '' and hash(a) = 1 and approx_count_distinct(a) > 0 " +
+        "and regexp_extract(a, 'x') = '' and regexp_extract_all(a, 'x') = [] and hash(a) = 1 and approx_count_distinct(a) > 0 " +
         'and rand() > 0 and random() > 0 and uuid() is not null and a div b = 1',
     },
     { type: 'sql', query: "to_date(d, 'dd MMM yyyy') is null" },

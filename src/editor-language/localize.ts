@@ -101,6 +101,7 @@ function divergent(t: Translate, name: string): string | null {
     case 'date_format':
       return t('diagnostic.divergent.date_format');
     case 'regexp_extract':
+    case 'regexp_extract_all':
       return t('diagnostic.divergent.regexp_extract');
     case 'hash':
       return t('diagnostic.divergent.hash');

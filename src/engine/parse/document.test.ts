@@ -428,6 +428,29 @@ describe('RULES.md §3 — rule types and parameters', () => {
     expect(spanOf(text, notes[0])).toMatch(/^"SELECT/);
   });
 
+  it('RULES.md §8: asks for the group index of regexp_extract(_all) only when it is not given', () => {
+    const flagged = (query: string) =>
+      parseDocument(doc([{ type: 'sql', query }]))
+        .diagnostics.filter((d) => d.messageRef?.id === 'notPortable')
+        .map((d) => d.message);
+    const why =
+      'the default group differs (Spark 1, DuckDB 0): give the group index, and check it.';
+    expect(flagged("SELECT count(*) = 0 FROM t WHERE regexp_extract(email, '(a)') <> ''")).toEqual([
+      `Not portable: regexp_extract() — ${why}`,
+    ]);
+    expect(
+      flagged("SELECT count(*) = 0 FROM t WHERE regexp_extract_all(email, '(a)') <> []"),
+    ).toEqual([`Not portable: regexp_extract_all() — ${why}`]);
+    for (const given of [
+      "regexp_extract(email, '(a)(b)', 2) <> ''",
+      "regexp_extract(email, 'a', 0) <> ''",
+      "size(regexp_extract_all(concat_ws(',', email, 'x'), '(a)', 1)) > 0",
+    ])
+      expect(flagged(`SELECT count(*) = 0 FROM t WHERE ${given}`), given).not.toContainEqual(
+        expect.stringMatching(/regexp_extract/),
+      );
+  });
+
   it("RULES.md §8: marks Spark's div operator, which the run refuses, where it is typed", () => {
     const text = doc([{ type: 'sql', query: 'SELECT max(age div 10) < 12 FROM _validation_df' }]);
     const parsed = parseDocument(text);

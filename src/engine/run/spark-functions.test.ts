@@ -113,6 +113,10 @@ describe.each(BACKENDS)('Spark functions on $name DuckDB', ({ open }) => {
       ["unix_timestamp('1969-12-31 23:59:59.5', 'yyyy-MM-dd HH:mm:ss.S')", -1],
       ["unix_timestamp('x')", null],
       ['unix_timestamp()', 0],
+      ["regexp_extract('100-200', '(\\\\d+)-(\\\\d+)', 1)", '100'],
+      ["regexp_extract('100-200', '(\\\\d+)-(\\\\d+)', 2)", '200'],
+      ["regexp_extract('100-200', '(\\\\d+)-(\\\\d+)', 0)", '100-200'],
+      ["regexp_extract_all('100-200, 300-400', '(\\\\d+)-(\\\\d+)', 1)[1]", '300'],
       ['from_unixtime(0)', '1970-01-01 00:00:00'],
       ["from_unixtime(1460073600, 'yyyy-MM-dd')", '2016-04-08'],
     ];

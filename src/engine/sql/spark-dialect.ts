@@ -193,6 +193,8 @@ const DIVERGENT: Record<string, string> = {
     "its pattern has letters the workbench does not turn into DuckDB's strftime (it turns yyyy, MM, MMM, dd, HH, hh, mm, ss, SSS, a and EEE), or is not a string literal",
   regexp_extract:
     'the default group differs (Spark 1, DuckDB 0): give the group index, and check it',
+  regexp_extract_all:
+    'the default group differs (Spark 1, DuckDB 0): give the group index, and check it',
   hash: "Spark's hash is Murmur3, DuckDB's another function: the values differ",
   approx_count_distinct: 'each engine estimates differently: the counts may differ',
   rand: 'random values differ between runs and engines',
@@ -218,6 +220,9 @@ export function portabilityNotes(sql: string): DialectNote[] {
     if (t.kind === 'word' && tokens[i + 1]?.text === '(' && DIVERGENT[name]) {
       // A date_format whose pattern the rewrite turns into strftime means the same here.
       if (name === 'date_format' && dateFormatCall(tokens, i + 1, (k) => k + 1)) return;
+      // Only the default group differs: with its index given, both extract that group.
+      if (name.startsWith('regexp_extract') && argumentCount(tokens, i + 1, (k) => k + 1) > 2)
+        return;
       const message = `Not portable: ${name}() — ${DIVERGENT[name]}.`;
       if (!out.some((n) => n.message === message))
         out.push({ message, ref: { id: 'notPortable', params: { name } } });
