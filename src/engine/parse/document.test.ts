@@ -428,6 +428,17 @@ describe('RULES.md §3 — rule types and parameters', () => {
     expect(spanOf(text, notes[0])).toMatch(/^"SELECT/);
   });
 
+  it("RULES.md §8: checks the pattern of Spark's function forms rlike(a, p) and regexp(a, p)", () => {
+    const parsed = parseDocument(
+      doc([{ type: 'sql', query: "SELECT count(*) = 0 FROM t WHERE NOT rlike(w, '(?<!a)b')" }]),
+    );
+    expect(parsed.diagnostics.map((d) => d.message)).toContainEqual(
+      expect.stringMatching(
+        /^Not portable here: rlike\(\) with the pattern "\(\?<!a\)b"\. The pattern uses a negative lookbehind/,
+      ),
+    );
+  });
+
   it('RULES.md §8: asks for the group index of regexp_extract(_all) only when it is not given', () => {
     const flagged = (query: string) =>
       parseDocument(doc([{ type: 'sql', query }]))

@@ -117,6 +117,10 @@ describe.each(BACKENDS)('Spark functions on $name DuckDB', ({ open }) => {
       ["regexp_extract('100-200', '(\\\\d+)-(\\\\d+)', 2)", '200'],
       ["regexp_extract('100-200', '(\\\\d+)-(\\\\d+)', 0)", '100-200'],
       ["regexp_extract_all('100-200, 300-400', '(\\\\d+)-(\\\\d+)', 1)[1]", '300'],
+      ["rlike('abc', 'b')", true],
+      ["regexp('abc', '^b')", false],
+      ["NOT regexp_like('abc', '^b')", true],
+      ["'abc' rlike 'c$' AND NOT rlike('abc', 'z')", true],
       ['from_unixtime(0)', '1970-01-01 00:00:00'],
       ["from_unixtime(1460073600, 'yyyy-MM-dd')", '2016-04-08'],
     ];

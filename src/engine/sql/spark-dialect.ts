@@ -316,6 +316,11 @@ export function sparkToDuckdb(sql: string, now: Date): string {
       out.push(lower === 'current_date' ? today : nowTs);
       continue;
     }
+    if ((lower === 'rlike' || lower === 'regexp') && isCall && !afterOperand(tokens, i)) {
+      // Spark's function forms, rlike(a, p) and regexp(a, p), are regexp_like(a, p).
+      out.push('regexp_matches');
+      continue;
+    }
     if (lower === 'rlike' || lower === 'regexp') {
       rewriteInfixRegex(out, tokens, i, next);
       // The right operand was consumed by the rewrite.
@@ -627,6 +632,24 @@ function sparkCast(
   let end = as;
   while (tokens[end - 1].kind === 'space' || tokens[end - 1].kind === 'comment') end--;
   return { end, type: type[0].k, close, integer };
+}
+
+/**
+ * Whether the word at `i` follows an operand (`a RLIKE …`, `a NOT RLIKE …`), rather than
+ * starting one (`WHERE rlike(a, p)`, `NOT rlike(a, p)`, `(regexp(a, p)`).
+ */
+function afterOperand(tokens: Token[], i: number): boolean {
+  const before = (k: number) => {
+    let p = k - 1;
+    while (p >= 0 && (tokens[p].kind === 'space' || tokens[p].kind === 'comment')) p--;
+    return p;
+  };
+  let p = before(i);
+  if (tokens[p]?.kind === 'word' && tokens[p].text.toLowerCase() === 'not') p = before(p);
+  const t = tokens[p];
+  if (t === undefined) return false;
+  if (t.kind === 'punct') return t.text === ')' || t.text === ']';
+  return t.kind !== 'word' || !KEYWORDS.test(t.text);
 }
 
 /** `a [NOT] RLIKE b` → `[NOT] regexp_matches(a, b)`, taking `a` from what was emitted. */
