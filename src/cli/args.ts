@@ -19,7 +19,8 @@ export const USAGE = `Usage:
   dqw help
 
 Exit codes: 0 ran (no failure, or failures under on_failure warn/skip); 1 a rule failed
-under on_failure "fail"; 2 bad document, data file or arguments.`;
+under on_failure "fail", or could not run; 2 bad document, data file or arguments; 3 ran,
+but a rule could not be checked here (not portable), though production runs it.`;
 
 export const REPORT_FORMATS = ['csv', 'json', 'parquet', 'html'] as const;
 export const ROW_FORMATS = ['csv', 'json', 'jsonl', 'parquet'] as const;

@@ -75,6 +75,7 @@ describe('dqw validate', () => {
       'on_failure',
       'aborted',
       'halted',
+      'incomplete',
       'warnings',
       'results',
     ]);
@@ -202,22 +203,78 @@ describe('dqw validate', () => {
           { type: 'not_null', column: 'id' },
           { type: 'sql', query: 'SELECT true FROM _validation_df WHERE id < 0' },
           { type: 'range', column: 'agee', min: 0 },
+          // Not portable: production runs it, so it is not one of the rules that stop it.
+          { type: 'sql', query: 'SELECT 7 div 2 = 3' },
         ],
       },
     });
     const r = await dqw(['validate', customersCsv, '--rules', broken, '--json', '--now', NOW]);
     expect(r.code).toBe(1);
     const json = JSON.parse(r.stdout);
-    expect(json).toMatchObject({ on_failure: 'skip', aborted: true, halted: true });
+    expect(json).toMatchObject({
+      on_failure: 'skip',
+      aborted: true,
+      halted: true,
+      incomplete: true,
+    });
     expect(json.results.map((x: { severity: string }) => x.severity)).toEqual([
       'pass',
       'fail',
       'fail',
+      'fail',
     ]);
+    expect(json.results[3].not_portable).toBe(true);
     expect(json.results[1].error).toMatch(/no rows/);
     expect(json.results[2].error).toMatch(/agee/);
     expect(r.stderr).toMatch(
       /2 rules could not run: in production that is an exception that stops the pipeline before writing anything, whatever on_failure says \(here "skip"\)/,
+    );
+    expect(r.stderr).toMatch(
+      /1 rule could not be checked here: .* its verdict here is unknown\.\n/,
+    );
+  });
+
+  it('exits 3 when a rule cannot be checked here though production runs it, and says so, not that production stops (RULES.md §8)', async () => {
+    const unportable = (onFailure: string) =>
+      doc(`unportable-${onFailure}.json`, {
+        validations: {
+          on_failure: onFailure,
+          rules: [
+            { type: 'not_null', column: 'id' },
+            {
+              type: 'sql',
+              query: "SELECT count(*) = 0 FROM _validation_df WHERE email rlike '(?=a)x'",
+            },
+          ],
+        },
+      });
+    const r = await dqw(['validate', customersCsv, '--rules', unportable('warn'), '--now', NOW]);
+    expect(r.code).toBe(3);
+    expect(r.stdout).toMatch(
+      /NOT CHECKED +sql +0 +Not portable here: rlike with the pattern "\(\?=a\)x"\. The pattern uses/,
+    );
+    expect(r.stdout).toMatch(/2 rules: 1 pass, 0 warn, 0 fail, 1 not checked here/);
+    expect(r.stderr).toContain(
+      'dqw: 1 rule could not be checked here: the workbench cannot run it (not portable to DuckDB), production would run it, and its verdict here is unknown.\n',
+    );
+    expect(r.stderr).not.toMatch(/could not run|stops the pipeline|would abort/);
+
+    const json = await dqw([
+      'validate',
+      customersCsv,
+      '--rules',
+      unportable('fail'),
+      '--json',
+      '--now',
+      NOW,
+    ]);
+    expect(json.code).toBe(3);
+    const out = JSON.parse(json.stdout);
+    expect(out).toMatchObject({ aborted: false, halted: false, incomplete: true });
+    expect(out.results[1]).toMatchObject({ severity: 'fail', not_portable: true });
+    expect(out.results[0].not_portable).toBeUndefined();
+    expect(json.stderr).toContain(
+      'Under on_failure "fail", production would stop if it fails there.',
     );
   });
 

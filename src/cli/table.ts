@@ -27,15 +27,18 @@ const metric = (v: number | null): string =>
 export function formatRun(run: RunResult, shape: DocumentShape | null): string {
   const rows = run.results.map((r, i) => [
     String(i + 1),
-    r.severity.toUpperCase(),
+    // Not portable: production runs it and its verdict is unknown, so no severity is shown.
+    r.notPortable ? 'NOT CHECKED' : r.severity.toUpperCase(),
     clip(r.code),
     String(r.failed_count),
     metric(r.metric_value),
-    clip(r.error ? `ERROR: ${r.error}` : r.message, 80),
+    clip(r.notPortable ? r.error! : r.error ? `ERROR: ${r.error}` : r.message, 80),
   ]);
-  const count = (s: string) => run.results.filter((r) => r.severity === s).length;
+  const count = (s: string) => run.results.filter((r) => r.severity === s && !r.notPortable).length;
+  const unchecked = run.results.filter((r) => r.notPortable).length;
   const summary =
     `${run.results.length} rules: ${count('pass')} pass, ${count('warn')} warn, ${count('fail')} fail` +
+    (unchecked ? `, ${unchecked} not checked here` : '') +
     ` · ${run.rows_read} rows read · on_failure ${run.on_failure} · validated_at ${run.validated_at}`;
   const read = shape ? documentShapeText(shape) : null;
   const title = [run.pipeline === null ? null : `pipeline ${run.pipeline}`, read]

@@ -38,6 +38,7 @@ import {
   readWarningText,
   RESULT_FIELDS,
   KeyRanges,
+  notCheckedText,
   runValidation,
   SAMPLE_ROWS,
   sqlIdent,
@@ -77,11 +78,13 @@ export function jsonOutput(run: RunResult, warnings: string[], shape: DocumentSh
     on_failure: run.on_failure,
     aborted: run.aborted,
     halted: run.halted,
+    incomplete: run.incomplete,
     warnings,
     // The report's fields, less the two the run already states once (rows_read, validated_at).
     results: run.results.map((r) => ({
       ...pickFields(r, PER_RULE_FIELDS),
       ...(r.error !== undefined ? { error: r.error } : {}),
+      ...(r.notPortable ? { not_portable: true } : {}),
     })),
   };
 }
@@ -385,7 +388,11 @@ async function loadAndRun(
   return { run, loadWarnings: loaded.warnings, split, splitWarnings };
 }
 
-/** Run `dqw validate`; returns 0, 1 (a rule failed under on_failure "fail") or throws `UsageError`. */
+/**
+ * Run `dqw validate`; returns 0, 1 (production would stop: a rule failed under on_failure
+ * "fail", or could not run), 3 (a rule could not be checked here, though production runs
+ * it) or throws `UsageError`.
+ */
 export async function validate(args: ValidateArgs, io: Io): Promise<number> {
   const doc = readDocument(args.rules);
   for (const [flag, file] of [
@@ -422,8 +429,18 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
       io.stdout(formatRun(run, doc.shape));
       for (const w of warnings) io.stderr(`warning: ${w}\n`);
     }
+    // Said whatever else the run found: production runs these rules, their verdict is unknown.
+    const notChecked = notCheckedText(run.results);
+    if (notChecked) {
+      const n = run.results.filter((r) => r.notPortable).length;
+      const stops =
+        !run.aborted && run.on_failure === 'fail'
+          ? ` Under on_failure "fail", production would stop if ${n === 1 ? 'it fails' : 'one of them fails'} there.`
+          : '';
+      io.stderr(`dqw: ${notChecked}${stops}\n`);
+    }
     if (run.halted) {
-      const n = run.results.filter((r) => r.error !== undefined).length;
+      const n = run.results.filter((r) => r.error !== undefined && !r.notPortable).length;
       io.stderr(
         `dqw: ${n} rule${n === 1 ? '' : 's'} could not run: in production that is an exception that stops the pipeline ` +
           `before writing anything, whatever on_failure says (here "${run.on_failure}"). The other rules' results are above.\n`,
@@ -431,14 +448,14 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
       return 1;
     }
     if (run.aborted) {
-      const failed = run.results.filter((r) => r.severity === 'fail').length;
+      const failed = run.results.filter((r) => r.severity === 'fail' && !r.notPortable).length;
       io.stderr(
         `dqw: ${failed} rule${failed === 1 ? '' : 's'} failed under on_failure "fail": in production the pipeline ` +
           `would abort before writing anything${args.report || args.quarantine || args.valid ? ' (the files asked for were written here, for inspection only)' : ''}.\n`,
       );
       return 1;
     }
-    return 0;
+    return run.incomplete ? 3 : 0;
   } finally {
     await backend.close();
     rmSync(tempDir, { recursive: true, force: true });

@@ -152,7 +152,7 @@ const CORPUS: string[] = [
       type: 'sql',
       query:
         "concat(a, b) = '' and size(x) = 1 and split(a, ',') is not null and date_format(d, 'QQQ') = '' " +
-        "and regexp_extract(a, 'x') = '' and hash(a) = 1 and approx_count_distinct(a) > 0 " +
+        "and regexp_extract(a, 'x') = '' and regexp_extract_all(a, 'x') = [] and hash(a) = 1 and approx_count_distinct(a) > 0 " +
         'and rand() > 0 and random() > 0 and uuid() is not null and a div b = 1',
     },
     { type: 'sql', query: "to_date(d, 'dd MMM yyyy') is null" },
@@ -205,6 +205,26 @@ const CORPUS: string[] = [
       '(?>a)',
       'a*+',
     ].map((pattern) => ({ type: 'regex', column: 'email', pattern })),
+  ),
+  // The same constructs in a sql rule's literal patterns.
+  rules(
+    ...[
+      "email rlike '^[[:alpha:]]+$'",
+      "email regexp 'a\\\\vb'",
+      "regexp_like(email, '(?U)\\\\w')",
+      "regexp_extract(email, '(?i)são', 0) = ''",
+      "regexp_replace(email, '(\\\\w)\\\\1', '') = ''",
+      "regexp_extract_all(email, '(?<n>a)\\\\k<n>', 1) = []",
+      "email rlike '(?=a)'",
+      "email rlike '(?!a)'",
+      "email RLIKE '(?<=a)'",
+      "email NOT RLIKE '(?<!a)'",
+      "email rlike '(?>a)'",
+      "email rlike 'a*+'",
+    ].map((where) => ({
+      type: 'sql',
+      query: `SELECT count(*) = 0 FROM _validation_df WHERE ${where}`,
+    })),
   ),
 ];
 
@@ -307,6 +327,9 @@ describe('every diagnostic of the engine in the page language', () => {
     expect(es).toContain(
       'El patrón usa un lookahead (?=…), algo que el motor RE2 de DuckDB no tiene (Java sí lo admite en producción): los resultados serían distintos. Reescríbelo sin esa construcción.',
     );
+    expect(es).toContain(
+      'No portable aquí: rlike con el patrón "(?>a)". El patrón usa un grupo atómico (?>…), algo que el motor RE2 de DuckDB no tiene',
+    );
     expect(es).toContain('"must_be": no se puede leer el umbral "abc": usa > x');
     expect(es).toContain('Formato desconocido "emial". ¿Quisiste decir "email"? Formatos: ');
     const pt = text('pt-BR');
@@ -317,6 +340,9 @@ describe('every diagnostic of the engine in the page language', () => {
     );
     expect(pt).toContain(
       'O padrão usa a flag (?i) com a letra ã, que o Java (produção) lê só como ã, não Ã',
+    );
+    expect(pt).toContain(
+      'Não portável aqui: rlike com o padrão "^[[:alpha:]]+$". O padrão usa a classe POSIX [:alpha:]',
     );
     const titles = (language: 'es' | 'pt-BR') =>
       localizeDiagnostics(diagnostics, COLUMNS, language).flatMap((d) =>

@@ -101,6 +101,7 @@ function divergent(t: Translate, name: string): string | null {
     case 'date_format':
       return t('diagnostic.divergent.date_format');
     case 'regexp_extract':
+    case 'regexp_extract_all':
       return t('diagnostic.divergent.regexp_extract');
     case 'hash':
       return t('diagnostic.divergent.hash');
@@ -159,6 +160,19 @@ function regexDiffers(t: Translate, p: Params): string | null {
     default:
       return null;
   }
+}
+
+/** A construct RE2 lacks, as a regex rule's pattern is told it. */
+function regexLacks(t: Translate, p: Params): string | null {
+  const construct = regexConstruct(t, p);
+  return construct === null ? null : t('diagnostic.regexLacks', { construct });
+}
+
+/** A `sql` rule's literal pattern: where it is, then what a regex rule's pattern is told. */
+function sqlRegex(t: Translate, p: Params, told: string | null): string | null {
+  return told === null
+    ? null
+    : `${t('diagnostic.sqlRegex', { name: str(p.name), pattern: str(p.pattern) })} ${told}`;
 }
 
 type Say = (p: Params, env: Env) => string | null;
@@ -288,6 +302,8 @@ const MESSAGES: Record<string, Say> = {
       construct: str(p.construct),
     }),
   sparkPatternLiteral: (p, { t }) => t('diagnostic.sparkPatternLiteral', { name: str(p.name) }),
+  sqlRegexLacks: (p, { t }) => sqlRegex(t, p, regexLacks(t, p)),
+  sqlRegexDiffers: (p, { t }) => sqlRegex(t, p, regexDiffers(t, p)),
   rangeNullBound: (p, { t }) => t('diagnostic.rangeNullBound', { name: str(p.name) }),
   rangeNoBound: (_, { t }) => t('diagnostic.rangeNoBound'),
   rangeEmpty: (p, { t }) => t('diagnostic.rangeEmpty', { max: str(p.max), min: str(p.min) }),
@@ -328,10 +344,7 @@ const MESSAGES: Record<string, Say> = {
   notString: (p, { t }) => t('diagnostic.notString', { name: str(p.name), kind: kind(t, p.kind) }),
   badSql: (p, { t }) => t('diagnostic.badSql', { name: str(p.name) }),
   regexDiffers: (p, { t }) => regexDiffers(t, p),
-  regexLacks: (p, { t }) => {
-    const construct = regexConstruct(t, p);
-    return construct === null ? null : t('diagnostic.regexLacks', { construct });
-  },
+  regexLacks: (p, { t }) => regexLacks(t, p),
   thresholdNumber: (p, { t }) =>
     t('diagnostic.thresholdNumber', { name: str(p.name), value: str(p.value) }),
   thresholdNotString: (p, { t }) =>

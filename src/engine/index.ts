@@ -23,7 +23,7 @@ export { sparkToDuckdb } from './sql/spark-dialect';
 export { describeQuery, describeTable } from './run/describe';
 export { runValidation, aggregateQuery } from './run/run';
 export { KeyRanges, isRangeMiss, type RangeSample } from './run/keyRanges';
-export { verdictFlags, runWarnings } from './run/verdict';
+export { notCheckedText, verdictFlags, runWarnings } from './run/verdict';
 export { pythonTruthy } from './run/truthiness';
 export { failedRowsSql, FAILED_ROWS_KEPT } from './run/sql-rule';
 export { documentQueryError } from './run/duckdbError';

@@ -164,6 +164,12 @@ export interface RuleResult {
   validated_at: string;
   /** Present when the rule could not run (bad SQL, missing column…). */
   error?: string;
+  /**
+   * With `error`: only the workbench cannot run the rule (a Spark form DuckDB cannot be
+   * taught, reported as not portable). Production runs it, so its verdict is unknown here,
+   * and the run is `incomplete` rather than `halted`. Absent for errors production shares.
+   */
+  notPortable?: true;
   /** Parsed thresholds, for display against the metric value. */
   must_be?: string;
   warn?: string;
@@ -183,14 +189,21 @@ export interface RunResult {
   validated_at: string;
   /**
    * True when production would write nothing: on_failure is `fail` and a rule failed, or
-   * a rule could not run (see `halted`).
+   * a rule could not run (see `halted`). A rule not checked here (`notPortable`) counts as
+   * neither: its verdict is unknown.
    */
   aborted: boolean;
   /**
-   * True when a rule could not run (bad SQL, a missing column, a `query` with no rows):
-   * in production that is an exception that stops the pipeline whatever on_failure says.
+   * True when a rule could not run for a reason production shares (bad SQL, a missing
+   * column, a `query` with no rows): in production that is an exception that stops the
+   * pipeline whatever on_failure says.
    */
   halted: boolean;
+  /**
+   * True when a rule could not be checked here though production runs it (`notPortable`):
+   * the run does not give production's whole verdict.
+   */
+  incomplete: boolean;
   results: RuleResult[];
   warnings: string[];
   /** The same warnings as data, in the same order (the page words them in its language). */

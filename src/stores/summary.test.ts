@@ -4,11 +4,11 @@
  * reaches the same verdict as a fresh one.
  */
 import { describe, expect, it } from 'vitest';
-import { parseDocument } from '../engine';
-import type { RuleResult } from '../engine/types';
+import { notCheckedText, parseDocument, verdictFlags } from '../engine';
+import type { OnFailure, RuleResult, RunResult } from '../engine/types';
 import { i18n } from '../i18n';
 import { documentToRun, mergeRun, planRun } from '../workbench/incrementalRun';
-import { verdictOf } from './summary';
+import { countResults, displayStatus, verdictOf } from './summary';
 
 const result = (code: string, extra: Partial<RuleResult> = {}): RuleResult => ({
   rule_type: 'sql',
@@ -51,6 +51,7 @@ describe('RULES.md §7 — the summary of a run with a rule that could not run',
         validated_at: '2026-01-12T00:00:00.000Z',
         aborted: true,
         halted: true,
+        incomplete: false,
         warnings: [],
         results: [
           result('not_null(id)'),
@@ -78,5 +79,85 @@ describe('RULES.md §7 — the summary of a run with a rule that could not run',
       new Date(),
     );
     expect(cached.result).toMatchObject({ halted: true, aborted: true });
+  });
+});
+
+/** A run of these results, flagged as the engine flags them. */
+const runOf = (onFailure: OnFailure, results: RuleResult[]): RunResult => ({
+  pipeline: null,
+  on_failure: onFailure,
+  rows_read: 3,
+  validated_at: '2026-01-12T00:00:00.000Z',
+  ...verdictFlags(onFailure, results),
+  warnings: [],
+  results,
+});
+
+const notPortable = (code: string) =>
+  result(code, {
+    severity: 'fail',
+    passed: false,
+    error: 'Not portable: Spark\'s integer division "a div b" …',
+    notPortable: true,
+  });
+
+const failing = () => result('range(age,*,100)', { severity: 'fail', passed: false });
+
+describe('RULES.md §8 — the summary of a run with a rule the workbench cannot check', () => {
+  it('says production runs it and its verdict is unknown, not that production stops', async () => {
+    await i18n.changeLanguage('en');
+    for (const mode of ['fail', 'warn', 'skip'] as const) {
+      const run = runOf(mode, [result('not_null(id)'), notPortable('sql')]);
+      expect(run).toMatchObject({ halted: false, aborted: false, incomplete: true });
+      const verdict = verdictOf(run);
+      expect(verdict.tone).toBe('warn');
+      expect(verdict.title).toBe('1 rule not checked here — its verdict in production is unknown');
+      expect(verdict.detail).toContain(
+        '1 rule could not be checked here: the workbench cannot run it (not portable to DuckDB), production would run it, and its verdict here is unknown.',
+      );
+      expect(verdict.detail).toContain(
+        mode === 'fail'
+          ? 'Under on_failure: "fail" a pipeline would stop if it fails there'
+          : `Under on_failure: "${mode}" a pipeline would write its report, quarantine and output whatever it gives there`,
+      );
+      expect(`${verdict.title} ${verdict.detail}`).not.toMatch(/production would stop|exception/);
+      expect(countResults(run)).toMatchObject({ pass: 1, fail: 0, error: 0, unchecked: 1 });
+      expect(displayStatus(run.results[1])).toBe('unchecked');
+    }
+  });
+
+  it('keeps what the other rules decide, and names the rules not checked beside it', async () => {
+    await i18n.changeLanguage('en');
+    const stop = verdictOf(runOf('fail', [failing(), notPortable('a'), notPortable('b')]));
+    expect(stop.title).toBe('1 rule failed — the pipeline would stop');
+    expect(stop.unchecked).toBe(
+      '2 rules could not be checked here: the workbench cannot run them (not portable to DuckDB), production would run them, and their verdict here is unknown.',
+    );
+    const halted = verdictOf(
+      runOf('warn', [result('sql', { severity: 'fail', error: 'no rows' }), notPortable('a')]),
+    );
+    expect(halted.title).toBe('1 rule could not run — production would stop with an error');
+    expect(halted.unchecked).toMatch(/^1 rule could not be checked here/);
+    expect(verdictOf(runOf('warn', [failing()])).unchecked).toBeUndefined();
+  });
+
+  it('says it as the CLI and the HTML report say it, in English', async () => {
+    await i18n.changeLanguage('en');
+    for (const n of [1, 2]) {
+      const results = Array.from({ length: n }, (_, i) => notPortable(`r${i}`));
+      const verdict = verdictOf(runOf('fail', [failing(), ...results]));
+      expect(verdict.unchecked).toBe(notCheckedText(results));
+    }
+  });
+
+  it.each(['es', 'pt-BR'])('says it in %s', async (language) => {
+    await i18n.changeLanguage(language);
+    const verdict = verdictOf(runOf('fail', [notPortable('a'), notPortable('b')]));
+    expect(verdict.title).not.toMatch(/not checked/);
+    expect(verdict.detail).toContain('on_failure: "fail"');
+    expect(verdict.detail).toMatch(
+      language === 'es' ? /no pudieron comprobarse/ : /não puderam ser verificadas/,
+    );
+    await i18n.changeLanguage('en');
   });
 });

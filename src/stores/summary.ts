@@ -5,11 +5,16 @@
 import { t } from '../i18n';
 import type { RuleResult, RunResult } from '../engine/types';
 
-/** What a results row shows as its badge: the three severities, or `error` (could not run). */
-export type DisplayStatus = 'pass' | 'warn' | 'fail' | 'error';
+/**
+ * What a results row shows as its badge: the three severities, `error` (could not run, as
+ * production could not) or `unchecked` (not portable: production runs it, the workbench
+ * cannot, so its verdict is unknown).
+ */
+export type DisplayStatus = 'pass' | 'warn' | 'fail' | 'error' | 'unchecked';
 
 /** The badge of one result. */
 export function displayStatus(result: RuleResult): DisplayStatus {
+  if (result.notPortable) return 'unchecked';
   return result.error ? 'error' : result.severity;
 }
 
@@ -19,12 +24,20 @@ export interface RunCounts {
   warn: number;
   fail: number;
   error: number;
+  unchecked: number;
   total: number;
 }
 
 /** Counts the results per badge. */
 export function countResults(run: RunResult): RunCounts {
-  const counts: RunCounts = { pass: 0, warn: 0, fail: 0, error: 0, total: run.results.length };
+  const counts: RunCounts = {
+    pass: 0,
+    warn: 0,
+    fail: 0,
+    error: 0,
+    unchecked: 0,
+    total: run.results.length,
+  };
   for (const result of run.results) counts[displayStatus(result)] += 1;
   return counts;
 }
@@ -34,6 +47,8 @@ export interface Verdict {
   tone: 'ok' | 'warn' | 'stop';
   title: string;
   detail: string;
+  /** The rules not checked here, when there are some: production runs them, verdict unknown. */
+  unchecked?: string;
 }
 
 /** What a pipeline running this document on this data would do (RULES.md §1). */
@@ -41,6 +56,21 @@ export function verdictOf(run: RunResult): Verdict {
   const counts = countResults(run);
   const failed = counts.fail + counts.error;
   const mode = `on_failure: "${run.on_failure}"`;
+  // Rules the workbench cannot run and production does (RULES.md §8): the verdict says what
+  // the other rules decide, and this, that those rules are unknown.
+  const note = counts.unchecked > 0 ? t('verdict.unchecked', { count: counts.unchecked }) : null;
+  const unchecked = note === null ? {} : { unchecked: note };
+  if (failed === 0 && note !== null) {
+    const then =
+      run.on_failure === 'fail'
+        ? t('verdict.uncheckedStopDetail', { count: counts.unchecked, mode })
+        : t('verdict.uncheckedWriteDetail', { count: counts.unchecked, mode });
+    return {
+      tone: 'warn',
+      title: t('verdict.uncheckedTitle', { count: counts.unchecked }),
+      detail: `${note} ${then}`,
+    };
+  }
   if (failed === 0) {
     return {
       tone: counts.warn > 0 ? 'warn' : 'ok',
@@ -58,6 +88,7 @@ export function verdictOf(run: RunResult): Verdict {
       tone: 'stop',
       title: t('verdict.haltedTitle', { count: counts.error }),
       detail: t('verdict.haltedDetail', { mode }),
+      ...unchecked,
     };
   }
   if (run.on_failure === 'fail') {
@@ -65,6 +96,7 @@ export function verdictOf(run: RunResult): Verdict {
       tone: 'stop',
       title: t('verdict.stopTitle', { count: failed }),
       detail: t('verdict.stopDetail', { mode }),
+      ...unchecked,
     };
   }
   return {
@@ -74,5 +106,6 @@ export function verdictOf(run: RunResult): Verdict {
       run.on_failure === 'warn'
         ? t('verdict.warnDetail', { mode })
         : t('verdict.skipDetail', { mode }),
+    ...unchecked,
   };
 }

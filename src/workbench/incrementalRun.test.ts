@@ -34,6 +34,7 @@ function fakeRun(parsed: ParsedDocument, stamp: string): RunResult {
     validated_at: stamp,
     aborted: false,
     halted: false,
+    incomplete: false,
     results,
     warnings: [],
   };

@@ -41,6 +41,7 @@ function run(at: string, results: RuleResult[], rows = 100): RunResult {
     validated_at: at,
     aborted: false,
     halted: false,
+    incomplete: false,
     results,
     warnings: [],
   };

@@ -441,6 +441,40 @@ describe('RULES.md §3 — rule types and parameters', () => {
     expect(spanOf(text, notes[0])).toMatch(/^"SELECT/);
   });
 
+  it("RULES.md §8: checks the pattern of Spark's function forms rlike(a, p) and regexp(a, p)", () => {
+    const parsed = parseDocument(
+      doc([{ type: 'sql', query: "SELECT count(*) = 0 FROM t WHERE NOT rlike(w, '(?<!a)b')" }]),
+    );
+    expect(parsed.diagnostics.map((d) => d.message)).toContainEqual(
+      expect.stringMatching(
+        /^Not portable here: rlike\(\) with the pattern "\(\?<!a\)b"\. The pattern uses a negative lookbehind/,
+      ),
+    );
+  });
+
+  it('RULES.md §8: asks for the group index of regexp_extract(_all) only when it is not given', () => {
+    const flagged = (query: string) =>
+      parseDocument(doc([{ type: 'sql', query }]))
+        .diagnostics.filter((d) => d.messageRef?.id === 'notPortable')
+        .map((d) => d.message);
+    const why =
+      'the default group differs (Spark 1, DuckDB 0): give the group index, and check it.';
+    expect(flagged("SELECT count(*) = 0 FROM t WHERE regexp_extract(email, '(a)') <> ''")).toEqual([
+      `Not portable: regexp_extract() — ${why}`,
+    ]);
+    expect(
+      flagged("SELECT count(*) = 0 FROM t WHERE regexp_extract_all(email, '(a)') <> []"),
+    ).toEqual([`Not portable: regexp_extract_all() — ${why}`]);
+    for (const given of [
+      "regexp_extract(email, '(a)(b)', 2) <> ''",
+      "regexp_extract(email, 'a', 0) <> ''",
+      "size(regexp_extract_all(concat_ws(',', email, 'x'), '(a)', 1)) > 0",
+    ])
+      expect(flagged(`SELECT count(*) = 0 FROM t WHERE ${given}`), given).not.toContainEqual(
+        expect.stringMatching(/regexp_extract/),
+      );
+  });
+
   it("RULES.md §8: marks Spark's div operator, which the run refuses, where it is typed", () => {
     const text = doc([{ type: 'sql', query: 'SELECT max(age div 10) < 12 FROM _validation_df' }]);
     const parsed = parseDocument(text);
@@ -452,6 +486,45 @@ describe('RULES.md §3 — rule types and parameters', () => {
     // A column named div is not the operator.
     const named = parseDocument(doc([{ type: 'sql', query: 'SELECT min(div) > 0 FROM t' }]));
     expect(named.diagnostics.filter((d) => d.kind === 'not-portable')).toEqual([]);
+  });
+
+  it('RULES.md §8: marks a literal regex pattern RE2 cannot run as Java does, where it is typed', () => {
+    const where = (condition: string) => ({
+      type: 'sql',
+      query: `SELECT count(*) = 0 FROM _validation_df WHERE ${condition}`,
+    });
+    const text = doc([
+      where("email rlike '(?=a)x'"),
+      where("NOT (w RLIKE '^[[:alpha:]]+$')"),
+      where('regexp_like(email, "(a)\\\\1")'),
+      where("regexp_extract(email, '(?>a)', 0) <> ''"),
+      // Java reads the literal once Spark has unescaped it: '\v' is the letter v.
+      where("w rlike '\\v' AND w rlike e AND regexp_replace(w, '(?i)ab', '') = ''"),
+    ]);
+    const parsed = parseDocument(text);
+    expect(parsed.ok).toBe(true);
+    const notes = parsed.diagnostics.filter((d) => d.kind === 'not-portable');
+    const refusals = notes.filter((d) => d.messageRef?.id.startsWith('sqlRegex'));
+    expect(refusals.map((d) => [d.severity, d.path])).toEqual(
+      [0, 1, 2, 3].map((i) => ['warning', `validations.rules[${i}].query`]),
+    );
+    expect(refusals.map((d) => d.message)).toEqual([
+      'Not portable here: rlike with the pattern "(?=a)x". The pattern uses a lookahead (?=…), which DuckDB\'s RE2 engine lacks (Java supports it in production): results would differ. Rewrite it without that construct.',
+      'Not portable here: rlike with the pattern "^[[:alpha:]]+$". The pattern uses the POSIX class [:alpha:], which Java (production) reads as the characters `:`, `a`, `l`, `p`, `h` and DuckDB\'s RE2 as the class alpha: results would differ. Write the characters themselves, such as [A-Za-z] for [[:alpha:]] or [0-9] for [[:digit:]].',
+      'Not portable here: regexp_like() with the pattern "(a)\\1". The pattern uses a backreference \\1, which DuckDB\'s RE2 engine lacks (Java supports it in production): results would differ. Rewrite it without that construct.',
+      'Not portable here: regexp_extract() with the pattern "(?>a)". The pattern uses an atomic group (?>…), which DuckDB\'s RE2 engine lacks (Java supports it in production): results would differ. Rewrite it without that construct.',
+    ]);
+    expect(refusals[1].messageRef).toEqual({
+      id: 'sqlRegexDiffers',
+      params: {
+        construct: 'posixClass',
+        posix: 'alpha',
+        letters: '`:`, `a`, `l`, `p`, `h`',
+        name: 'rlike',
+        pattern: '^[[:alpha:]]+$',
+      },
+    });
+    expect(spanOf(text, refusals[0])).toMatch(/^"SELECT/);
   });
 
   it('accepts condition as an alias of must_be', () => {

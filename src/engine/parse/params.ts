@@ -2,7 +2,7 @@ import { FORMAT_NAMES, SPARK_TYPES, normalizeSparkType, type ParamSpec } from '.
 import type { MessageRef } from '../types';
 import { at, type ParseContext, type Where } from './context';
 import { kindName, kindOf, propertiesOf } from './json';
-import { unsupportedRegexConstruct } from './regex-dialect';
+import { regexRefusal, unsupportedRegexConstruct } from './regex-dialect';
 import { closest } from './suggest';
 import { parseThreshold } from './threshold';
 
@@ -126,22 +126,9 @@ export function checkParam(ctx: ParseContext, spec: ParamSpec, where: Where): bo
           got,
         );
       const problem = unsupportedRegexConstruct(String(node.value));
-      if (problem?.differs) {
-        const { java, re2, instead } = problem.differs;
-        return fail(
-          'regex-dialect',
-          `The pattern uses the ${problem.construct}, which Java (production) reads as ${java} and DuckDB's RE2 as ${re2}: results would differ. Write ${instead}.`,
-          'regexDiffers',
-          { construct: problem.ref.id, ...problem.ref.params },
-        );
-      }
       if (problem) {
-        return fail(
-          'regex-dialect',
-          `The pattern uses a ${problem.construct}, which DuckDB's RE2 engine lacks (Java supports it in production): results would differ. Rewrite it without that construct.`,
-          'regexLacks',
-          { construct: problem.ref.id, ...problem.ref.params },
-        );
+        const refusal = regexRefusal(problem);
+        return fail('regex-dialect', refusal.message, refusal.id, refusal.params);
       }
       return true;
     }

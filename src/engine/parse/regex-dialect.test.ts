@@ -3,7 +3,7 @@
  * one of them lacks or reads otherwise is refused by name (RULES.md §8).
  */
 import { describe, expect, it } from 'vitest';
-import { unsupportedRegexConstruct } from './regex-dialect';
+import { regexRefusal, unsupportedRegexConstruct } from './regex-dialect';
 
 describe('regex constructs Java and RE2 read alike, or not', () => {
   it.each([
@@ -30,5 +30,24 @@ describe('regex constructs Java and RE2 read alike, or not', () => {
     const problem = unsupportedRegexConstruct(pattern);
     expect(problem?.construct).toBe(construct);
     expect(problem?.differs?.instead).toBeTruthy();
+  });
+});
+
+describe('the refusal of a pattern', () => {
+  it('names the construct with its article, and says what to write for one read otherwise', () => {
+    const told = (pattern: string) => regexRefusal(unsupportedRegexConstruct(pattern)!);
+    expect(told('(?>a)')).toMatchObject({
+      id: 'regexLacks',
+      params: { construct: 'atomicGroup' },
+      message: expect.stringMatching(
+        /^The pattern uses an atomic group \(\?>…\), which DuckDB's RE2/,
+      ),
+    });
+    expect(told('a*+').message).toMatch(/^The pattern uses a possessive quantifier \*\+,/);
+    expect(told('[[:digit:]]')).toMatchObject({
+      id: 'regexDiffers',
+      params: { construct: 'posixClass', posix: 'digit' },
+      message: expect.stringContaining('Write the characters themselves, such as [A-Za-z]'),
+    });
   });
 });

@@ -133,3 +133,33 @@ export function unsupportedRegexConstruct(pattern: string): RegexProblem | null 
   }
   return caseless ? foldedOutsideAscii(pattern) : null;
 }
+
+/** A refusal's sentence: `regexLacks` (RE2 has no such construct) or `regexDiffers`. */
+export interface RegexRefusal {
+  message: string;
+  id: 'regexLacks' | 'regexDiffers';
+  /** The construct's id as `construct`, with its own parameters. */
+  params: Record<string, string | number>;
+}
+
+/**
+ * What a refused pattern is told, in English with its id: the construct named, what each
+ * engine reads when both run it, and what to write instead. A `regex` rule's pattern and a
+ * `sql` rule's literal pattern are told the same.
+ */
+export function regexRefusal(problem: RegexProblem): RegexRefusal {
+  const params = { construct: problem.ref.id, ...problem.ref.params };
+  if (problem.differs) {
+    const { java, re2, instead } = problem.differs;
+    return {
+      id: 'regexDiffers',
+      params,
+      message: `The pattern uses the ${problem.construct}, which Java (production) reads as ${java} and DuckDB's RE2 as ${re2}: results would differ. Write ${instead}.`,
+    };
+  }
+  return {
+    id: 'regexLacks',
+    params,
+    message: `The pattern uses ${/^[aeiou]/.test(problem.construct) ? 'an' : 'a'} ${problem.construct}, which DuckDB's RE2 engine lacks (Java supports it in production): results would differ. Rewrite it without that construct.`,
+  };
+}

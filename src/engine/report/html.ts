@@ -1,4 +1,5 @@
 import { formatNumber } from '../compile/outcome';
+import { notCheckedText } from '../run/verdict';
 import type { RunResult } from '../types';
 import { cellText } from './csv';
 import { pickFields, RESULT_FIELDS, type ReportOptions } from './report';
@@ -41,12 +42,20 @@ export function failedRowsSvg(run: RunResult): string {
 
 /** A self-contained HTML report: summary, per-rule table and a chart as static SVG. */
 export function reportHtml(run: RunResult, options: ReportOptions = {}): string {
-  const count = (s: string) => run.results.filter((r) => r.severity === s).length;
-  const verdict = run.aborted
-    ? 'Under on_failure: fail a pipeline would stop before writing anything (no report, no quarantine, no output).'
-    : run.on_failure === 'fail'
-      ? 'No rule failed: a pipeline would continue and write its outputs.'
-      : `Under on_failure: ${run.on_failure} a pipeline continues and writes report and quarantine.`;
+  const count = (s: string) => run.results.filter((r) => r.severity === s && !r.notPortable).length;
+  const unchecked = run.results.filter((r) => r.notPortable).length;
+  const verdict = [
+    run.halted
+      ? `A rule could not run: in production that is an exception that stops the pipeline before writing anything (no report, no quarantine, no output), whatever on_failure says (here ${run.on_failure}).`
+      : run.aborted
+        ? 'Under on_failure: fail a pipeline would stop before writing anything (no report, no quarantine, no output).'
+        : run.on_failure === 'fail'
+          ? `No rule failed${unchecked ? ' here' : ''}: a pipeline would continue and write its outputs${unchecked ? ' if the rules not checked here pass there' : ''}.`
+          : `Under on_failure: ${run.on_failure} a pipeline continues and writes report and quarantine.`,
+    notCheckedText(run.results),
+  ]
+    .filter((s) => s !== null)
+    .join(' ');
   const rows = run.results.map((r) => ({
     pipeline: run.pipeline,
     ...pickFields(r, RESULT_FIELDS),
@@ -68,7 +77,7 @@ th{background:#f6f8fa}tr.fail td:nth-child(7){color:${COLORS.fail};font-weight:6
 tr.pass td:nth-child(7){color:${COLORS.pass}}.summary span{margin-right:1.5rem}
 </style></head><body>
 <h1>${escapeHtml(title)}</h1>
-${options.note ? `<p class="sample"><strong>${escapeHtml(options.note)}</strong></p>\n` : ''}<p class="summary"><span>${count('pass')} passed</span><span>${count('warn')} warned</span><span>${count('fail')} failed</span><span>${formatNumber(run.rows_read)} rows read</span><span>validated at ${escapeHtml(run.validated_at)}</span></p>
+${options.note ? `<p class="sample"><strong>${escapeHtml(options.note)}</strong></p>\n` : ''}<p class="summary"><span>${count('pass')} passed</span><span>${count('warn')} warned</span><span>${count('fail')} failed</span>${unchecked ? `<span>${unchecked} not checked here</span>` : ''}<span>${formatNumber(run.rows_read)} rows read</span><span>validated at ${escapeHtml(run.validated_at)}</span></p>
 <p>${escapeHtml(verdict)}</p>
 <h2>Failed rows per rule</h2>
 ${failedRowsSvg(run)}

@@ -35,6 +35,7 @@ const run: RunResult = {
   validated_at: at,
   aborted: false,
   halted: false,
+  incomplete: false,
   warnings: [],
   results: [
     result,

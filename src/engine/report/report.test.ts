@@ -12,6 +12,7 @@ const run: RunResult = {
   validated_at: '2026-01-12T00:00:00.000Z',
   aborted: true,
   halted: false,
+  incomplete: false,
   warnings: [],
   results: [
     {
@@ -143,5 +144,25 @@ describe('RULES.md §7 — the report file is appendable to production’s repor
     expect(html).toContain('<th>code</th>');
     expect(HTML_NOTE).toMatch(/adds a code column, which the report file .* does not carry/);
     expect(html).toContain('adds a code column');
+  });
+
+  it('HTML: says what production does with a rule that could not run, or could not be checked here', () => {
+    const [failing, passing] = run.results;
+    const broken = { ...failing, error: 'no rows' };
+    const unportable = { ...failing, error: 'Not portable: …', notPortable: true as const };
+    const of = (over: Partial<RunResult>) => reportHtml({ ...run, ...over });
+    // A rule that cannot run stops production whatever on_failure says.
+    const halted = of({ on_failure: 'warn', halted: true, results: [broken, passing] });
+    expect(halted).toContain(
+      'A rule could not run: in production that is an exception that stops the pipeline before writing anything (no report, no quarantine, no output), whatever on_failure says (here warn).',
+    );
+    expect(halted).not.toContain('Under on_failure: fail');
+    // One not checked here leaves production's verdict open, and is not counted as failed.
+    const open = of({ aborted: false, incomplete: true, results: [unportable, passing] });
+    expect(open).toContain(
+      'No rule failed here: a pipeline would continue and write its outputs if the rules not checked here pass there. 1 rule could not be checked here: the workbench cannot run it (not portable to DuckDB), production would run it, and its verdict here is unknown.',
+    );
+    expect(open).toContain('<span>0 failed</span><span>1 not checked here</span>');
+    expect(open).not.toMatch(/would stop/);
   });
 });

@@ -4,7 +4,9 @@
  *   (sparquet_cola `SqlCheck.run`), with a warning when that value is not a boolean;
  * - RULES.md §3 `range`: with no bound it passes, measures nothing and flags no row;
  * - RULES.md §7: a rule that cannot run stops the pipeline whatever on_failure says, while
- *   the other rules' results are still given.
+ *   the other rules' results are still given;
+ * - RULES.md §8: a rule only the workbench cannot run (not portable) does not: production
+ *   runs it, so the run is incomplete, its verdict unknown.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, openWithFixture, type TestBackend } from '../../adapters/testing/backends';
@@ -89,13 +91,65 @@ describe.each(BACKENDS)('production verdicts on $name DuckDB', ({ open }) => {
       );
       expect(r.results.map((x) => x.severity)).toEqual(['pass', 'fail', 'pass']);
       expect(r.results[1].error).toMatch(error);
-      expect(r).toMatchObject({ halted: true, aborted: true });
+      expect(r.results[1].notPortable).toBeUndefined();
+      expect(r).toMatchObject({ halted: true, aborted: true, incomplete: false });
     }
+  });
+
+  it.each([
+    [
+      'a lookahead in an rlike pattern',
+      "SELECT count(*) = 0 FROM _validation_df WHERE id rlike '(?=1)'",
+    ],
+    [
+      'a POSIX class in regexp_like',
+      "SELECT count(*) = 0 FROM _validation_df WHERE regexp_like(id, '[[:digit:]]')",
+    ],
+    ["Spark's div", 'SELECT max(age div 10) < 12 FROM _validation_df'],
+    [
+      'a to_date pattern with month names',
+      "SELECT to_date('05 Mar 2024', 'dd MMM yyyy') IS NOT NULL",
+    ],
+    ['a Spark function DuckDB lacks', "SELECT str_to_map('a:1') IS NOT NULL"],
+  ])(
+    'RULES.md §8: %s is not checked here; production runs it, so nothing halts or aborts',
+    async (_n, query) => {
+      for (const onFailure of ['fail', 'warn', 'skip']) {
+        const r = await run(
+          db,
+          [
+            { type: 'not_null', column: 'id' },
+            { type: 'sql', query },
+            { type: 'row_count', min: 1 },
+          ],
+          onFailure,
+        );
+        expect(r.results[1]).toMatchObject({ severity: 'fail', notPortable: true });
+        expect(r.results[1].error).toMatch(/^Not portable/);
+        expect(r).toMatchObject({ halted: false, aborted: false, incomplete: true });
+        for (const other of [r.results[0], r.results[2]]) expect(other.notPortable).toBeUndefined();
+      }
+    },
+  );
+
+  it('RULES.md §7–§8: beside a rule not checked here, an error production shares still halts, and a failure under fail still aborts', async () => {
+    const notPortable = { type: 'sql', query: 'SELECT 7 div 2 = 3' };
+    const halted = await run(db, [notPortable, { type: 'not_null', column: 'agee' }], 'warn');
+    expect(halted).toMatchObject({ halted: true, aborted: true, incomplete: true });
+    expect(halted.results[1].notPortable).toBeUndefined();
+    const failed = await run(db, [notPortable, { type: 'range', column: 'age', max: 100 }], 'fail');
+    expect(failed).toMatchObject({ halted: false, aborted: true, incomplete: true });
+    const carried = await run(
+      db,
+      [notPortable, { type: 'range', column: 'age', max: 100 }],
+      'warn',
+    );
+    expect(carried).toMatchObject({ halted: false, aborted: false, incomplete: true });
   });
 
   it('RULES.md §7: a plain failure under warn neither halts nor aborts', async () => {
     const r = await run(db, [{ type: 'range', column: 'age', max: 100 }]);
-    expect(r).toMatchObject({ halted: false, aborted: false });
+    expect(r).toMatchObject({ halted: false, aborted: false, incomplete: false });
     expect(r.results[0].severity).toBe('fail');
   });
 

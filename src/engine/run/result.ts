@@ -61,12 +61,16 @@ export function resultOf(
   };
 }
 
-/** A rule that could not run: `fail` with an error; the others still run (RULES.md §7). */
+/**
+ * A rule that could not run: `fail` with an error; the others still run (RULES.md §7).
+ * `notPortable`: only the workbench cannot run it (production does).
+ */
 export function errorResult(
   rule: Rule,
   error: string,
   rowsRead: number,
   validatedAt: string,
+  notPortable = false,
 ): RuleResult {
   return {
     ...base(rule, rowsRead, validatedAt),
@@ -76,5 +80,6 @@ export function errorResult(
     metric_value: null,
     message: `Could not run: ${error}`,
     error,
+    ...(notPortable ? { notPortable: true as const } : {}),
   };
 }

@@ -172,7 +172,8 @@ export async function runValidation(
       );
     } else {
       const r = await runSqlRule(runner, rule, opts.now, sqlQueries.get(rule.index));
-      if ('error' in r) results.push(errorResult(rule, r.error, rows, validatedAt));
+      if ('error' in r)
+        results.push(errorResult(rule, r.error, rows, validatedAt, r.notPortable === true));
       else {
         results.push({
           ...resultOf(rule, r.outcome, rows, validatedAt),

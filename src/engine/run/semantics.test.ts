@@ -733,6 +733,59 @@ describe.each(BACKENDS)('RULES.md §7 — results on $name DuckDB', ({ open }) =
     expect(syntax.error).not.toMatch(/LINE 1|SELECT \* FROM \(/);
   });
 
+  it("a literal pattern RE2 cannot run as Java does is refused by name, as a regex rule's is (§8)", async () => {
+    const where = (condition: string) => ({
+      type: 'sql',
+      query: `SELECT count(*) = 0 FROM _validation_df WHERE ${condition}`,
+    });
+    const run = await runDoc({
+      validations: {
+        on_failure: 'warn',
+        rules: [
+          where("email rlike '(?=a)x'"),
+          // Java reads [[:alpha:]] as the characters : a l p h, RE2 as letters: it ran here.
+          where("NOT (name rlike '^[[:alpha:]]+$')"),
+          where('regexp_like(email, "(a)\\\\1")'),
+          where("email NOT REGEXP 'a++'"),
+          {
+            type: 'sql',
+            failed_rows:
+              "SELECT * FROM _validation_df WHERE regexp_extract(name, '(?i)são', 0) <> ''",
+          },
+          where("regexp_replace(name, '\\\\v', '') = ''"),
+          // What Java reads: Spark unescapes '\v' to the letter v, and ASCII folds alike.
+          {
+            type: 'sql',
+            query: "SELECT count(*) = 2 FROM _validation_df WHERE name rlike '\\v|(?i)^BRUNO'",
+          },
+        ],
+      },
+    });
+    const [lookahead, posix, backreference, possessive, fold, vertical, plain] = run.results;
+    expect(lookahead.error).toBe(
+      'Not portable here: rlike with the pattern "(?=a)x". The pattern uses a lookahead (?=…), which DuckDB\'s RE2 engine lacks (Java supports it in production): results would differ. Rewrite it without that construct.',
+    );
+    expect(posix.error).toBe(
+      'Not portable here: rlike with the pattern "^[[:alpha:]]+$". The pattern uses the POSIX class [:alpha:], which Java (production) reads as the characters `:`, `a`, `l`, `p`, `h` and DuckDB\'s RE2 as the class alpha: results would differ. Write the characters themselves, such as [A-Za-z] for [[:alpha:]] or [0-9] for [[:digit:]].',
+    );
+    expect(backreference.error).toMatch(
+      /^Not portable here: regexp_like\(\) with the pattern "\(a\)\\1"\. The pattern uses a backreference \\1/,
+    );
+    expect(possessive.error).toMatch(
+      /^Not portable here: regexp with the pattern "a\+\+"\. .* possessive quantifier \+\+/,
+    );
+    expect(fold.error).toMatch(
+      /^Not portable here: regexp_extract\(\) with the pattern "\(\?i\)são"\. The pattern uses the flag \(\?i\) with the letter ã/,
+    );
+    expect(vertical.error).toMatch(
+      /^Not portable here: regexp_replace\(\) with the pattern "\\v"\. The pattern uses the \\v/,
+    );
+    for (const r of [lookahead, posix, backreference, possessive, fold, vertical])
+      expect(r).toMatchObject({ severity: 'fail', failed_count: 0, metric_value: null });
+    expect(plain.error, plain.message).toBeUndefined();
+    expect(plain.severity).toBe('pass');
+  });
+
   it('fills every result field (rule_type, target, rule_params, check_name, validated_at)', async () => {
     const doc = parseDocument(
       JSON.stringify({

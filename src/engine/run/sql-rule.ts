@@ -9,16 +9,27 @@ import { nonBooleanOf, nonBooleanText, pythonTruthy } from './truthiness';
 /** How many failed rows a `failed_rows` rule keeps for viewing. */
 export const FAILED_ROWS_KEPT = 1000;
 
+/**
+ * Why a `sql` rule could not run; `notPortable` when only the workbench cannot run it (a
+ * Spark form DuckDB cannot be taught), which production does.
+ */
+export interface SqlRuleError {
+  error: string;
+  notPortable?: true;
+}
+
 /** The SQL of a `sql` rule, translated and wrapped as a subquery, or a rule error. */
 export function sqlRuleQuery(
   rule: Rule,
   now: Date,
-): { mode: 'query' | 'failed_rows'; sql: string } | { error: string } {
+): { mode: 'query' | 'failed_rows'; sql: string } | SqlRuleError {
   const failedRows = rule.params.failed_rows;
   const mode = failedRows ? 'failed_rows' : 'query';
   const text = String((failedRows ?? rule.params.query).value);
-  const bad = singleQueryError(text) ?? sparkOnlyError(text);
+  const bad = singleQueryError(text);
   if (bad) return { error: bad };
+  const sparkOnly = sparkOnlyError(text);
+  if (sparkOnly) return { error: sparkOnly, notPortable: true };
   const translated = sparkToDuckdb(queryBody(text), now);
   return { mode, sql: translated };
 }
@@ -47,8 +58,8 @@ export function viewNameOf(rule: Rule): string {
  */
 export function explainSqlError(message: string, view = '_validation_df'): string {
   const { kind, text, rest } = duckdbReason(message);
-  const fn = /Scalar Function with name "?([\w$]+)"? does not exist/i.exec(text);
-  if (fn) return `Not portable: "${fn[1]}" is not a function DuckDB knows (Spark-only?).`;
+  const fn = unknownFunctionOf(text);
+  if (fn) return `Not portable: "${fn}" is not a function DuckDB knows (Spark-only?).`;
   if (kind === 'Parser')
     return `The query does not parse as DuckDB SQL, after the Spark forms it knows are translated: ${text}.`;
   const column = /^Referenced column "(.+)" not found/.exec(text);
@@ -63,6 +74,21 @@ export function explainSqlError(message: string, view = '_validation_df'): strin
   return `DuckDB could not run the query: ${text}`;
 }
 
+/** The function DuckDB's reason says it does not know, or null. */
+function unknownFunctionOf(reason: string): string | null {
+  return /Scalar Function with name "?([\w$]+)"? does not exist/i.exec(reason)?.[1] ?? null;
+}
+
+/**
+ * A failed `sql` rule's error: DuckDB's reason said for the person who wrote the query; a
+ * function DuckDB lacks is a Spark function as far as the workbench can tell, so the rule
+ * is not portable rather than broken.
+ */
+function sqlRuleError(message: string, view: string): SqlRuleError {
+  const error = explainSqlError(message, view);
+  return unknownFunctionOf(duckdbReason(message).text) ? { error, notPortable: true } : { error };
+}
+
 /** Runs a `sql` rule (RULES.md §3): pass-when-true `query`, or `failed_rows`. */
 export async function runSqlRule(
   runner: QueryRunner,
@@ -71,7 +97,7 @@ export async function runSqlRule(
   q: ReturnType<typeof sqlRuleQuery> = sqlRuleQuery(rule, now),
 ): Promise<
   | { outcome: Outcome; failedRows?: QueryResult; warning?: string; warningRef?: MessageRef }
-  | { error: string }
+  | SqlRuleError
 > {
   if ('error' in q) return q;
   const custom = rule.params.error_message?.value;
@@ -137,6 +163,6 @@ export async function runSqlRule(
       failedRows: rows,
     };
   } catch (e) {
-    return { error: explainSqlError((e as Error).message, viewNameOf(rule)) };
+    return sqlRuleError((e as Error).message, viewNameOf(rule));
   }
 }

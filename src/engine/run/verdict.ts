@@ -5,17 +5,33 @@
 import type { OnFailure, ParsedDocument, RuleResult, RunWarning } from '../types';
 
 /**
- * `halted`: a rule could not run, which in production is an exception that stops the
- * pipeline before any write, whatever on_failure says (the library runs checks without
- * catching). `aborted`: production writes nothing — halted, or a failure under `fail`.
+ * `halted`: a rule could not run for a reason production shares, which there is an
+ * exception that stops the pipeline before any write, whatever on_failure says (the
+ * library runs checks without catching). `aborted`: production writes nothing — halted,
+ * or a failure under `fail`. `incomplete`: a rule could not be checked here (not
+ * portable), though production runs it: its verdict, and what it makes production do, are
+ * unknown, so it neither halts nor counts as a failure.
  */
 export function verdictFlags(
   onFailure: OnFailure,
   results: readonly RuleResult[],
-): { aborted: boolean; halted: boolean } {
-  const halted = results.some((r) => r.error !== undefined);
-  const failed = results.some((r) => r.severity === 'fail');
-  return { halted, aborted: halted || (onFailure === 'fail' && failed) };
+): { aborted: boolean; halted: boolean; incomplete: boolean } {
+  const halted = results.some((r) => r.error !== undefined && !r.notPortable);
+  const incomplete = results.some((r) => r.notPortable);
+  const failed = results.some((r) => r.severity === 'fail' && !r.notPortable);
+  return { halted, aborted: halted || (onFailure === 'fail' && failed), incomplete };
+}
+
+/**
+ * The rules of a run that could not be checked here (not portable), in the words the CLI
+ * and the HTML report print (the page says the same, in its language); null for none.
+ */
+export function notCheckedText(results: readonly RuleResult[]): string | null {
+  const n = results.filter((r) => r.notPortable).length;
+  if (n === 0) return null;
+  return n === 1
+    ? '1 rule could not be checked here: the workbench cannot run it (not portable to DuckDB), production would run it, and its verdict here is unknown.'
+    : `${n} rules could not be checked here: the workbench cannot run them (not portable to DuckDB), production would run them, and their verdict here is unknown.`;
 }
 
 /**

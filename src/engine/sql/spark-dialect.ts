@@ -1,6 +1,7 @@
 import type { MessageRef } from '../types';
 import { sqlIdent, sqlString } from './quote';
 import { compileJavaPattern } from '../read/java-format';
+import { regexRefusal, unsupportedRegexConstruct } from '../parse/regex-dialect';
 import { strftimeOf } from './java-strftime';
 import { DEFAULT_TIMESTAMP_PATTERN, PATTERN_PARSERS, patternHex } from './spark-macros';
 
@@ -192,6 +193,8 @@ const DIVERGENT: Record<string, string> = {
     "its pattern has letters the workbench does not turn into DuckDB's strftime (it turns yyyy, MM, MMM, dd, HH, hh, mm, ss, SSS, a and EEE), or is not a string literal",
   regexp_extract:
     'the default group differs (Spark 1, DuckDB 0): give the group index, and check it',
+  regexp_extract_all:
+    'the default group differs (Spark 1, DuckDB 0): give the group index, and check it',
   hash: "Spark's hash is Murmur3, DuckDB's another function: the values differ",
   approx_count_distinct: 'each engine estimates differently: the counts may differ',
   rand: 'random values differ between runs and engines',
@@ -217,6 +220,9 @@ export function portabilityNotes(sql: string): DialectNote[] {
     if (t.kind === 'word' && tokens[i + 1]?.text === '(' && DIVERGENT[name]) {
       // A date_format whose pattern the rewrite turns into strftime means the same here.
       if (name === 'date_format' && dateFormatCall(tokens, i + 1, (k) => k + 1)) return;
+      // Only the default group differs: with its index given, both extract that group.
+      if (name.startsWith('regexp_extract') && argumentCount(tokens, i + 1, (k) => k + 1) > 2)
+        return;
       const message = `Not portable: ${name}() — ${DIVERGENT[name]}.`;
       if (!out.some((n) => n.message === message))
         out.push({ message, ref: { id: 'notPortable', params: { name } } });
@@ -308,6 +314,11 @@ export function sparkToDuckdb(sql: string, now: Date): string {
         continue;
       }
       out.push(lower === 'current_date' ? today : nowTs);
+      continue;
+    }
+    if ((lower === 'rlike' || lower === 'regexp') && isCall && !afterOperand(tokens, i)) {
+      // Spark's function forms, rlike(a, p) and regexp(a, p), are regexp_like(a, p).
+      out.push('regexp_matches');
       continue;
     }
     if (lower === 'rlike' || lower === 'regexp') {
@@ -623,6 +634,24 @@ function sparkCast(
   return { end, type: type[0].k, close, integer };
 }
 
+/**
+ * Whether the word at `i` follows an operand (`a RLIKE …`, `a NOT RLIKE …`), rather than
+ * starting one (`WHERE rlike(a, p)`, `NOT rlike(a, p)`, `(regexp(a, p)`).
+ */
+function afterOperand(tokens: Token[], i: number): boolean {
+  const before = (k: number) => {
+    let p = k - 1;
+    while (p >= 0 && (tokens[p].kind === 'space' || tokens[p].kind === 'comment')) p--;
+    return p;
+  };
+  let p = before(i);
+  if (tokens[p]?.kind === 'word' && tokens[p].text.toLowerCase() === 'not') p = before(p);
+  const t = tokens[p];
+  if (t === undefined) return false;
+  if (t.kind === 'punct') return t.text === ')' || t.text === ']';
+  return t.kind !== 'word' || !KEYWORDS.test(t.text);
+}
+
 /** `a [NOT] RLIKE b` → `[NOT] regexp_matches(a, b)`, taking `a` from what was emitted. */
 function rewriteInfixRegex(
   out: string[],
@@ -692,7 +721,7 @@ export function sparkOnlyNote(sql: string): DialectNote | null {
       !KEYWORDS.test(tokens[i - 1].text) &&
       !KEYWORDS.test(tokens[i + 1].text),
   );
-  const pattern = unreadPattern(tokens);
+  const pattern = unreadPattern(tokens) ?? refusedRegex(tokens);
   if (pattern) return pattern;
   if (infixDiv)
     return {
@@ -733,6 +762,54 @@ function unreadPattern(tokens: Token[]): DialectNote | null {
           params: { name, pattern: compiled.pattern, construct: compiled.construct },
         },
       };
+  }
+  return null;
+}
+
+/**
+ * Spark's regex operators and functions whose pattern the rewrite hands to DuckDB's RE2:
+ * `a RLIKE p`, `a REGEXP p`, and the second argument of these calls.
+ */
+const REGEX_OPERATORS = new Set(['rlike', 'regexp']);
+const REGEX_CALLS = new Set([
+  'rlike',
+  'regexp',
+  'regexp_like',
+  'regexp_extract',
+  'regexp_extract_all',
+  'regexp_replace',
+]);
+
+/**
+ * The first literal pattern of a regex operator or function that RE2 cannot run as Java
+ * does (RULES.md §8), checked as Java reads it once Spark has unescaped the literal: the
+ * same refusal a `regex` rule's pattern gets, saying where it is.
+ */
+function refusedRegex(tokens: Token[]): DialectNote | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const name = tokens[i].text.toLowerCase();
+    if (tokens[i].kind !== 'word') continue;
+    let literal = -1;
+    let shown = name;
+    if (tokens[i + 1]?.text === '(' && REGEX_CALLS.has(name)) {
+      const call = callAt(tokens, i + 1);
+      const at = call?.commas[0];
+      const end = call?.commas[1] ?? call?.close;
+      if (at !== undefined && end === at + 2) literal = at + 1;
+      shown = `${name}()`;
+    } else if (REGEX_OPERATORS.has(name)) literal = i + 1;
+    if (tokens[literal]?.kind !== 'string') continue;
+    const pattern = sparkStringValue(tokens[literal].text);
+    const problem = unsupportedRegexConstruct(pattern);
+    if (!problem) continue;
+    const refusal = regexRefusal(problem);
+    return {
+      message: `Not portable here: ${shown} with the pattern "${pattern}". ${refusal.message}`,
+      ref: {
+        id: refusal.id === 'regexLacks' ? 'sqlRegexLacks' : 'sqlRegexDiffers',
+        params: { ...refusal.params, name: shown, pattern },
+      },
+    };
   }
   return null;
 }

@@ -10,6 +10,7 @@ export const STATUS_COLORS: Record<DisplayStatus, string> = {
   warn: 'var(--warn)',
   fail: 'var(--fail)',
   error: 'var(--error)',
+  unchecked: 'var(--error)',
 };
 
 /** Lighter (light theme) or dimmer (dark theme) tints for threshold bands. */

@@ -56,6 +56,7 @@ export function SummaryCard() {
       <div className="verdict">
         <h2 data-testid="verdict-title">{verdict.title}</h2>
         <p data-testid="verdict">{verdict.detail}</p>
+        {verdict.unchecked && <p data-testid="verdict-unchecked">{verdict.unchecked}</p>}
       </div>
       {sample && (
         <div className="sample-note" data-testid="sample-note">
@@ -88,6 +89,12 @@ export function SummaryCard() {
           <div className="tile error">
             <dt>{t('summary.couldNotRun')}</dt>
             <dd data-testid="count-error">{counts.error}</dd>
+          </div>
+        )}
+        {counts.unchecked > 0 && (
+          <div className="tile unchecked">
+            <dt>{t('summary.notChecked')}</dt>
+            <dd data-testid="count-unchecked">{counts.unchecked}</dd>
           </div>
         )}
         <div className="tile neutral">
