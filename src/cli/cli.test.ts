@@ -506,7 +506,7 @@ describe('dqw exit code 2 with a clear message', () => {
       [
         'ragged.csv',
         'a,b\n1,2\n3,4,5\n6,7\n',
-        /ragged\.csv: rows have different numbers of fields/,
+        /ragged\.csv: rows have different numbers of fields with the delimiter ",": line 3 has 3 fields but the header \(line 1\) has 2\. Fix that row, or check the delimiter\n$/,
       ],
       [
         'array.csv',
@@ -529,6 +529,23 @@ describe('dqw exit code 2 with a clear message', () => {
       // No engine words, no other path than the user's own.
       expect(r.stderr, name).not.toMatch(/DuckDB|Invalid Input|Error:|read_csv|sniff/);
       expect(r.stderr.split(out(name)).join(''), name).not.toMatch(/\/tmp|\/uploads/);
+    }
+  });
+
+  it('names a ragged row past the rows it guesses types on, met by the one pass over the file', async () => {
+    // Notes over two lines before the row: its line is not DuckDB's count of records.
+    const rows = Array.from({ length: 25_000 }, (_, i) => `${i},"${'y'.repeat(100)}\n-"`);
+    const deep = out('deep-ragged.csv');
+    writeFileSync(deep, ['id,note', ...rows, '1,2,3', '4,x', ''].join('\n'));
+    const rules = doc('deep-rules.json', {
+      validations: { on_failure: 'warn', rules: [{ type: 'not_null', columns: ['id'] }] },
+    });
+    for (const extra of [[], ['--quarantine', out('deep-q.csv')]]) {
+      const r = await dqw(['validate', deep, '--rules', rules, ...extra]);
+      expect(r.code, extra.join(' ')).toBe(2);
+      expect(r.stderr).toBe(
+        `dqw: ${deep}: rows have different numbers of fields: line 50,002 has 3 fields but the header (line 1) has 2. Fix that row, or check the delimiter\n`,
+      );
     }
   });
 
