@@ -2,6 +2,7 @@
  * Turns DuckDB's and parquet-wasm's load errors into sentences for the page.
  */
 import { CsvLoadError } from '../adapters/common/csv';
+import type { CsvRefusal } from '../engine/read/refusals';
 import { BadInputError } from '../worker/files/inspect';
 import { WorkerStopped } from '../worker/oneShot';
 import type { Translate } from './translate';
@@ -30,6 +31,9 @@ export function explainLoadError(
   language?: string,
 ): string {
   if (error instanceof BadInputError) return refusal(error, t, language);
+  // A refusal the CSV loader gives as data: its facts, in the page's language.
+  if (error instanceof CsvLoadError && error.fact)
+    return csvRefusalWords(fileName, error.fact, t, language);
   // The shared CSV loader words its refusals for people by kind; DuckDB's own words follow.
   if (error instanceof CsvLoadError && TRANSLATED_KINDS.has(error.kind)) {
     const duckdb = /DuckDB: ([\s\S]*)$/.exec(error.detail)?.[1];
@@ -99,7 +103,19 @@ function refusal(error: BadInputError, t: Translate, language?: string): string 
     case 'duplicateHeader':
       return t('refusal.duplicateHeader', params);
     case 'ragged':
-      return t('refusal.ragged', params);
+      return csvRefusalWords(
+        String(error.params.name),
+        {
+          kind: 'ragged',
+          line: Number(error.params.line),
+          fields: Number(error.params.fields),
+          expected: Number(error.params.width),
+          header: error.params.header !== 'no',
+          delimiter: null,
+        },
+        t,
+        language,
+      );
     case 'notUtf8':
       return t('refusal.notUtf8', params);
     case 'blank':
@@ -140,5 +156,34 @@ function csvRefusal(kind: string, name: string, t: Translate): string {
       return t('refusal.csv.noColumns', { name });
     default:
       return t('refusal.csv.unreadable', { name });
+  }
+}
+
+/**
+ * A CSV refusal given as data (the loader's, or the file check's), in the page's language,
+ * naming the user's file; in English, the loader's own words (`csvRefusalText`).
+ */
+export function csvRefusalWords(
+  name: string,
+  r: CsvRefusal,
+  t: Translate,
+  language?: string,
+): string {
+  const n = (v: number) => v.toLocaleString(language ?? 'en-US');
+  switch (r.kind) {
+    case 'ragged': {
+      const [line, fields, expected] = [n(r.line), n(r.fields), n(r.expected)];
+      const delimiter =
+        r.delimiter === null
+          ? ''
+          : r.delimiter === '\t'
+            ? t('refusal.csv.withTab')
+            : t('refusal.csv.withDelimiter', { delimiter: `"${r.delimiter}"` });
+      // The plural follows the fields the row has.
+      const count = r.fields;
+      return r.header
+        ? t('refusal.csv.raggedRows', { name, line, fields, expected, delimiter, count })
+        : t('refusal.csv.raggedRowsNoHeader', { name, line, fields, expected, delimiter, count });
+    }
   }
 }

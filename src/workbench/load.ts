@@ -191,7 +191,18 @@ export async function loadIntoDatabase(
 ): Promise<LoadedDataset> {
   const staging = target === DATASET_TABLE ? STAGING_TABLE : `${target}_incoming`;
   onPhase('checking');
-  const inspection = await inspectFile(file, choices);
+  // How a CSV will be read, for the file check too; bad options refuse a CSV only.
+  let csvChosen: CsvOptions | null = null;
+  let badOptions: unknown = null;
+  try {
+    csvChosen = csvReadChoices(choices, rulesText);
+  } catch (e) {
+    badOptions = e;
+  }
+  const inspection = await inspectFile(file, choices, {
+    header: csvChosen?.header ?? csvChosen?.read?.header ?? true,
+  });
+  if (inspection.kind === 'csv' && badOptions !== null) throw badOptions;
   const runner = db;
   if (sizing.check) {
     const decision = await fitOf(db, file, inspection.kind, sizing.check.loadLimit);
@@ -206,7 +217,7 @@ export async function loadIntoDatabase(
   let read: ReadColumn[] | null = null;
   let rows: number | null = null;
   let leaves: ParquetLeaf[] = [];
-  const csvOptions = inspection.kind === 'csv' ? csvReadChoices(choices, rulesText) : null;
+  const csvOptions = inspection.kind === 'csv' ? csvChosen : null;
   try {
     if (inspection.kind === 'parquet') {
       await db.loadParquet(file, staging, sample?.parquetPick);

@@ -4,7 +4,8 @@
  * meant for the page as is.
  */
 import { jsonKindOf, jsonRefusal } from '../../adapters/common/jsonSniff';
-import { guessDelimiter, looksLikeData, scanRecords } from './csvHead';
+import { csvRefusalText, type CsvRefusal } from '../../engine/read/refusals';
+import { guessDelimiter, looksLikeData, scanRecordLines, scanRecords } from './csvHead';
 import { firstInvalidUtf8 } from './utf8';
 
 /**
@@ -153,18 +154,41 @@ function checkHeader(name: string, header: string[]): void {
   });
 }
 
-function checkRagged(name: string, records: string[][], width: number): void {
+/**
+ * Refuses the first record whose number of fields differs from the first's, naming its line
+ * as the file numbers it (the header, when `header`, being line 1), as the loader would.
+ */
+function checkRagged(
+  name: string,
+  { records, lines }: { records: string[][]; lines: number[] },
+  width: number,
+  header: boolean,
+): void {
   const ragged = records.findIndex((record) => record.length !== width && record.join('') !== '');
   if (ragged > 0) {
-    throw new BadInputError(
-      `“${name}” has ragged rows: line ${ragged + 1} has ${records[ragged].length} fields but the first line has ${width}.`,
-      'ragged',
-      { name, line: ragged + 1, fields: records[ragged].length, width },
-    );
+    const fact: CsvRefusal = {
+      kind: 'ragged',
+      line: lines[ragged],
+      fields: records[ragged].length,
+      expected: width,
+      header,
+      delimiter: null,
+    };
+    throw new BadInputError(`“${name}”: ${csvRefusalText(fact)}.`, 'ragged', {
+      name,
+      line: fact.line,
+      fields: fact.fields,
+      width,
+      header: header ? 'yes' : 'no',
+    });
   }
 }
 
-async function inspectCsv(file: File, choices: CsvChoices): Promise<Inspection> {
+async function inspectCsv(
+  file: File,
+  choices: CsvChoices,
+  reading: CsvReading,
+): Promise<Inspection> {
   const head = await readBytes(file.slice(0, HEAD_BYTES));
   if (isParquetMagic(head)) return inspectParquet(file);
   refuseBinary(file, head);
@@ -191,7 +215,8 @@ async function inspectCsv(file: File, choices: CsvChoices): Promise<Inspection> 
     });
   }
   const delimiter = choices.delimiter === 'auto' ? guessDelimiter(text) : choices.delimiter;
-  const records = scanRecords(text, delimiter, partial);
+  const scanned = scanRecordLines(text, delimiter, partial);
+  const records = scanned.records;
   const first = records[0] ?? scanRecords(text, delimiter, false)[0] ?? [];
   if (first.length > MAX_COLUMNS || (partial && records.length === 0)) {
     throw tooManyColumns(file.name, first.length > MAX_COLUMNS ? first.length : null);
@@ -199,15 +224,27 @@ async function inspectCsv(file: File, choices: CsvChoices): Promise<Inspection> 
   const headerChecked =
     choices.header === 'yes' || (choices.header === 'auto' && !looksLikeData(first));
   if (headerChecked) checkHeader(file.name, first);
-  checkRagged(file.name, records, first.length);
+  checkRagged(file.name, scanned, first.length, reading.header);
   return { kind: 'csv', delimiter, firstRow: first, headerChecked };
 }
 
-/** Inspects `file` and says how to load it, or throws a {@link BadInputError}. */
-export async function inspectFile(file: File, choices: CsvChoices): Promise<Inspection> {
+/** How the loader will read a CSV: whether its first line is the header. */
+export interface CsvReading {
+  header: boolean;
+}
+
+/**
+ * Inspects `file` and says how to load it, or throws a {@link BadInputError}. A CSV is
+ * checked as `reading` says the loader will read it (production's header by default).
+ */
+export async function inspectFile(
+  file: File,
+  choices: CsvChoices,
+  reading: CsvReading = { header: choices.header !== 'no' },
+): Promise<Inspection> {
   if (file.size === 0) {
     throw new BadInputError(`“${file.name}” is empty (0 bytes).`, 'empty', { name: file.name });
   }
   if (/\.parq(uet)?$/i.test(file.name)) return inspectParquet(file);
-  return inspectCsv(file, choices);
+  return inspectCsv(file, choices, reading);
 }
