@@ -2,6 +2,7 @@
  * Turns DuckDB's and parquet-wasm's load errors into sentences for the page.
  */
 import { CsvLoadError } from '../adapters/common/csv';
+import { shownOption } from '../engine/read/options';
 import type { CsvRefusal } from '../engine/read/refusals';
 import { BadInputError } from '../worker/files/inspect';
 import { WorkerStopped } from '../worker/oneShot';
@@ -94,8 +95,6 @@ function refusal(error: BadInputError, t: Translate, language?: string): string 
       return t('refusal.binary.pdf', params);
     case 'binary.office':
       return t('refusal.binary.office', params);
-    case 'utf16':
-      return t('refusal.utf16', params);
     case 'nulBytes':
       return t('refusal.nulBytes', params);
     case 'blankHeader':
@@ -117,7 +116,25 @@ function refusal(error: BadInputError, t: Translate, language?: string): string 
         language,
       );
     case 'notUtf8':
-      return t('refusal.notUtf8', params);
+      return csvRefusalWords(
+        String(error.params.name),
+        { kind: 'not-utf8', line: Number(error.params.line), byte: String(error.params.byte) },
+        t,
+        language,
+      );
+    case 'latin1Controls':
+      return csvRefusalWords(
+        String(error.params.name),
+        {
+          kind: 'latin1-controls',
+          option: String(error.params.option),
+          value: String(error.params.value),
+          line: Number(error.params.line),
+          byte: String(error.params.byte),
+        },
+        t,
+        language,
+      );
     case 'blank':
       return t('refusal.blank', params);
     case 'tooManyColumns':
@@ -185,5 +202,37 @@ export function csvRefusalWords(
         ? t('refusal.csv.raggedRows', { name, line, fields, expected, delimiter, count })
         : t('refusal.csv.raggedRowsNoHeader', { name, line, fields, expected, delimiter, count });
     }
+    case 'not-utf8':
+      return t('refusal.csv.notUtf8', { name, where: where(r.line, r.byte) });
+    case 'utf16-unasked':
+      return t('refusal.csv.utf16Unasked', { name });
+    case 'encoding-unknown':
+      return t('refusal.csv.encodingUnknown', {
+        name,
+        shown: shownOption(r.option, r.value),
+        value: JSON.stringify(r.value),
+      });
+    case 'utf16-lines':
+      return t('refusal.csv.utf16Lines', { name, shown: shownOption(r.option, r.value) });
+    case 'utf16-big-endian':
+      return r.noMark
+        ? t('refusal.csv.utf16BigEndianNoMark', { name, shown: shownOption(r.option, r.value) })
+        : t('refusal.csv.utf16BigEndian', { name, shown: shownOption(r.option, r.value) });
+    case 'utf16-mark-kept':
+      return t('refusal.csv.utf16MarkKept', { name, shown: shownOption(r.option, r.value) });
+    case 'latin1-controls':
+      return t('refusal.csv.latin1Controls', {
+        name,
+        shown: shownOption(r.option, r.value),
+        where: where(r.line, r.byte),
+      });
+  }
+
+  /** Where in the file, as `csvRefusalText` says it. */
+  function where(line: number | null, byte: string | null): string {
+    if (line === null) return '';
+    return byte === null
+      ? t('refusal.csv.atLine', { line: n(line) })
+      : t('refusal.csv.atByte', { line: n(line), byte });
   }
 }

@@ -53,7 +53,11 @@ const refusalOf = async (load: Promise<unknown>): Promise<CsvLoadError> => {
   return e as CsvLoadError;
 };
 
-const ragged = (line: number, fields: number, extra: Partial<CsvRefusal> = {}): CsvRefusal => ({
+const ragged = (
+  line: number,
+  fields: number,
+  extra: Partial<Extract<CsvRefusal, { kind: 'ragged' }>> = {},
+): CsvRefusal => ({
   kind: 'ragged',
   line,
   fields,
