@@ -532,6 +532,38 @@ describe('dqw exit code 2 with a clear message', () => {
     }
   });
 
+  it('reads a file in the encoding the pipeline names, and refuses one it cannot read', async () => {
+    const latin = out('latin-pipeline.csv');
+    writeFileSync(latin, Buffer.from('id,name\n1,José\n2,Ana\n', 'latin1'));
+    const pipeline = (options: Record<string, unknown>) =>
+      doc(`latin-${Object.values(options).join('-')}.json`, {
+        name: 'p',
+        input: { format: 'csv', path: 'x', options },
+        validations: {
+          on_failure: 'warn',
+          rules: [{ type: 'regex', column: 'name', pattern: '^José$', code: 'JOSE' }],
+        },
+      });
+    for (const extra of [[], ['--quarantine', out('latin-q.csv')]]) {
+      const r = await dqw([
+        'validate',
+        latin,
+        '--rules',
+        pipeline({ encoding: 'ISO-8859-1' }),
+        '--json',
+        ...extra,
+      ]);
+      expect(r.code, r.stderr).toBe(0);
+      const result = JSON.parse(r.stdout).results[0];
+      expect(result).toMatchObject({ code: 'JOSE', failed_count: 1 });
+    }
+    const refused = await dqw(['validate', latin, '--rules', pipeline({ encoding: 'cp1252' })]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      `dqw: ${latin}: input.options.encoding "cp1252" is not an encoding the workbench reads (it reads UTF-8, ISO-8859-1 and UTF-16): save a copy of the file as UTF-8 to try the rules here, without this option; production still reads the original as "cp1252"\n`,
+    );
+  });
+
   it('names a ragged row past the rows it guesses types on, met by the one pass over the file', async () => {
     // Notes over two lines before the row: its line is not DuckDB's count of records.
     const rows = Array.from({ length: 25_000 }, (_, i) => `${i},"${'y'.repeat(100)}\n-"`);

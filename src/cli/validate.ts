@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CsvLoadError, csvReadRefusal, csvView, type CsvOptions } from '../adapters/common/csv.ts';
 import { jsonKindOf, jsonRefusal } from '../adapters/common/jsonSniff.ts';
-import { PARQUET_REFUSAL, ParquetLoadError } from '../adapters/node/backend.ts';
+import { PARQUET_REFUSAL, ParquetLoadError, withByteOrderMark } from '../adapters/node/backend.ts';
 import { openNative } from '../adapters/node/native.ts';
 import { footerOfBlob } from '../adapters/common/parquetFooter.ts';
 import { parquetLeaves } from '../adapters/common/parquetSchema.ts';
@@ -193,7 +193,7 @@ async function viewData(
   }
   const json = jsonKindOf(head(file));
   if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);
-  const opts = csvOptions(args);
+  const opts = withByteOrderMark(abs, csvOptions(args));
   try {
     const info = await csvView(backend, abs, TABLE, opts, touchedColumns(doc), speculate);
     const warnings = [...info.warnings, ...info.read.flatMap((c) => c.notes)];

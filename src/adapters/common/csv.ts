@@ -33,8 +33,11 @@ import {
   readOptions,
   reasonText,
   sparkHeaderNames,
+  type ByteOrderMark,
   type ColumnInference,
+  csvEncoding,
   csvRefusalText,
+  type DuckdbEncoding,
   type CsvReadOptions,
   type CsvRefusal,
   type DdlField,
@@ -60,6 +63,13 @@ export interface CsvOptions {
   maxLineSize?: number;
   /** Production's read options (a pipeline's `input.options`); production's defaults if absent. */
   read?: CsvReadOptions;
+  /**
+   * The byte-order mark the file starts with (`byteOrderMark` of its first bytes), which
+   * the caller reads: it tells a UTF-16 file's byte order. Unset: none.
+   */
+  bom?: ByteOrderMark | null;
+  /** The encoding DuckDB reads the file in, as production's decides (set by the loader). */
+  encoding?: DuckdbEncoding;
   /** Where `read` came from, for the reasons shown: the pipeline or the page's choice. */
   readFrom?: 'input.options' | 'choice';
   /** Type overrides by column name, from a Spark DDL string (`id INT, cpf STRING`). */
@@ -208,12 +218,19 @@ function classify(file: string, e: unknown, where: Where = {}): Error {
   const line = where.line ?? duckdbLine(msg);
   const at = near(line);
   if (/not utf-8|invalid unicode/i.test(msg)) {
-    return new CsvLoadError(
-      file,
-      'encoding',
-      `the file is not UTF-8 text${at}: save it as UTF-8 (in Excel: CSV UTF-8) and try again`,
-      msg,
-    );
+    const fact: CsvRefusal = { kind: 'not-utf8', line: line ?? null, byte: null };
+    return new CsvLoadError(file, 'encoding', csvRefusalText(fact), msg, fact);
+  }
+  if (/not latin-1 encoded/i.test(msg)) {
+    // DuckDB reads ISO-8859-1 only for it (see `located`, which names the option as given).
+    const fact: CsvRefusal = {
+      kind: 'latin1-controls',
+      option: 'encoding',
+      value: 'ISO-8859-1',
+      line: null,
+      byte: null,
+    };
+    return new CsvLoadError(file, 'encoding', csvRefusalText(fact), msg, fact);
   }
   const counts = /Expected Number of Columns:\s*(\d+)\s*Found:\s*(\d+)/i.exec(msg);
   if (counts && line !== undefined) {
@@ -260,6 +277,8 @@ function readCsv(
   if (opts.delimiter !== undefined) args.delim = literal(opts.delimiter);
   if (opts.quote !== undefined) args.quote = literal(opts.quote);
   if (opts.maxLineSize !== undefined) args.max_line_size = String(Math.floor(opts.maxLineSize));
+  if (opts.encoding !== undefined && opts.encoding !== 'utf-8')
+    args.encoding = literal(opts.encoding);
   // A read that lists its columns names them itself.
   if (opts.names !== undefined && !('columns' in extra))
     args.names = `[${opts.names.map(literal).join(', ')}]`;
@@ -358,9 +377,7 @@ async function rawFirstLine(
   opts: CsvOptions,
   skip = 0,
 ): Promise<string | null> {
-  // Only the longest line carries over from the options: the rest is this raw reading.
-  const lineOnly = opts.maxLineSize === undefined ? {} : { maxLineSize: opts.maxLineSize };
-  const sql = `SELECT line FROM ${readCsv(path, lineOnly, {
+  const sql = `SELECT line FROM ${readCsv(path, rawText(opts), {
     auto_detect: 'false',
     header: 'false',
     delim: 'chr(31)',
@@ -377,6 +394,12 @@ async function rawFirstLine(
     return null;
   }
 }
+
+/** What carries over from `opts` to a reading of the file as raw lines: the encoding and the longest line. */
+const rawText = (opts: CsvOptions): CsvOptions => ({
+  ...(opts.maxLineSize === undefined ? {} : { maxLineSize: opts.maxLineSize }),
+  ...(opts.encoding === undefined ? {} : { encoding: opts.encoding }),
+});
 
 /** Line `skip` of the file as raw text (see {@link rawFirstLine}). */
 type RawLines = (skip: number) => Promise<string | null>;
@@ -578,21 +601,15 @@ async function fileLine(
   const quote = opts.quote ?? '"';
   if (quote === '' || record <= 1) return record;
   const q = literal(quote);
-  const lines = readCsv(
-    path,
-    {
-      ...(opts.maxLineSize === undefined ? {} : { maxLineSize: opts.maxLineSize }),
-    },
-    {
-      auto_detect: 'false',
-      header: 'false',
-      delim: 'chr(31)',
-      quote: "''",
-      escape: "''",
-      columns: `{'line': 'VARCHAR'}`,
-      parallel: 'false',
-    },
-  );
+  const lines = readCsv(path, rawText(opts), {
+    auto_detect: 'false',
+    header: 'false',
+    delim: 'chr(31)',
+    quote: "''",
+    escape: "''",
+    columns: `{'line': 'VARCHAR'}`,
+    parallel: 'false',
+  });
   const quotes = (v: string) =>
     `length(coalesce(${v}, '')) - length(replace(coalesce(${v}, ''), ${q}, ''))`;
   try {
@@ -626,6 +643,13 @@ async function located(
   where: Where = {},
 ): Promise<unknown> {
   if (!(e instanceof CsvLoadError) || lineFound.has(e)) return e;
+  const encoding = opts.read?.encoding;
+  if (e.fact?.kind === 'latin1-controls' && encoding) {
+    const fact: CsvRefusal = { ...e.fact, ...encoding };
+    const named = new CsvLoadError(e.file, e.kind, csvRefusalText(fact), e.engineMessage, fact);
+    lineFound.add(named);
+    return named;
+  }
   if (e.kind !== 'ragged' && e.kind !== 'encoding' && e.kind !== 'parse') return e;
   const record = duckdbLine(e.engineMessage);
   if (record === undefined) return e;
@@ -770,6 +794,31 @@ async function prepare(runner: QueryRunner, path: string, opts: CsvOptions): Pro
         : {}),
     ...(opts.maxLineSize !== undefined ? { maxLineSize: opts.maxLineSize } : {}),
   };
+  // The file in production's encoding, or a refusal that says why the workbench cannot.
+  const encoding = csvEncoding(read, opts.bom ?? null);
+  if ('refusal' in encoding)
+    throw new CsvLoadError(
+      path,
+      'encoding',
+      csvRefusalText(encoding.refusal),
+      '',
+      encoding.refusal,
+    );
+  forced.encoding = encoding.duckdb;
+  try {
+    return await prepareRead(runner, path, read, forced);
+  } catch (e) {
+    throw await located(runner, path, { ...forced, read }, e);
+  }
+}
+
+/** The sniffed dialect, the header as written, and the shape checks, for {@link prepare}. */
+async function prepareRead(
+  runner: QueryRunner,
+  path: string,
+  read: CsvReadOptions,
+  forced: CsvOptions,
+): Promise<Prepared> {
   // An empty or blank file defeats a sniff with header=true: sniff it freely to say why.
   // So does a ragged one: read it with its first line's delimiter to name the row.
   const lines = rawLines(runner, path, forced);
@@ -1004,6 +1053,20 @@ function readWarnings(opts: CsvOptions, { read, s, first }: Prepared): ReadWarni
       ? [{ kind: 'delimiter', delimiter: s.delimiter } as const]
       : []),
     ...read.notEmulated.map((option) => ({ kind: 'not-emulated', option }) as const),
+    ...(read.charset
+      ? [
+          {
+            kind: 'charset-ignored',
+            ...read.charset,
+            encoding: read.encoding?.value ?? null,
+          } as const,
+        ]
+      : []),
+    // A sample of the rows matters only to an inference.
+    ...(read.samplingRatio && read.inferSchema
+      ? [{ kind: 'sampling-ratio', ...read.samplingRatio } as const]
+      : []),
+    ...(read.mode ? [{ kind: 'parse-mode', ...read.mode } as const] : []),
     ...read.formatNotes.map((note) => ({ kind: 'format', note }) as const),
   ];
 }
@@ -1042,8 +1105,9 @@ async function loadCsvOnce(
 }
 
 /** The dialect the file was read in, for the lines of a refusal (see {@link located}). */
-const dialectOf = ({ forced, s }: Prepared): CsvOptions => ({
+const dialectOf = ({ read, forced, s }: Prepared): CsvOptions => ({
   ...forced,
+  read,
   header: s.header,
   quote: s.quote,
 });
@@ -1221,7 +1285,7 @@ const textColumn = (name: string): ColumnInference => ({
  * {@link csvView} reads the file as it runs, and can meet one past the rows read before.
  */
 export function isCsvReadError(e: unknown): boolean {
-  return /CSV Error on Line|Expected Number of Columns|not utf-8|invalid unicode|Maximum line size/i.test(
+  return /CSV Error on Line|Expected Number of Columns|not utf-8|invalid unicode|not latin-1 encoded|Maximum line size/i.test(
     errorText(e),
   );
 }
