@@ -2,7 +2,8 @@
  * The page's refusal of a CSV it cannot read as production does, through its own load on
  * both DuckDBs: the user's file named (never the path the database read it at), the line
  * and counts of a ragged row whether the page's check of the file's head or the loader
- * found it, in English (the loader's own words) and in Spanish and Portuguese.
+ * found it, and the encodings, in English (the loader's own words) and in Spanish and
+ * Portuguese. A file in an encoding the pipeline names, and the workbench reads, loads.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openNodeDatabase } from '../adapters/node/database';
@@ -107,5 +108,92 @@ describe.each(['wasm', 'native'] as const)('%s: the page refuses a ragged CSV', 
     );
     for (const lng of ['en', 'es', 'pt-BR'])
       expect(say(lng)).not.toMatch(/dqw-workbench|\/tmp|uploads|DuckDB|Error/);
+  });
+});
+
+/** A whole pipeline document whose `input.options` are `options`. */
+const pipeline = (options: Record<string, unknown>) =>
+  JSON.stringify({
+    name: 'p',
+    input: { format: 'csv', path: 'x', options },
+    validations: { on_failure: 'warn', rules: [{ type: 'row_count', min: 0 }] },
+  });
+
+const TEXT = 'id,name\n1,José\n2,Ana\n';
+const bytes = (b: Buffer) => new Uint8Array(b);
+
+describe.each(['wasm', 'native'] as const)('%s: the page reads the file’s encoding', (backend) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openNodeDatabase(backend);
+  });
+  afterAll(async () => db.close());
+
+  const load = (name: string, content: Uint8Array, rules: string) =>
+    loadIntoDatabase(db, new File([content], name), CHOICES, () => undefined, rules);
+  const refused = async (name: string, content: Uint8Array, rules = '') => {
+    const error = await load(name, content, rules).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).not.toBeNull();
+    return (lng: string) => explainLoadError(name, error, words(lng), lng);
+  };
+
+  it('loads ISO-8859-1 text the pipeline names, which the file check refused as not UTF-8', async () => {
+    const latin = bytes(Buffer.from(TEXT, 'latin1'));
+    const loaded = await load('latin.csv', latin, pipeline({ encoding: 'ISO-8859-1' }));
+    expect(loaded.preview.rows.map((r) => r.name)).toEqual(['José', 'Ana']);
+    const say = await refused('latin.csv', latin);
+    expect(say('en')).toBe(
+      '“latin.csv”: the file is not UTF-8 text (byte 0xE9 on line 2): save it as UTF-8 (in Excel: CSV UTF-8) and try again, or, if production reads it in another encoding, give that encoding in input.options.encoding (the workbench reads ISO-8859-1 and UTF-16 too).',
+    );
+    expect(say('es')).toContain('el archivo no es texto UTF-8 (byte 0xE9 en la línea 2)');
+  });
+
+  it('loads little-endian UTF-16 with multiLine, which the file check refused', async () => {
+    const le = bytes(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(TEXT, 'utf16le')]));
+    const loaded = await load('le.csv', le, pipeline({ encoding: 'UTF-16', multiLine: 'true' }));
+    expect(loaded.columns.map((c) => c.name)).toEqual(['id', 'name']);
+    expect(loaded.preview.rows.map((r) => r.name)).toEqual(['José', 'Ana']);
+    const say = await refused('le.csv', le);
+    expect(say('en')).toBe(
+      '“le.csv”: the file is UTF-16 text, which production reads only with input.options.encoding "UTF-16" and multiLine "true": set them, or save the file as UTF-8 (in Excel: CSV UTF-8).',
+    );
+    const lines = await refused('le.csv', le, pipeline({ encoding: 'UTF-16' }));
+    expect(lines('pt-BR')).toMatch(
+      /^“le\.csv”: input\.options\.encoding "UTF-16" precisa de input\.options\.multiLine "true"/,
+    );
+  });
+
+  it('refuses what it cannot read as production does, in the page’s language', async () => {
+    const cp1252 = bytes(Buffer.from([...Buffer.from('id,q\n1,a\n2,'), 0x93, 0x61, 0x94, 0x0a]));
+    const controls = await refused('q.csv', cp1252, pipeline({ encoding: 'latin1' }));
+    expect(controls('en')).toMatch(
+      /^“q\.csv”: the file holds bytes from 0x80 to 0x9F \(byte 0x93 on line 3\), which input\.options\.encoding "latin1" reads as invisible control characters/,
+    );
+    expect(controls('es')).toContain('(byte 0x93 en la línea 3)');
+    const unknown = await refused(
+      'latin.csv',
+      bytes(Buffer.from(TEXT, 'latin1')),
+      pipeline({ encoding: 'cp1252' }),
+    );
+    expect(unknown('en')).toBe(
+      '“latin.csv”: input.options.encoding "cp1252" is not an encoding the workbench reads (it reads UTF-8, ISO-8859-1 and UTF-16): save a copy of the file as UTF-8 to try the rules here, without this option; production still reads the original as "cp1252".',
+    );
+    for (const lng of ['es', 'pt-BR']) expect(unknown(lng)).not.toBe(unknown('en'));
+  });
+
+  it('names charset, samplingRatio and mode among the dataset’s warnings', async () => {
+    const loaded = await load(
+      'utf8.csv',
+      bytes(Buffer.from(TEXT)),
+      pipeline({ charset: 'latin1', samplingRatio: '0.2', mode: 'FAILFAST' }),
+    );
+    expect(loaded.warningFacts?.map((w) => w.kind)).toEqual([
+      'charset-ignored',
+      'sampling-ratio',
+      'parse-mode',
+    ]);
   });
 });
