@@ -127,14 +127,10 @@ export function readWarningWords(w: ReadWarning, t: TFunction): string {
       });
     case 'parse-mode': {
       const shown = shownOption(w.option, w.value);
-      switch (w.mode) {
-        case null:
-          return t('read.warning.parseModeUnknown', { shown });
-        case 'DROPMALFORMED':
-          return t('read.warning.parseModeDrop', { shown });
-        case 'FAILFAST':
-          return t('read.warning.parseModeFail', { shown });
-      }
+      if (w.mode === null) return t('read.warning.parseModeUnknown', { shown });
+      return w.mode === 'DROPMALFORMED'
+        ? t('read.warning.parseModeDrop', { shown })
+        : t('read.warning.parseModeFail', { shown });
     }
     case 'format':
       return formatNoteWords(w.note, t);

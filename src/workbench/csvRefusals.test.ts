@@ -120,7 +120,7 @@ const pipeline = (options: Record<string, unknown>) =>
   });
 
 const TEXT = 'id,name\n1,José\n2,Ana\n';
-const bytes = (b: Buffer) => new Uint8Array(b);
+const bytes = (b: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(b);
 
 describe.each(['wasm', 'native'] as const)('%s: the page reads the file’s encoding', (backend) => {
   let db: Database;
@@ -129,9 +129,9 @@ describe.each(['wasm', 'native'] as const)('%s: the page reads the file’s enco
   });
   afterAll(async () => db.close());
 
-  const load = (name: string, content: Uint8Array, rules: string) =>
+  const load = (name: string, content: Uint8Array<ArrayBuffer>, rules: string) =>
     loadIntoDatabase(db, new File([content], name), CHOICES, () => undefined, rules);
-  const refused = async (name: string, content: Uint8Array, rules = '') => {
+  const refused = async (name: string, content: Uint8Array<ArrayBuffer>, rules = '') => {
     const error = await load(name, content, rules).then(
       () => null,
       (e: unknown) => e,

@@ -101,4 +101,3 @@ export function csvEncoding(read: CsvReadOptions, mark: ByteOrderMark | null): E
       return { refusal: { kind: 'encoding-unknown', option, value } };
   }
 }
-
