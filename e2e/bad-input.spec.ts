@@ -46,7 +46,8 @@ const CASES: { title: string; file: FilePayload; message: RegExp }[] = [
   {
     title: 'ragged CSV rows',
     file: csv('ragged.csv', 'a,b,c\n1,2,3\n4,5\n6,7,8\n'),
-    message: /ragged rows: line 3 has 2 fields but the first line has 3/,
+    message:
+      /rows have different numbers of fields: line 3 has 2 fields but the header \(line 1\) has 3\./,
   },
   {
     title: 'duplicate headers',

@@ -604,7 +604,7 @@ describe('dqw exit code 2 with a clear message', () => {
       [
         'ragged.csv',
         'a,b\n1,2\n3,4,5\n6,7\n',
-        /ragged\.csv: rows have different numbers of fields/,
+        /ragged\.csv: rows have different numbers of fields with the delimiter ",": line 3 has 3 fields but the header \(line 1\) has 2\. Fix that row, or check the delimiter\n$/,
       ],
       [
         'array.csv',
@@ -627,6 +627,55 @@ describe('dqw exit code 2 with a clear message', () => {
       // No engine words, no other path than the user's own.
       expect(r.stderr, name).not.toMatch(/DuckDB|Invalid Input|Error:|read_csv|sniff/);
       expect(r.stderr.split(out(name)).join(''), name).not.toMatch(/\/tmp|\/uploads/);
+    }
+  });
+
+  it('reads a file in the encoding the pipeline names, and refuses one it cannot read', async () => {
+    const latin = out('latin-pipeline.csv');
+    writeFileSync(latin, Buffer.from('id,name\n1,José\n2,Ana\n', 'latin1'));
+    const pipeline = (options: Record<string, unknown>) =>
+      doc(`latin-${Object.values(options).join('-')}.json`, {
+        name: 'p',
+        input: { format: 'csv', path: 'x', options },
+        validations: {
+          on_failure: 'warn',
+          rules: [{ type: 'regex', column: 'name', pattern: '^José$', code: 'JOSE' }],
+        },
+      });
+    for (const extra of [[], ['--quarantine', out('latin-q.csv')]]) {
+      const r = await dqw([
+        'validate',
+        latin,
+        '--rules',
+        pipeline({ encoding: 'ISO-8859-1' }),
+        '--json',
+        ...extra,
+      ]);
+      expect(r.code, r.stderr).toBe(0);
+      const result = JSON.parse(r.stdout).results[0];
+      expect(result).toMatchObject({ code: 'JOSE', failed_count: 1 });
+    }
+    const refused = await dqw(['validate', latin, '--rules', pipeline({ encoding: 'cp1252' })]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      `dqw: ${latin}: input.options.encoding "cp1252" is not an encoding the workbench reads (it reads UTF-8, ISO-8859-1 and UTF-16): save a copy of the file as UTF-8 to try the rules here, without this option; production still reads the original as "cp1252"\n`,
+    );
+  });
+
+  it('names a ragged row past the rows it guesses types on, met by the one pass over the file', async () => {
+    // Notes over two lines before the row: its line is not DuckDB's count of records.
+    const rows = Array.from({ length: 25_000 }, (_, i) => `${i},"${'y'.repeat(100)}\n-"`);
+    const deep = out('deep-ragged.csv');
+    writeFileSync(deep, ['id,note', ...rows, '1,2,3', '4,x', ''].join('\n'));
+    const rules = doc('deep-rules.json', {
+      validations: { on_failure: 'warn', rules: [{ type: 'not_null', columns: ['id'] }] },
+    });
+    for (const extra of [[], ['--quarantine', out('deep-q.csv')]]) {
+      const r = await dqw(['validate', deep, '--rules', rules, ...extra]);
+      expect(r.code, extra.join(' ')).toBe(2);
+      expect(r.stderr).toBe(
+        `dqw: ${deep}: rows have different numbers of fields: line 50,002 has 3 fields but the header (line 1) has 2. Fix that row, or check the delimiter\n`,
+      );
     }
   });
 

@@ -7,7 +7,10 @@
  *   the whole file.
  * - A value falls outside a key range guessed for a distinct count by bitmap
  *   (`isRangeMiss`, see `src/engine/run/keyRanges.ts`): the caller runs again, hashing.
+ * - The file's text is refused past the rows read before (a ragged row, a line too long:
+ *   `isCsvReadError`): the caller refuses the file, as a load would have.
  */
+import { isCsvReadError } from '../adapters/common/csv.ts';
 import {
   isRangeMiss,
   isReinfer,
@@ -23,6 +26,13 @@ export class Reinfer extends Error {
   }
 }
 
+/** Thrown when the file's text was refused while the rules read it; `engineError` is DuckDB's. */
+export class CsvReadFailure extends Error {
+  constructor(readonly engineError: unknown) {
+    super('the file could not be read');
+  }
+}
+
 /** Thrown when a value fell outside a guessed key range. */
 export class RangeMiss extends Error {
   constructor() {
@@ -32,8 +42,9 @@ export class RangeMiss extends Error {
 
 export interface WatchedRunner extends QueryRunner {
   /**
-   * Throws what a query met, if anything: `Reinfer` (a type guess proven wrong) before
-   * `RangeMiss` (a key range guess proven wrong), as re-inferring drops the ranges too.
+   * Throws what a query met, if anything: `CsvReadFailure` (the file refused) first, then
+   * `Reinfer` (a type guess proven wrong) before `RangeMiss` (a key range guess proven
+   * wrong), as re-inferring drops the ranges too.
    */
   rethrow(): void;
 }
@@ -41,7 +52,9 @@ export interface WatchedRunner extends QueryRunner {
 export function watchSpeculation(inner: QueryRunner): WatchedRunner {
   let tripped = false;
   let missed = false;
+  let unread: CsvReadFailure | null = null;
   const rethrow = () => {
+    if (unread) throw unread;
     if (tripped) throw new Reinfer();
     if (missed) throw new RangeMiss();
   };
@@ -52,6 +65,7 @@ export function watchSpeculation(inner: QueryRunner): WatchedRunner {
       try {
         return await inner.query(sql);
       } catch (e) {
+        if (!unread && isCsvReadError(e)) unread = new CsvReadFailure(e);
         tripped ||= isReinfer(e);
         missed ||= isRangeMiss(e);
         rethrow();

@@ -15,9 +15,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CsvLoadError, csvView, type CsvOptions } from '../adapters/common/csv.ts';
+import { CsvLoadError, csvReadRefusal, csvView, type CsvOptions } from '../adapters/common/csv.ts';
 import { jsonKindOf, jsonRefusal } from '../adapters/common/jsonSniff.ts';
-import { PARQUET_REFUSAL, ParquetLoadError } from '../adapters/node/backend.ts';
+import { PARQUET_REFUSAL, ParquetLoadError, withByteOrderMark } from '../adapters/node/backend.ts';
 import { openNative } from '../adapters/node/native.ts';
 import { footerOfBlob } from '../adapters/common/parquetFooter.ts';
 import { parquetLeaves } from '../adapters/common/parquetSchema.ts';
@@ -56,7 +56,7 @@ import { checkWritable } from './writable.ts';
 import { appendHistory } from './history.ts';
 import { writeReport, writeRows } from './outputs.ts';
 import { formatRun } from './table.ts';
-import { RangeMiss, Reinfer, watchSpeculation } from './speculation.ts';
+import { CsvReadFailure, RangeMiss, Reinfer, watchSpeculation } from './speculation.ts';
 
 /** Where `validate` prints. */
 export interface Io {
@@ -170,6 +170,9 @@ async function parquetReading(
   };
 }
 
+/** The refusal, in the user's terms, of the CSV text a query over the view met (see `CsvReadFailure`). */
+type Refusal = (engineError: unknown) => Promise<UsageError>;
+
 /**
  * One pass (no `--quarantine` / `--valid`): a view over the file instead of a table, so
  * the run's fused aggregate query streams the file and nothing is held in memory. The
@@ -183,7 +186,7 @@ async function viewData(
   args: LoadArgs,
   doc: ParsedDocument,
   speculate: boolean,
-): Promise<{ warnings: string[]; columns?: ColumnInfo[] }> {
+): Promise<{ warnings: string[]; columns?: ColumnInfo[]; refusal?: Refusal }> {
   if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
   const abs = path.resolve(file);
   if (extensionOf(file) === 'parquet') {
@@ -201,7 +204,7 @@ async function viewData(
   }
   const json = jsonKindOf(head(file));
   if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);
-  const opts = csvOptions(args);
+  const opts = withByteOrderMark(abs, csvOptions(args));
   try {
     const info = await csvView(backend, abs, TABLE, opts, touchedColumns(doc), speculate);
     const warnings = [...info.warnings, ...info.read.flatMap(warningNotes)];
@@ -210,7 +213,11 @@ async function viewData(
       duckdbType: c.type,
       sparkType: duckdbToSparkType(c.type),
     }));
-    return { warnings: warnings.map((w) => `data: ${w}`), ...(columns ? { columns } : {}) };
+    return {
+      warnings: warnings.map((w) => `data: ${w}`),
+      ...(columns ? { columns } : {}),
+      refusal: async (e) => inUserTerms(file, await csvReadRefusal(backend, abs, opts, info, e)),
+    };
   } catch (e) {
     throw inUserTerms(file, e);
   }
@@ -337,13 +344,11 @@ async function loadAndRun(
 ) {
   const lockOpts = { tempDir, allowedPaths: [path.resolve(args.data)] };
   if (!args.quarantine && !args.valid) {
-    const { warnings: loadWarnings, columns } = await viewData(
-      backend,
-      args.data,
-      args,
-      doc,
-      speculate,
-    );
+    const {
+      warnings: loadWarnings,
+      columns,
+      refusal,
+    } = await viewData(backend, args.data, args, doc, speculate);
     const { split, warnings: splitWarnings } = await planSplit(backend, doc, args);
     await backend.lock([], lockOpts);
     const streamed = async (keyRanges?: KeyRanges): Promise<RunResult> => {
@@ -366,10 +371,17 @@ async function loadAndRun(
     // past its guess makes the run start again, hashing.
     let run: RunResult;
     try {
-      run = await streamed(streamedKeyRanges(args.data));
+      try {
+        run = await streamed(streamedKeyRanges(args.data));
+      } catch (e) {
+        if (!(e instanceof RangeMiss)) throw e;
+        run = await streamed();
+      }
     } catch (e) {
-      if (!(e instanceof RangeMiss)) throw e;
-      run = await streamed();
+      // The view reads the file as the rules run: a row past the ones read before may be
+      // refused, as a load would refuse it.
+      if (e instanceof CsvReadFailure && refusal) throw await refusal(e.engineError);
+      throw e;
     }
     return { run, loadWarnings, split, splitWarnings };
   }

@@ -70,6 +70,12 @@ const WARNINGS: ReadWarning[] = [
   { kind: 'delimiter', delimiter: ';' },
   { kind: 'delimiter', delimiter: '\t' },
   { kind: 'not-emulated', option: 'comment' },
+  { kind: 'charset-ignored', option: 'charset', value: 'latin1', encoding: null },
+  { kind: 'charset-ignored', option: 'Charset', value: 'latin1', encoding: 'UTF-16' },
+  { kind: 'sampling-ratio', option: 'samplingRatio', value: '0.1', ratio: 0.1 },
+  { kind: 'parse-mode', option: 'mode', value: 'DROPMALFORMED', mode: 'DROPMALFORMED' },
+  { kind: 'parse-mode', option: 'mode', value: 'failfast', mode: 'FAILFAST' },
+  { kind: 'parse-mode', option: 'mode', value: 'strict', mode: null },
   { kind: 'format', note: { kind: 'timestamp-ntz', option: 'timestampNTZFormat', value: 'x' } },
   { kind: 'format', note: { kind: 'locale', option: 'locale', tag: 'pt-BR' } },
   ...(
@@ -139,6 +145,9 @@ describe('read warnings in the page language', () => {
   it('says a few of them exactly', () => {
     expect(readWarningWords(WARNINGS[0], es)).toBe(
       'la columna 3 tiene un encabezado vacío; producción (Spark) la llama "_c2"',
+    );
+    expect(readWarningWords(WARNINGS[8], es)).toBe(
+      'input.options.mode "DROPMALFORMED" no se emula: producción descarta cada fila que no puede leer (una fila con más o menos campos que el encabezado, un valor que no cabe en el tipo de su columna), mientras que el workbench rechaza un archivo con una fila irregular y lee como NULL un valor que no cabe, como hace PERMISSIVE (el valor por defecto de Spark)',
     );
     expect(readWarningWords(WARNINGS[3], pt)).toBe(
       'o delimitador do arquivo é a tabulação; a produção lê com sep "," a menos que o input.options do pipeline defina sep',

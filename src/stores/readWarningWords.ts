@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { FormatNote, PatternProblem, ReadWarning } from '../engine/read';
-import { shownDelimiter, shownOption } from '../engine/read';
+import { percent, shownDelimiter, shownOption } from '../engine/read';
 import { wordEach } from './wordEach';
 
 /** What a pattern's construct means, in the page's language. */
@@ -113,6 +113,25 @@ export function readWarningWords(w: ReadWarning, t: TFunction): string {
         : t('read.warning.delimiter', { delimiter: shownDelimiter(w.delimiter) });
     case 'not-emulated':
       return t('read.warning.notEmulated', { option: w.option });
+    case 'charset-ignored':
+      return w.encoding === null
+        ? t('read.warning.charsetIgnored', { shown: shownOption(w.option, w.value) })
+        : t('read.warning.charsetIgnoredEncoding', {
+            shown: shownOption(w.option, w.value),
+            encoding: JSON.stringify(w.encoding),
+          });
+    case 'sampling-ratio':
+      return t('read.warning.samplingRatio', {
+        shown: shownOption(w.option, w.value),
+        percent: percent(w.ratio),
+      });
+    case 'parse-mode': {
+      const shown = shownOption(w.option, w.value);
+      if (w.mode === null) return t('read.warning.parseModeUnknown', { shown });
+      return w.mode === 'DROPMALFORMED'
+        ? t('read.warning.parseModeDrop', { shown })
+        : t('read.warning.parseModeFail', { shown });
+    }
     case 'format':
       return formatNoteWords(w.note, t);
     case 'parquet-unreadable': {

@@ -2,6 +2,8 @@
  * Turns DuckDB's and parquet-wasm's load errors into sentences for the page.
  */
 import { CsvLoadError } from '../adapters/common/csv';
+import { shownOption } from '../engine/read/options';
+import type { CsvRefusal } from '../engine/read/refusals';
 import { BadInputError } from '../worker/files/inspect';
 import { WorkerStopped } from '../worker/oneShot';
 import type { Translate } from './translate';
@@ -30,6 +32,9 @@ export function explainLoadError(
   language?: string,
 ): string {
   if (error instanceof BadInputError) return refusal(error, t, language);
+  // A refusal the CSV loader gives as data: its facts, in the page's language.
+  if (error instanceof CsvLoadError && error.fact)
+    return csvRefusalWords(fileName, error.fact, t, language);
   // The shared CSV loader words its refusals for people by kind; DuckDB's own words follow.
   if (error instanceof CsvLoadError && TRANSLATED_KINDS.has(error.kind)) {
     const duckdb = /DuckDB: ([\s\S]*)$/.exec(error.detail)?.[1];
@@ -90,8 +95,6 @@ function refusal(error: BadInputError, t: Translate, language?: string): string 
       return t('refusal.binary.pdf', params);
     case 'binary.office':
       return t('refusal.binary.office', params);
-    case 'utf16':
-      return t('refusal.utf16', params);
     case 'nulBytes':
       return t('refusal.nulBytes', params);
     case 'blankHeader':
@@ -99,9 +102,39 @@ function refusal(error: BadInputError, t: Translate, language?: string): string 
     case 'duplicateHeader':
       return t('refusal.duplicateHeader', params);
     case 'ragged':
-      return t('refusal.ragged', params);
+      return csvRefusalWords(
+        String(error.params.name),
+        {
+          kind: 'ragged',
+          line: Number(error.params.line),
+          fields: Number(error.params.fields),
+          expected: Number(error.params.width),
+          header: error.params.header !== 'no',
+          delimiter: null,
+        },
+        t,
+        language,
+      );
     case 'notUtf8':
-      return t('refusal.notUtf8', params);
+      return csvRefusalWords(
+        String(error.params.name),
+        { kind: 'not-utf8', line: Number(error.params.line), byte: String(error.params.byte) },
+        t,
+        language,
+      );
+    case 'latin1Controls':
+      return csvRefusalWords(
+        String(error.params.name),
+        {
+          kind: 'latin1-controls',
+          option: String(error.params.option),
+          value: String(error.params.value),
+          line: Number(error.params.line),
+          byte: String(error.params.byte),
+        },
+        t,
+        language,
+      );
     case 'blank':
       return t('refusal.blank', params);
     case 'tooManyColumns':
@@ -140,5 +173,66 @@ function csvRefusal(kind: string, name: string, t: Translate): string {
       return t('refusal.csv.noColumns', { name });
     default:
       return t('refusal.csv.unreadable', { name });
+  }
+}
+
+/**
+ * A CSV refusal given as data (the loader's, or the file check's), in the page's language,
+ * naming the user's file; in English, the loader's own words (`csvRefusalText`).
+ */
+export function csvRefusalWords(
+  name: string,
+  r: CsvRefusal,
+  t: Translate,
+  language?: string,
+): string {
+  const n = (v: number) => v.toLocaleString(language ?? 'en-US');
+  switch (r.kind) {
+    case 'ragged': {
+      const [line, fields, expected] = [n(r.line), n(r.fields), n(r.expected)];
+      const delimiter =
+        r.delimiter === null
+          ? ''
+          : r.delimiter === '\t'
+            ? t('refusal.csv.withTab')
+            : t('refusal.csv.withDelimiter', { delimiter: `"${r.delimiter}"` });
+      // The plural follows the fields the row has.
+      const count = r.fields;
+      return r.header
+        ? t('refusal.csv.raggedRows', { name, line, fields, expected, delimiter, count })
+        : t('refusal.csv.raggedRowsNoHeader', { name, line, fields, expected, delimiter, count });
+    }
+    case 'not-utf8':
+      return t('refusal.csv.notUtf8', { name, where: where(r.line, r.byte) });
+    case 'utf16-unasked':
+      return t('refusal.csv.utf16Unasked', { name });
+    case 'encoding-unknown':
+      return t('refusal.csv.encodingUnknown', {
+        name,
+        shown: shownOption(r.option, r.value),
+        value: JSON.stringify(r.value),
+      });
+    case 'utf16-lines':
+      return t('refusal.csv.utf16Lines', { name, shown: shownOption(r.option, r.value) });
+    case 'utf16-big-endian':
+      return r.noMark
+        ? t('refusal.csv.utf16BigEndianNoMark', { name, shown: shownOption(r.option, r.value) })
+        : t('refusal.csv.utf16BigEndian', { name, shown: shownOption(r.option, r.value) });
+    case 'utf16-mark-kept':
+      return t('refusal.csv.utf16MarkKept', { name, shown: shownOption(r.option, r.value) });
+    case 'latin1-controls':
+      return t('refusal.csv.latin1Controls', {
+        name,
+        shown: shownOption(r.option, r.value),
+        where: where(r.line, r.byte),
+      });
+  }
+
+  /** Where in the file, as `csvRefusalText` says it. */
+  function where(line: number | null, byte: string | null): string {
+    if (line === null) return '';
+    return byte === null
+      ? t('refusal.csv.atLine', { line: n(line) })
+      : t('refusal.csv.atByte', { line: n(line), byte });
   }
 }

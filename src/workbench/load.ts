@@ -7,6 +7,9 @@ import type { Database } from './database';
 import { BadInputError, inspectFile, MAX_COLUMNS, tooManyColumns } from '../worker/files/inspect';
 import type { CsvChoices } from '../worker/files/inspect';
 import {
+  byteOrderMark,
+  csvEncoding,
+  csvRefusalText,
   DdlError,
   describeTable,
   parseSparkDdl,
@@ -22,7 +25,7 @@ import {
   type ReadColumn,
   type ReadWarning,
 } from '../engine';
-import type { CsvOptions } from '../adapters/common/csv';
+import { CsvLoadError, type CsvOptions } from '../adapters/common/csv';
 import { selectAsText } from '../adapters/common/exportCsv';
 import { footerOfBlob } from '../adapters/common/parquetFooter';
 import { parquetLeaves } from '../adapters/common/parquetSchema';
@@ -191,7 +194,34 @@ export async function loadIntoDatabase(
 ): Promise<LoadedDataset> {
   const staging = target === DATASET_TABLE ? STAGING_TABLE : `${target}_incoming`;
   onPhase('checking');
-  const inspection = await inspectFile(file, choices);
+  // How a CSV will be read, for the file check too; bad options refuse a CSV only.
+  let csvChosen: CsvOptions | null = null;
+  let badOptions: unknown = null;
+  try {
+    csvChosen = csvReadChoices(choices, rulesText);
+  } catch (e) {
+    badOptions = e;
+  }
+  // The encoding production reads it in, as the loader will decide it (a UTF-16 file's
+  // byte order from its first bytes), so that the file check reads the text the same way.
+  const bom = byteOrderMark(new Uint8Array(await file.slice(0, 3).arrayBuffer()));
+  const encoding = csvChosen?.read ? csvEncoding(csvChosen.read, bom) : null;
+  const inspection = await inspectFile(file, choices, {
+    header: csvChosen?.header ?? csvChosen?.read?.header ?? true,
+    encoding: encoding === null ? 'utf-8' : 'duckdb' in encoding ? encoding.duckdb : null,
+    option: csvChosen?.read?.encoding ?? null,
+  });
+  if (inspection.kind === 'csv') {
+    if (badOptions !== null) throw badOptions;
+    if (encoding && 'refusal' in encoding)
+      throw new CsvLoadError(
+        file.name,
+        'encoding',
+        csvRefusalText(encoding.refusal),
+        '',
+        encoding.refusal,
+      );
+  }
   const runner = db;
   if (sizing.check) {
     const decision = await fitOf(db, file, inspection.kind, sizing.check.loadLimit);
@@ -206,7 +236,7 @@ export async function loadIntoDatabase(
   let read: ReadColumn[] | null = null;
   let rows: number | null = null;
   let leaves: ParquetLeaf[] = [];
-  const csvOptions = inspection.kind === 'csv' ? csvReadChoices(choices, rulesText) : null;
+  const csvOptions = inspection.kind === 'csv' && csvChosen ? { ...csvChosen, bom } : null;
   try {
     if (inspection.kind === 'parquet') {
       await db.loadParquet(file, staging, sample?.parquetPick);

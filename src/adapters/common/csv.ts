@@ -33,8 +33,13 @@ import {
   readOptions,
   reasonText,
   sparkHeaderNames,
+  type ByteOrderMark,
   type ColumnInference,
+  csvEncoding,
+  csvRefusalText,
+  type DuckdbEncoding,
   type CsvReadOptions,
+  type CsvRefusal,
   type DdlField,
   readNoteText,
   readWarningText,
@@ -58,6 +63,13 @@ export interface CsvOptions {
   maxLineSize?: number;
   /** Production's read options (a pipeline's `input.options`); production's defaults if absent. */
   read?: CsvReadOptions;
+  /**
+   * The byte-order mark the file starts with (`byteOrderMark` of its first bytes), which
+   * the caller reads: it tells a UTF-16 file's byte order. Unset: none.
+   */
+  bom?: ByteOrderMark | null;
+  /** The encoding DuckDB reads the file in, as production's decides (set by the loader). */
+  encoding?: DuckdbEncoding;
   /** Where `read` came from, for the reasons shown: the pipeline or the page's choice. */
   readFrom?: 'input.options' | 'choice';
   /** Type overrides by column name, from a Spark DDL string (`id INT, cpf STRING`). */
@@ -119,6 +131,8 @@ export class CsvLoadError extends Error {
     readonly kind: CsvErrorKind,
     readonly detail: string,
     readonly engineMessage = '',
+    /** The refusal as data, for the page to word in its language (`detail` in English). */
+    readonly fact: CsvRefusal | null = null,
   ) {
     super(`${file}: ${detail}`);
     this.name = 'CsvLoadError';
@@ -160,46 +174,81 @@ const bytes = (n: number): string =>
     ? `${(n / 1024 / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} MiB (${n.toLocaleString('en-US')} bytes)`
     : `${n.toLocaleString('en-US')} bytes`;
 
-/** `" (line N)"` when DuckDB said where, else `""`. */
-function near(msg: string): string {
-  const line = /CSV Error on Line:\s*(\d+)|\bline[: ]+(\d+)/i.exec(msg);
-  const n = line?.[1] ?? line?.[2];
-  return n ? ` (line ${Number(n).toLocaleString('en-US')})` : '';
+/**
+ * The line DuckDB names in a CSV error, or undefined. DuckDB counts records, not lines:
+ * a quoted value written over several lines is one (see {@link fileLine}). Only its own
+ * "CSV Error on Line" counts: the `LINE 1:` of a failed statement points into the SQL.
+ */
+function duckdbLine(msg: string): number | undefined {
+  const line = /CSV Error on Line:\s*(\d+)/i.exec(msg)?.[1];
+  return line ? Number(line) : undefined;
 }
+
+/** `" (line N)"` for a line of the file, else `""`. */
+const near = (line: number | undefined): string =>
+  line === undefined ? '' : ` (line ${line.toLocaleString('en-US')})`;
 
 function lineTooLong(file: string, msg: string, maxLineSize: number): CsvLoadError {
   const actual = /Actual Size:\s*(\d+)/i.exec(msg)?.[1];
   return new CsvLoadError(
     file,
     'line-too-long',
-    `a line${near(msg)} is longer than ${bytes(maxLineSize)}, the longest line read` +
+    `a line${near(duckdbLine(msg))} is longer than ${bytes(maxLineSize)}, the longest line read` +
       `${actual ? ` (that one has ${bytes(Number(actual))})` : ''}. ` +
       `Split that line, or raise the limit: dqw validate … --max-line-size <bytes>`,
     msg,
   );
 }
 
-function classify(file: string, e: unknown): Error {
+/** What a refusal says of where it is: the file's line, and how its first line reads. */
+interface Where {
+  /** The file's line (see {@link fileLine}); DuckDB's own count when not given. */
+  line?: number;
+  /** Whether the first line is the header (production's default). */
+  header?: boolean;
+  /** The delimiter the workbench found itself, when DuckDB's detection gave up. */
+  delimiter?: string | null;
+}
+
+function classify(file: string, e: unknown, where: Where = {}): Error {
   const msg = errorText(e);
   if (e instanceof CsvLoadError) return e;
   // A locked database refusing the read is no fault of the file: keep DuckDB's error.
   if (/Permission Error/i.test(msg) && e instanceof Error) return e;
-  const at = near(msg);
+  const line = where.line ?? duckdbLine(msg);
+  const at = near(line);
   if (/not utf-8|invalid unicode/i.test(msg)) {
-    return new CsvLoadError(
-      file,
-      'encoding',
-      `the file is not UTF-8 text${at}: save it as UTF-8 (in Excel: CSV UTF-8) and try again`,
-      msg,
-    );
+    const fact: CsvRefusal = { kind: 'not-utf8', line: line ?? null, byte: null };
+    return new CsvLoadError(file, 'encoding', csvRefusalText(fact), msg, fact);
+  }
+  if (/not latin-1 encoded/i.test(msg)) {
+    // DuckDB reads ISO-8859-1 only for it (see `located`, which names the option as given).
+    const fact: CsvRefusal = {
+      kind: 'latin1-controls',
+      option: 'encoding',
+      value: 'ISO-8859-1',
+      line: null,
+      byte: null,
+    };
+    return new CsvLoadError(file, 'encoding', csvRefusalText(fact), msg, fact);
   }
   const counts = /Expected Number of Columns:\s*(\d+)\s*Found:\s*(\d+)/i.exec(msg);
+  if (counts && line !== undefined) {
+    const fact: CsvRefusal = {
+      kind: 'ragged',
+      line,
+      fields: Number(counts[2]),
+      expected: Number(counts[1]),
+      header: where.header ?? true,
+      delimiter: where.delimiter ?? null,
+    };
+    return new CsvLoadError(file, 'ragged', csvRefusalText(fact), msg, fact);
+  }
   if (counts || /Expected Number of Columns/i.test(msg)) {
-    const what = counts ? `: ${counts[2]} fields where the header has ${counts[1]}` : '';
     return new CsvLoadError(
       file,
       'ragged',
-      `rows have different numbers of fields${at}${what}. Fix that row, or check the delimiter`,
+      `rows have different numbers of fields. Fix the rows, or check the delimiter`,
       msg,
     );
   }
@@ -228,6 +277,8 @@ function readCsv(
   if (opts.delimiter !== undefined) args.delim = literal(opts.delimiter);
   if (opts.quote !== undefined) args.quote = literal(opts.quote);
   if (opts.maxLineSize !== undefined) args.max_line_size = String(Math.floor(opts.maxLineSize));
+  if (opts.encoding !== undefined && opts.encoding !== 'utf-8')
+    args.encoding = literal(opts.encoding);
   // A read that lists its columns names them itself.
   if (opts.names !== undefined && !('columns' in extra))
     args.names = `[${opts.names.map(literal).join(', ')}]`;
@@ -294,10 +345,12 @@ async function sniff(
   // and detecting them cost 0.1 s of a cold DuckDB-WASM for 10 columns.
   const types: Record<string, string> =
     opts.header === undefined ? {} : { auto_type_candidates: `['VARCHAR']` };
+  // Spark reads from the first line, so the sniffer skips none: given a ragged row in its
+  // sample, it skipped every line before it, and the rest loaded as the file.
   const { rows } = await query(
     runner,
     path,
-    `SELECT * FROM ${readCsv(path, opts, { ...types, ...hint, ...headBuffer(opts) }, 'sniff_csv')}`,
+    `SELECT * FROM ${readCsv(path, opts, { ...types, ...hint, skip: '0', ...headBuffer(opts) }, 'sniff_csv')}`,
   );
   const r = rows[0];
   const char = (v: unknown) => (v === null || String(v) === '(empty)' ? '' : String(v));
@@ -324,9 +377,7 @@ async function rawFirstLine(
   opts: CsvOptions,
   skip = 0,
 ): Promise<string | null> {
-  // Only the longest line carries over from the options: the rest is this raw reading.
-  const lineOnly = opts.maxLineSize === undefined ? {} : { maxLineSize: opts.maxLineSize };
-  const sql = `SELECT line FROM ${readCsv(path, lineOnly, {
+  const sql = `SELECT line FROM ${readCsv(path, rawText(opts), {
     auto_detect: 'false',
     header: 'false',
     delim: 'chr(31)',
@@ -343,6 +394,12 @@ async function rawFirstLine(
     return null;
   }
 }
+
+/** What carries over from `opts` to a reading of the file as raw lines: the encoding and the longest line. */
+const rawText = (opts: CsvOptions): CsvOptions => ({
+  ...(opts.maxLineSize === undefined ? {} : { maxLineSize: opts.maxLineSize }),
+  ...(opts.encoding === undefined ? {} : { encoding: opts.encoding }),
+});
 
 /** Line `skip` of the file as raw text (see {@link rawFirstLine}). */
 type RawLines = (skip: number) => Promise<string | null>;
@@ -471,29 +528,140 @@ async function checkShape(
   }
   if (s.columns.length === 1 && opts.delimiter === undefined) {
     // A ragged file defeats the dialect sniffer, which then settles on one column named
-    // after the whole header line. Re-reading with the delimiter that line contains
-    // makes DuckDB name the real problem.
-    const line = first.join('');
-    const candidate = DELIMITER_CANDIDATES.find((d) => d !== s.delimiter && line.includes(d));
-    if (candidate) {
-      try {
-        await runner.query(
-          `SELECT count(*) FROM ${readCsv(path, { ...opts, delimiter: candidate })}`,
-        );
-      } catch (e) {
-        const shown = candidate === '\t' ? 'tab' : `"${candidate}"`;
-        const msg = errorText(e);
-        const counts = /Expected Number of Columns:\s*(\d+)\s*Found:\s*(\d+)/i.exec(msg);
-        const what = counts ? `: ${counts[2]} fields where the header has ${counts[1]}` : '';
-        throw new CsvLoadError(
-          path,
-          'ragged',
-          `rows have different numbers of fields (delimiter ${shown})${near(msg)}${what}. Fix the rows or give the delimiter explicitly`,
-          msg,
-        );
-      }
-    }
+    // after the whole header line. Reading with the delimiter that line contains makes
+    // DuckDB name the row.
+    const ragged = await raggedRows(runner, path, opts, first.join(''), s.delimiter);
+    if (ragged) throw ragged;
   }
+}
+
+/**
+ * The refusal of a file whose rows differ in their number of fields, when DuckDB's dialect
+ * detection gave up on it (or settled on one column): the file read with the first line's
+ * delimiter (the one it holds most of, other than `not`) and its number of fields, without
+ * detection, so that DuckDB names the first row that differs. Null when no delimiter
+ * gives such a row.
+ */
+async function raggedRows(
+  runner: QueryRunner,
+  path: string,
+  opts: CsvOptions,
+  line: string | null,
+  not?: string,
+): Promise<CsvLoadError | null> {
+  if (line === null) return null;
+  const delimiter =
+    opts.delimiter ??
+    DELIMITER_CANDIDATES.filter((d) => d !== not && line.includes(d)).sort(
+      (a, b) => line.split(b).length - line.split(a).length,
+    )[0];
+  if (delimiter === undefined) return null;
+  const quote = opts.quote ?? '"';
+  const fields = splitLine(line, delimiter, quote, quote);
+  if (fields === null) return null;
+  const dialect: CsvOptions = { ...opts, header: false, delimiter, quote };
+  const columns = fields.map((_, i) => `${literal(`c${i}`)}: 'VARCHAR'`).join(', ');
+  try {
+    await runner.query(
+      `SELECT count(*) FROM ${readCsv(path, dialect, {
+        auto_detect: 'false',
+        escape: literal(quote),
+        columns: `{${columns}}`,
+      })}`,
+    );
+    return null;
+  } catch (e) {
+    if (!/Expected Number of Columns/i.test(errorText(e))) return null;
+    const where = { header: opts.header ?? true, delimiter: opts.delimiter ? null : delimiter };
+    const refused = await located(
+      runner,
+      path,
+      { ...dialect, header: where.header },
+      classify(path, e, where),
+      where,
+    );
+    return refused instanceof CsvLoadError ? refused : null;
+  }
+}
+
+/**
+ * The line of the file where DuckDB's record `record` starts. DuckDB counts records (the
+ * header and blank lines included), and a record is more than one line when a quoted value
+ * holds a line break. So the file is read line by line, as raw text: a line after an odd
+ * number of quote characters is inside a quoted value, and every other line starts a
+ * record. When none of the first `record` lines holds a quote, the count is the line (one
+ * short read); when the lines cannot be read that way, DuckDB's count.
+ */
+async function fileLine(
+  runner: QueryRunner,
+  path: string,
+  opts: CsvOptions,
+  record: number,
+): Promise<number> {
+  const quote = opts.quote ?? '"';
+  if (quote === '' || record <= 1) return record;
+  const q = literal(quote);
+  const lines = readCsv(path, rawText(opts), {
+    auto_detect: 'false',
+    header: 'false',
+    delim: 'chr(31)',
+    quote: "''",
+    escape: "''",
+    columns: `{'line': 'VARCHAR'}`,
+    parallel: 'false',
+  });
+  const quotes = (v: string) =>
+    `length(coalesce(${v}, '')) - length(replace(coalesce(${v}, ''), ${q}, ''))`;
+  try {
+    const head = await runner.query(
+      `SELECT count(*) FILTER (WHERE contains(line, ${q}))::BIGINT AS n FROM (SELECT line FROM ${lines} LIMIT ${record})`,
+    );
+    if (Number(head.rows[0].n) === 0) return record;
+    const { rows } = await runner.query(
+      `WITH numbered AS (SELECT ordinality AS n, (${quotes('line')}) % 2 AS odd FROM ${lines} WITH ORDINALITY),
+        starts AS (SELECT n FROM numbered QUALIFY coalesce(sum(odd) OVER (ORDER BY n ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) % 2 = 0)
+        SELECT n::BIGINT AS n FROM starts ORDER BY n LIMIT 1 OFFSET ${record - 1}`,
+    );
+    return rows.length ? Number(rows[0].n) : record;
+  } catch {
+    return record;
+  }
+}
+
+/** `e` with the file's line for DuckDB's record (see {@link fileLine}), once. */
+const lineFound = new WeakSet<CsvLoadError>();
+
+/**
+ * A refusal that names a line with the file's own line (see {@link fileLine}), and the
+ * header as the read had it.
+ */
+async function located(
+  runner: QueryRunner,
+  path: string,
+  opts: CsvOptions,
+  e: unknown,
+  where: Where = {},
+): Promise<unknown> {
+  if (!(e instanceof CsvLoadError) || lineFound.has(e)) return e;
+  const encoding = opts.read?.encoding;
+  if (e.fact?.kind === 'latin1-controls' && encoding) {
+    const fact: CsvRefusal = { ...e.fact, ...encoding };
+    const named = new CsvLoadError(e.file, e.kind, csvRefusalText(fact), e.engineMessage, fact);
+    lineFound.add(named);
+    return named;
+  }
+  if (e.kind !== 'ragged' && e.kind !== 'encoding' && e.kind !== 'parse') return e;
+  const record = duckdbLine(e.engineMessage);
+  if (record === undefined) return e;
+  const line = await fileLine(runner, path, opts, record);
+  const again = classify(e.file, new Error(e.engineMessage), {
+    header: opts.header ?? true,
+    delimiter: e.fact?.kind === 'ragged' ? e.fact.delimiter : null,
+    ...where,
+    line,
+  });
+  if (again instanceof CsvLoadError) lineFound.add(again);
+  return again;
 }
 
 function renames(s: Sniffed, first: (string | null)[]): CsvLoadInfo['renamed'] {
@@ -626,12 +794,40 @@ async function prepare(runner: QueryRunner, path: string, opts: CsvOptions): Pro
         : {}),
     ...(opts.maxLineSize !== undefined ? { maxLineSize: opts.maxLineSize } : {}),
   };
+  // The file in production's encoding, or a refusal that says why the workbench cannot.
+  const encoding = csvEncoding(read, opts.bom ?? null);
+  if ('refusal' in encoding)
+    throw new CsvLoadError(
+      path,
+      'encoding',
+      csvRefusalText(encoding.refusal),
+      '',
+      encoding.refusal,
+    );
+  forced.encoding = encoding.duckdb;
+  try {
+    return await prepareRead(runner, path, read, forced);
+  } catch (e) {
+    throw await located(runner, path, { ...forced, read }, e);
+  }
+}
+
+/** The sniffed dialect, the header as written, and the shape checks, for {@link prepare}. */
+async function prepareRead(
+  runner: QueryRunner,
+  path: string,
+  read: CsvReadOptions,
+  forced: CsvOptions,
+): Promise<Prepared> {
   // An empty or blank file defeats a sniff with header=true: sniff it freely to say why.
+  // So does a ragged one: read it with its first line's delimiter to name the row.
   const lines = rawLines(runner, path, forced);
   const s = await sniff(runner, path, forced, lines).catch(async (e: unknown) => {
-    const free = await sniff(runner, path, { ...forced, header: undefined }, lines);
-    if (free.columns.length === 1 && free.columns[0].name === 'column0') return free;
-    throw classify(path, e);
+    const free = await sniff(runner, path, { ...forced, header: undefined }, lines).catch(
+      () => null,
+    );
+    if (free && free.columns.length === 1 && free.columns[0].name === 'column0') return free;
+    throw (await raggedRows(runner, path, forced, await lines(0))) ?? classify(path, e);
   });
   const first = await firstLine(runner, path, forced, s, lines);
   await checkShape(runner, path, forced, s, first);
@@ -857,6 +1053,20 @@ function readWarnings(opts: CsvOptions, { read, s, first }: Prepared): ReadWarni
       ? [{ kind: 'delimiter', delimiter: s.delimiter } as const]
       : []),
     ...read.notEmulated.map((option) => ({ kind: 'not-emulated', option }) as const),
+    ...(read.charset
+      ? [
+          {
+            kind: 'charset-ignored',
+            ...read.charset,
+            encoding: read.encoding?.value ?? null,
+          } as const,
+        ]
+      : []),
+    // A sample of the rows matters only to an inference.
+    ...(read.samplingRatio && read.inferSchema
+      ? [{ kind: 'sampling-ratio', ...read.samplingRatio } as const]
+      : []),
+    ...(read.mode ? [{ kind: 'parse-mode', ...read.mode } as const] : []),
     ...read.formatNotes.map((note) => ({ kind: 'format', note }) as const),
   ];
 }
@@ -887,6 +1097,28 @@ async function loadCsvOnce(
   opts: CsvOptions,
 ): Promise<CsvLoadInfo> {
   const prepared = await prepare(runner, path, opts);
+  try {
+    return await loadPrepared(runner, path, table, opts, prepared);
+  } catch (e) {
+    throw await located(runner, path, dialectOf(prepared), e);
+  }
+}
+
+/** The dialect the file was read in, for the lines of a refusal (see {@link located}). */
+const dialectOf = ({ read, forced, s }: Prepared): CsvOptions => ({
+  ...forced,
+  read,
+  header: s.header,
+  quote: s.quote,
+});
+
+async function loadPrepared(
+  runner: QueryRunner,
+  path: string,
+  table: string,
+  opts: CsvOptions,
+  prepared: Prepared,
+): Promise<CsvLoadInfo> {
   const { read, forced, s } = prepared;
 
   // The one read of the file: every column as text. A wide file is read with the sniffed
@@ -1047,8 +1279,39 @@ const textColumn = (name: string): ColumnInference => ({
   boolLike: false,
 });
 
+/**
+ * Whether `e` is DuckDB refusing the text of a CSV file: a row with another number of
+ * fields, text not in the file's encoding, a line too long. A query over a
+ * {@link csvView} reads the file as it runs, and can meet one past the rows read before.
+ */
+export function isCsvReadError(e: unknown): boolean {
+  return /CSV Error on Line|Expected Number of Columns|not utf-8|invalid unicode|not latin-1 encoded|Maximum line size/i.test(
+    errorText(e),
+  );
+}
+
+/**
+ * The refusal, in the user's terms, of a CSV read error (see {@link isCsvReadError}) met
+ * by a query over the {@link csvView} of `path` that `info` describes: the file's line,
+ * not DuckDB's count of records.
+ */
+export async function csvReadRefusal(
+  runner: QueryRunner,
+  path: string,
+  opts: CsvOptions,
+  info: Pick<CsvViewInfo, 'header' | 'quote'>,
+  e: unknown,
+): Promise<unknown> {
+  const dialect = { ...opts, header: info.header, quote: info.quote };
+  return located(runner, path, dialect, classify(path, e, { header: info.header }));
+}
+
 /** What {@link csvView} set up. */
 export interface CsvViewInfo {
+  /** Whether the file's first line is its header, as read. */
+  header: boolean;
+  /** The quote character read, or `''`. */
+  quote: string;
   /** The view's columns and DuckDB types (a column no rule reads stays VARCHAR). */
   columns: { name: string; type: string }[];
   /** The columns the rules read, as production reads them. */
@@ -1177,6 +1440,22 @@ async function csvViewOnce(
   speculate: boolean,
 ): Promise<CsvViewInfo> {
   const prepared = await prepare(runner, path, opts);
+  try {
+    return await viewPrepared(runner, path, view, opts, touched, speculate, prepared);
+  } catch (e) {
+    throw await located(runner, path, dialectOf(prepared), e);
+  }
+}
+
+async function viewPrepared(
+  runner: QueryRunner,
+  path: string,
+  view: string,
+  opts: CsvOptions,
+  touched: readonly string[] | 'all',
+  speculate: boolean,
+  prepared: Prepared,
+): Promise<CsvViewInfo> {
   const { read, forced, s } = prepared;
   const names = s.columns.map((c) => c.name);
   const source = textSource(path, forced, s);
@@ -1256,6 +1535,8 @@ async function csvViewOnce(
     type: isScanned.has(p.name) || p.reason.kind === 'schema' ? duckdbTypeFor(p.type) : 'VARCHAR',
   }));
   return {
+    header: s.header,
+    quote: s.quote,
     columns,
     read: readColumns,
     ...(viewTypes

@@ -3,6 +3,8 @@
  * engine's `QueryRunner` plus loading, exporting and locking. The CLI, the bench and the
  * table-driven tests program against this, never against one backend.
  */
+import { closeSync, openSync, readSync } from 'node:fs';
+import { byteOrderMark } from '../../engine/read/encoding.ts';
 import type { QueryRunner } from '../../engine/types.ts';
 import { ident } from '../common/quote.ts';
 import type { CsvLoadInfo, CsvOptions } from '../common/csv.ts';
@@ -70,4 +72,25 @@ export async function describeLoaded(
     })),
     rows: Number(counted.rows[0].n),
   };
+}
+
+/**
+ * `opts` with the byte-order mark the file at `path` starts with, unless given: the
+ * loader reads a UTF-16 file in the byte order it says (see `CsvOptions.bom`).
+ */
+export function withByteOrderMark(path: string, opts: CsvOptions): CsvOptions {
+  if (opts.bom !== undefined) return opts;
+  const head = new Uint8Array(3);
+  let read = 0;
+  try {
+    const fd = openSync(path, 'r');
+    try {
+      read = readSync(fd, head, 0, head.length, 0);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // A file that cannot be opened is refused by the load, in its own words.
+  }
+  return { ...opts, bom: byteOrderMark(head.subarray(0, read)) };
 }

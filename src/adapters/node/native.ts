@@ -23,6 +23,7 @@ import {
   ParquetLoadError,
   type NodeBackend,
   type ParquetLoadInfo,
+  withByteOrderMark,
 } from './backend.ts';
 import { plainValue } from './native-values.ts';
 
@@ -59,7 +60,8 @@ class NativeBackend implements NodeBackend {
   }
 
   async loadCsvFile(file: string, table: string, opts: CsvOptions = {}): Promise<CsvLoadInfo> {
-    return loadCsv(this, path.resolve(file), table, opts);
+    const abs = path.resolve(file);
+    return loadCsv(this, abs, table, withByteOrderMark(abs, opts));
   }
 
   async loadParquetFile(file: string, table: string): Promise<ParquetLoadInfo> {

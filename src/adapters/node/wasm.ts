@@ -24,6 +24,7 @@ import {
   ParquetLoadError,
   type NodeBackend,
   type ParquetLoadInfo,
+  withByteOrderMark,
 } from './backend.ts';
 
 // CommonJS on purpose: duckdb-wasm's Node build is CommonJS and returns tables built by
@@ -71,7 +72,8 @@ class WasmBackend implements NodeBackend {
   }
 
   async loadCsvFile(file: string, table: string, opts: CsvOptions = {}): Promise<CsvLoadInfo> {
-    return loadCsv(this, path.resolve(file), table, opts);
+    const abs = path.resolve(file);
+    return loadCsv(this, abs, table, withByteOrderMark(abs, opts));
   }
 
   async loadParquetFile(file: string, table: string): Promise<ParquetLoadInfo> {

@@ -4,6 +4,8 @@ export * from './options';
 export * from './ddl';
 export * from './notes';
 export * from './warnings';
+export * from './refusals';
+export * from './encoding';
 export * from './parquet-spark';
 export * from './java-format';
 export * from './header';

@@ -10,6 +10,7 @@ import {
   type CompiledPattern,
   type PatternProblem,
 } from './java-format';
+import { javaCharset } from './encoding';
 
 /** The read options the workbench emulates, and where each one came from. */
 export interface CsvReadOptions {
@@ -38,6 +39,22 @@ export interface CsvReadOptions {
    * The caller's clock, passed in: the engine reads none.
    */
   today: string;
+  /**
+   * `encoding` as the pipeline wrote it (key and value); null: UTF-8, which sparquet sets
+   * when the pipeline does not (see {@link csvEncoding}).
+   */
+  encoding: { option: string; value: string } | null;
+  /**
+   * `charset` when the pipeline set it to something other than UTF-8. Spark reads
+   * `encoding` first, and sparquet always sets `encoding`: production never reads it.
+   */
+  charset: { option: string; value: string } | null;
+  /** `multiLine`: whether Spark reads the file whole, not line by line (UTF-16 needs it). */
+  multiLine: boolean;
+  /** `samplingRatio` when Spark infers types on a sample (0 < ratio ≤ 0.99), else null. */
+  samplingRatio: { option: string; value: string; ratio: number } | null;
+  /** `mode` when it is not Spark's default, PERMISSIVE (an unknown mode is PERMISSIVE). */
+  mode: { option: string; value: string; mode: 'DROPMALFORMED' | 'FAILFAST' | null } | null;
   /** Option name → `input.options` when the pipeline set it. */
   from: Record<string, 'input.options'>;
   /** Options set in the pipeline that the workbench does not emulate. */
@@ -60,12 +77,26 @@ export const DEFAULT_READ_OPTIONS: CsvReadOptions = {
   formatProblems: [],
   formatNotes: [],
   today: '1970-01-01',
+  encoding: null,
+  charset: null,
+  multiLine: false,
+  samplingRatio: null,
+  mode: null,
   from: {},
   notEmulated: [],
 };
 
 /** Options that change nothing the workbench computes (or are sparquet's own defaults). */
-const HARMLESS = new Set(['escape', 'encoding', 'charset', 'mode', 'multiline', 'samplingratio']);
+const HARMLESS = new Set(['escape']);
+
+/** A number as Java's `Double.parseDouble` reads one (no hexadecimal form), or null. */
+function javaDouble(text: string): number | null {
+  const t = text.trim();
+  if (t === 'NaN' || t === '+NaN' || t === '-NaN') return NaN;
+  if (/^[+-]?Infinity$/.test(t)) return t.startsWith('-') ? -Infinity : Infinity;
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFdD]?$/.test(t)) return null;
+  return Number(t.replace(/[fFdD]$/, ''));
+}
 
 /** A `input.options` value that is not usable, in the user's words. */
 export class ReadOptionError extends Error {}
@@ -101,6 +132,10 @@ export function readOptions(
     notEmulated: [],
     formatProblems: [],
     formatNotes: [],
+    encoding: null,
+    charset: null,
+    samplingRatio: null,
+    mode: null,
   };
   const pattern = (key: string, value: unknown): CompiledPattern | null => {
     const compiled = compileJavaPattern(String(value));
@@ -130,6 +165,32 @@ export function readOptions(
       if (tag.toLowerCase().replace('_', '-') === 'en-us') return;
       out.formatNotes.push({ kind: 'locale', option: k, tag });
     },
+    encoding: (k, v) => (out.encoding = { option: k, value: String(v) }),
+    charset: (k, v) => {
+      const value = String(v);
+      out.charset = javaCharset(value) === 'UTF-8' ? null : { option: k, value };
+    },
+    multiline: (k, v) => (out.multiLine = bool(k, v)),
+    samplingratio: (k, v) => {
+      const ratio = javaDouble(String(v));
+      if (ratio === null)
+        throw new ReadOptionError(
+          `input.options.${k} is ${JSON.stringify(v)}: Spark accepts only a number`,
+        );
+      // Spark requires more than 0 when it infers, and reads every row above 0.99.
+      out.samplingRatio = ratio > 0.99 ? null : { option: k, value: String(v), ratio };
+    },
+    mode: (k, v) => {
+      const value = String(v);
+      const mode = value.toUpperCase();
+      if (mode === 'PERMISSIVE') out.mode = null;
+      else
+        out.mode = {
+          option: k,
+          value,
+          mode: mode === 'DROPMALFORMED' || mode === 'FAILFAST' ? mode : null,
+        };
+    },
   };
   const names: Record<string, string> = {
     inferschema: 'inferSchema',
@@ -142,6 +203,8 @@ export function readOptions(
     dateformat: 'dateFormat',
     timestampformat: 'timestampFormat',
     timestampntzformat: 'timestampNTZFormat',
+    multiline: 'multiLine',
+    samplingratio: 'samplingRatio',
   };
   for (const [key, value] of Object.entries(options ?? {})) {
     const k = key.toLowerCase();
@@ -152,6 +215,11 @@ export function readOptions(
       if (k === 'sep' || k === 'delimiter') out.sepGiven = true;
     } else if (!HARMLESS.has(k)) out.notEmulated.push(key);
   }
+  const sampling = out.samplingRatio;
+  if (out.inferSchema && sampling !== null && !(sampling.ratio > 0))
+    throw new ReadOptionError(
+      `input.options.${sampling.option} is ${sampling.value}: Spark requires a ratio above 0 to infer the types`,
+    );
   return out;
 }
 

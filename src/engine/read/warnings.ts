@@ -4,7 +4,7 @@
  * format it cannot read, a Parquet column type Spark refuses. Data first (the page words
  * them in its language); in English with {@link readWarningText}, which the CLI prints.
  */
-import { formatNoteText, type FormatNote } from './options';
+import { formatNoteText, shownOption, type FormatNote } from './options';
 import type { ParquetRefusal } from './parquet-spark';
 
 export type ReadWarning =
@@ -16,9 +16,22 @@ export type ReadWarning =
   | { kind: 'delimiter'; delimiter: string }
   /** An `input.options` key the workbench reads the file without. */
   | { kind: 'not-emulated'; option: string }
+  /**
+   * `charset`, which production never reads: Spark reads `encoding` first, which the
+   * pipeline set (`encoding`) or else sparquet set to UTF-8 (null).
+   */
+  | { kind: 'charset-ignored'; option: string; value: string; encoding: string | null }
+  /** `samplingRatio`: production infers the types on a sample of about `ratio` of the rows. */
+  | { kind: 'sampling-ratio'; option: string; value: string; ratio: number }
+  /** `mode`: what production does with a row it cannot read (null: not a mode, PERMISSIVE). */
+  | { kind: 'parse-mode'; option: string; value: string; mode: 'DROPMALFORMED' | 'FAILFAST' | null }
   | { kind: 'format'; note: FormatNote }
   /** A Parquet column Spark refuses to read: production's read of the whole file fails. */
   | { kind: 'parquet-unreadable'; column: string; refusal: ParquetRefusal };
+
+/** A ratio as a percentage of the rows: `10%`, `0.5%`. */
+export const percent = (ratio: number): string =>
+  `${(ratio * 100).toLocaleString('en-US', { maximumSignificantDigits: 3 })}%`;
 
 /** How a delimiter is shown in a message: `tab`, or quoted. */
 export const shownDelimiter = (d: string): string => (d === '\t' ? 'tab' : `"${d}"`);
@@ -34,6 +47,16 @@ export function readWarningText(w: ReadWarning): string {
       return `the file's delimiter is ${shownDelimiter(w.delimiter)}; production reads with sep "," unless the pipeline's input.options sets sep`;
     case 'not-emulated':
       return `input.options.${w.option} is not emulated: the workbench reads the file without it`;
+    case 'charset-ignored':
+      return w.encoding === null
+        ? `${shownOption(w.option, w.value)} changes nothing in production: Spark reads encoding before charset, and sparquet sets encoding to "UTF-8", so production reads the file as UTF-8, and so does the workbench. Set encoding instead`
+        : `${shownOption(w.option, w.value)} changes nothing: Spark reads encoding (${JSON.stringify(w.encoding)}) before charset`;
+    case 'sampling-ratio':
+      return `${shownOption(w.option, w.value)} is not emulated: production infers the column types from a random sample of about ${percent(w.ratio)} of the rows, the workbench from every row. A column whose unusual values all fall outside production's sample (a 1.5 among whole numbers, a word among dates) is a narrower type there than here, and those values are NULL there`;
+    case 'parse-mode':
+      return w.mode === null
+        ? `${shownOption(w.option, w.value)} is not a mode Spark knows: production reads as PERMISSIVE, its default, as the workbench does`
+        : `${shownOption(w.option, w.value)} is not emulated: ${w.mode === 'DROPMALFORMED' ? 'production drops every row it cannot read' : 'production fails at the first row it cannot read'} (a row with more or fewer fields than the header, a value that does not fit its column's type), while the workbench refuses a file with a ragged row and reads a value that does not fit as NULL, as PERMISSIVE (Spark's default) does`;
     case 'format':
       return formatNoteText(w.note);
     case 'parquet-unreadable':

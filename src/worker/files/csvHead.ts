@@ -10,10 +10,25 @@ export const DELIMITERS = [',', ';', '\t', '|'] as const;
 
 /** Splits `text` into records of fields. The last record is dropped when `partial`. */
 export function scanRecords(text: string, delimiter: string, partial: boolean): string[][] {
+  return scanRecordLines(text, delimiter, partial).records;
+}
+
+/**
+ * {@link scanRecords}, with the line of the file each record starts on (1 for the first;
+ * a quoted value over several lines counts each of them), as an editor numbers lines.
+ */
+export function scanRecordLines(
+  text: string,
+  delimiter: string,
+  partial: boolean,
+): { records: string[][]; lines: number[] } {
   const records: string[][] = [];
+  const lines: number[] = [];
   let field = '';
   let record: string[] = [];
   let quoted = false;
+  let line = 1;
+  let start = 1;
   for (let i = 0; i < text.length; i += 1) {
     const ch = text[i];
     if (quoted) {
@@ -22,7 +37,10 @@ export function scanRecords(text: string, delimiter: string, partial: boolean): 
           field += '"';
           i += 1;
         } else quoted = false;
-      } else field += ch;
+      } else {
+        if (ch === '\n' || (ch === '\r' && text[i + 1] !== '\n')) line += 1;
+        field += ch;
+      }
     } else if (ch === '"' && field === '') quoted = true;
     else if (ch === delimiter) {
       record.push(field);
@@ -31,6 +49,9 @@ export function scanRecords(text: string, delimiter: string, partial: boolean): 
       if (ch === '\r' && text[i + 1] === '\n') i += 1;
       record.push(field);
       records.push(record);
+      lines.push(start);
+      line += 1;
+      start = line;
       record = [];
       field = '';
     } else field += ch;
@@ -38,8 +59,9 @@ export function scanRecords(text: string, delimiter: string, partial: boolean): 
   if (!partial && (field !== '' || record.length > 0)) {
     record.push(field);
     records.push(record);
+    lines.push(start);
   }
-  return records;
+  return { records, lines };
 }
 
 /** Picks the delimiter that splits the first line into the most fields. */

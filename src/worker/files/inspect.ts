@@ -4,7 +4,9 @@
  * meant for the page as is.
  */
 import { jsonKindOf, jsonRefusal } from '../../adapters/common/jsonSniff';
-import { guessDelimiter, looksLikeData, scanRecords } from './csvHead';
+import type { DuckdbEncoding } from '../../engine/read/encoding';
+import { csvRefusalText, type CsvRefusal } from '../../engine/read/refusals';
+import { guessDelimiter, looksLikeData, scanRecordLines, scanRecords } from './csvHead';
 import { firstInvalidUtf8 } from './utf8';
 
 /**
@@ -104,7 +106,7 @@ async function inspectParquet(file: File): Promise<Inspection> {
   return { kind: 'parquet' };
 }
 
-function refuseBinary(file: File, head: Uint8Array): void {
+function refuseBinary(file: File, head: Uint8Array, encoding: DuckdbEncoding): void {
   for (const [signature, what, id] of BINARY_SIGNATURES) {
     if (startsWith(head, signature)) {
       throw new BadInputError(`“${file.name}” is ${what}, not a CSV text file.`, `binary.${id}`, {
@@ -112,13 +114,9 @@ function refuseBinary(file: File, head: Uint8Array): void {
       });
     }
   }
-  if (startsWith(head, [0xff, 0xfe]) || startsWith(head, [0xfe, 0xff])) {
-    throw new BadInputError(
-      `“${file.name}” is UTF-16 text. Save it as UTF-8 (CSV UTF-8 in Excel) and drop it again.`,
-      'utf16',
-      { name: file.name },
-    );
-  }
+  // A UTF-16 file is read or refused as its encoding says (see `csvEncoding`); its other
+  // bytes are NUL for every ASCII character.
+  if (encoding === 'utf-16') return;
   if (head.includes(0)) {
     throw new BadInputError(
       `“${file.name}” contains binary data (NUL bytes), so it is not a CSV text file.`,
@@ -153,31 +151,49 @@ function checkHeader(name: string, header: string[]): void {
   });
 }
 
-function checkRagged(name: string, records: string[][], width: number): void {
+/**
+ * Refuses the first record whose number of fields differs from the first's, naming its line
+ * as the file numbers it (the header, when `header`, being line 1), as the loader would.
+ */
+function checkRagged(
+  name: string,
+  { records, lines }: { records: string[][]; lines: number[] },
+  width: number,
+  header: boolean,
+): void {
   const ragged = records.findIndex((record) => record.length !== width && record.join('') !== '');
   if (ragged > 0) {
-    throw new BadInputError(
-      `“${name}” has ragged rows: line ${ragged + 1} has ${records[ragged].length} fields but the first line has ${width}.`,
-      'ragged',
-      { name, line: ragged + 1, fields: records[ragged].length, width },
-    );
+    const fact: CsvRefusal = {
+      kind: 'ragged',
+      line: lines[ragged],
+      fields: records[ragged].length,
+      expected: width,
+      header,
+      delimiter: null,
+    };
+    throw new BadInputError(`“${name}”: ${csvRefusalText(fact)}.`, 'ragged', {
+      name,
+      line: fact.line,
+      fields: fact.fields,
+      width,
+      header: header ? 'yes' : 'no',
+    });
   }
 }
 
-async function inspectCsv(file: File, choices: CsvChoices): Promise<Inspection> {
+async function inspectCsv(
+  file: File,
+  choices: CsvChoices,
+  reading: CsvReading,
+): Promise<Inspection> {
   const head = await readBytes(file.slice(0, HEAD_BYTES));
   if (isParquetMagic(head)) return inspectParquet(file);
-  refuseBinary(file, head);
+  // An encoding the loader refuses: it says why, before any check of the text.
+  const { encoding } = reading;
+  if (encoding === null) return { kind: 'csv', delimiter: ',', firstRow: [], headerChecked: false };
+  refuseBinary(file, head, encoding);
   const partial = file.size > HEAD_BYTES;
-  const bad = firstInvalidUtf8(head, partial);
-  if (bad) {
-    throw new BadInputError(
-      `“${file.name}” is not UTF-8 text (byte 0x${bad.byte.toString(16).toUpperCase()} on line ${bad.line}). Save it as UTF-8 and drop it again.`,
-      'notUtf8',
-      { name: file.name, byte: `0x${bad.byte.toString(16).toUpperCase()}`, line: bad.line },
-    );
-  }
-  const text = new TextDecoder('utf-8').decode(head).replace(/^\uFEFF/, '');
+  const text = decodeHead(file.name, head, partial, reading);
   if (text.trim() === '') {
     throw new BadInputError(`“${file.name}” has no data: it is blank.`, 'blank', {
       name: file.name,
@@ -191,7 +207,8 @@ async function inspectCsv(file: File, choices: CsvChoices): Promise<Inspection> 
     });
   }
   const delimiter = choices.delimiter === 'auto' ? guessDelimiter(text) : choices.delimiter;
-  const records = scanRecords(text, delimiter, partial);
+  const scanned = scanRecordLines(text, delimiter, partial);
+  const records = scanned.records;
   const first = records[0] ?? scanRecords(text, delimiter, false)[0] ?? [];
   if (first.length > MAX_COLUMNS || (partial && records.length === 0)) {
     throw tooManyColumns(file.name, first.length > MAX_COLUMNS ? first.length : null);
@@ -199,15 +216,80 @@ async function inspectCsv(file: File, choices: CsvChoices): Promise<Inspection> 
   const headerChecked =
     choices.header === 'yes' || (choices.header === 'auto' && !looksLikeData(first));
   if (headerChecked) checkHeader(file.name, first);
-  checkRagged(file.name, records, first.length);
+  checkRagged(file.name, scanned, first.length, reading.header);
   return { kind: 'csv', delimiter, firstRow: first, headerChecked };
 }
 
-/** Inspects `file` and says how to load it, or throws a {@link BadInputError}. */
-export async function inspectFile(file: File, choices: CsvChoices): Promise<Inspection> {
+/** How the loader will read a CSV: whether its first line is the header, and its encoding. */
+export interface CsvReading {
+  header: boolean;
+  /** DuckDB's encoding for production's (`csvEncoding`); null when the loader refuses it. */
+  encoding: DuckdbEncoding | null;
+  /** `input.options.encoding` as given, for the words of a refusal. */
+  option?: { option: string; value: string } | null;
+}
+
+const hex = (byte: number) => `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+
+/**
+ * The head of the file as text in the encoding the loader reads it in, or the refusal the
+ * loader would give: text that is not UTF-8, or ISO-8859-1 bytes DuckDB does not read.
+ */
+function decodeHead(name: string, head: Uint8Array, partial: boolean, reading: CsvReading): string {
+  switch (reading.encoding) {
+    case 'utf-16':
+      // Little-endian, a byte-order mark skipped, as DuckDB reads it.
+      return new TextDecoder('utf-16le').decode(head);
+    case 'latin-1': {
+      const at = head.findIndex((b) => b >= 0x80 && b <= 0x9f);
+      if (at >= 0) {
+        const line = head.subarray(0, at).filter((b) => b === 0x0a).length + 1;
+        const given = reading.option ?? { option: 'encoding', value: 'ISO-8859-1' };
+        const fact: CsvRefusal = {
+          kind: 'latin1-controls',
+          ...given,
+          line,
+          byte: hex(head[at]),
+        };
+        throw new BadInputError(`“${name}”: ${csvRefusalText(fact)}.`, 'latin1Controls', {
+          name,
+          line,
+          byte: hex(head[at]),
+          option: given.option,
+          value: given.value,
+        });
+      }
+      // The WHATWG decoder named latin1 is windows-1252, which differs from ISO-8859-1 at
+      // 0x80 to 0x9F only: bytes refused above.
+      return new TextDecoder('latin1').decode(head);
+    }
+    default: {
+      const bad = firstInvalidUtf8(head, partial);
+      if (bad) {
+        const fact: CsvRefusal = { kind: 'not-utf8', line: bad.line, byte: hex(bad.byte) };
+        throw new BadInputError(`“${name}”: ${csvRefusalText(fact)}.`, 'notUtf8', {
+          name,
+          byte: hex(bad.byte),
+          line: bad.line,
+        });
+      }
+      return new TextDecoder('utf-8').decode(head).replace(/^\uFEFF/, '');
+    }
+  }
+}
+
+/**
+ * Inspects `file` and says how to load it, or throws a {@link BadInputError}. A CSV is
+ * checked as `reading` says the loader will read it (production's header by default).
+ */
+export async function inspectFile(
+  file: File,
+  choices: CsvChoices,
+  reading: CsvReading = { header: choices.header !== 'no', encoding: 'utf-8' },
+): Promise<Inspection> {
   if (file.size === 0) {
     throw new BadInputError(`“${file.name}” is empty (0 bytes).`, 'empty', { name: file.name });
   }
   if (/\.parq(uet)?$/i.test(file.name)) return inspectParquet(file);
-  return inspectCsv(file, choices);
+  return inspectCsv(file, choices, reading);
 }

@@ -1,0 +1,86 @@
+/**
+ * Why a CSV file is refused, as data: the page words it in its language, and
+ * {@link csvRefusalText} in English, which the CLI prints. Lines are the file's own, as
+ * an editor numbers them: the first line of the file (the header, when there is one) is
+ * line 1, and a quoted value written over several lines counts each of them.
+ */
+import { shownOption } from './options';
+import { shownDelimiter } from './warnings';
+
+export type CsvRefusal =
+  /**
+   * Line `line` has `fields` fields where the first line has `expected`. `delimiter` is set
+   * when the workbench found it on the first line, DuckDB's detection having given up.
+   */
+  | {
+      kind: 'ragged';
+      line: number;
+      fields: number;
+      expected: number;
+      header: boolean;
+      delimiter: string | null;
+    }
+  /** Text that is not UTF-8, read as UTF-8 (production's default); where, when known. */
+  | { kind: 'not-utf8'; line: number | null; byte: string | null }
+  /** A UTF-16 file (it starts with a UTF-16 byte-order mark) read as UTF-8 or ISO-8859-1. */
+  | { kind: 'utf16-unasked' }
+  /** `input.options.<option>` names an encoding the workbench does not read. */
+  | { kind: 'encoding-unknown'; option: string; value: string }
+  /** UTF-16 without `multiLine`: Spark splits the bytes into lines before decoding them. */
+  | { kind: 'utf16-lines'; option: string; value: string }
+  /**
+   * Production reads the file as big-endian UTF-16: the encoding says so, or it is `UTF-16`
+   * and the file does not start with a little-endian mark (`noMark`).
+   */
+  | { kind: 'utf16-big-endian'; option: string; value: string; noMark: boolean }
+  /** `UTF-16LE` over a file with a byte-order mark: production reads the mark as a character. */
+  | { kind: 'utf16-mark-kept'; option: string; value: string }
+  /** ISO-8859-1 text with bytes 0x80 to 0x9F, which DuckDB does not read; where, when known. */
+  | {
+      kind: 'latin1-controls';
+      option: string;
+      value: string;
+      line: number | null;
+      byte: string | null;
+    };
+
+const plural = (n: number, word: string) =>
+  `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+/** Where in the file: ` (byte 0xE9 on line 2)`, ` (line 2)` or nothing. */
+const at = (line: number | null, byte: string | null): string =>
+  line === null
+    ? ''
+    : byte === null
+      ? ` (line ${line.toLocaleString('en-US')})`
+      : ` (byte ${byte} on line ${line.toLocaleString('en-US')})`;
+
+const SAVE_AS_UTF8 = 'save a copy of the file as UTF-8 to try the rules here';
+
+/** A refusal in English (the CLI's words, and `CsvLoadError.detail`). */
+export function csvRefusalText(r: CsvRefusal): string {
+  switch (r.kind) {
+    case 'ragged': {
+      const delimiter =
+        r.delimiter === null ? '' : ` with the delimiter ${shownDelimiter(r.delimiter)}`;
+      const first = r.header ? 'the header (line 1)' : 'line 1';
+      return `rows have different numbers of fields${delimiter}: line ${r.line.toLocaleString('en-US')} has ${plural(r.fields, 'field')} but ${first} has ${r.expected.toLocaleString('en-US')}. Fix that row, or check the delimiter`;
+    }
+    case 'not-utf8':
+      return `the file is not UTF-8 text${at(r.line, r.byte)}: save it as UTF-8 (in Excel: CSV UTF-8) and try again, or, if production reads it in another encoding, give that encoding in input.options.encoding (the workbench reads ISO-8859-1 and UTF-16 too)`;
+    case 'utf16-unasked':
+      return 'the file is UTF-16 text, which production reads only with input.options.encoding "UTF-16" and multiLine "true": set them, or save the file as UTF-8 (in Excel: CSV UTF-8)';
+    case 'encoding-unknown':
+      return `${shownOption(r.option, r.value)} is not an encoding the workbench reads (it reads UTF-8, ISO-8859-1 and UTF-16): ${SAVE_AS_UTF8}, without this option; production still reads the original as ${JSON.stringify(r.value)}`;
+    case 'utf16-lines':
+      return `${shownOption(r.option, r.value)} needs input.options.multiLine "true": without it, production (Spark) splits the file into lines before decoding them, which garbles UTF-16 text. Set multiLine to "true" (the workbench then reads the file as production does), or save the file as UTF-8`;
+    case 'utf16-big-endian':
+      return r.noMark
+        ? `with ${shownOption(r.option, r.value)}, production reads this file as big-endian UTF-16, as it does not start with a little-endian byte-order mark, and the workbench reads little-endian UTF-16 only: ${SAVE_AS_UTF8}`
+        : `${shownOption(r.option, r.value)} is big-endian UTF-16, and the workbench reads little-endian UTF-16 only: ${SAVE_AS_UTF8}`;
+    case 'utf16-mark-kept':
+      return `the file starts with a byte-order mark, which ${shownOption(r.option, r.value)} reads as a character: the first column's name starts with it in production (an invisible U+FEFF), which the workbench does not emulate. Set encoding "UTF-16", which reads the mark as one, or save the file without it`;
+    case 'latin1-controls':
+      return `the file holds bytes from 0x80 to 0x9F${at(r.line, r.byte)}, which ${shownOption(r.option, r.value)} reads as invisible control characters and the workbench cannot read. Such a file is usually windows-1252 (curly quotes, the euro sign), which the workbench does not read either: ${SAVE_AS_UTF8}`;
+  }
+}
