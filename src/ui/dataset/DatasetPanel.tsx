@@ -94,7 +94,13 @@ export function DatasetPanel() {
             </ul>
           )}
           <h3 className="subhead">{t('dataset.columns')}</h3>
-          <ul className="columns" data-testid="dataset-columns">
+          {/* Focusable: a file with many columns (or many notes) scrolls this list. */}
+          <ul
+            className="columns"
+            data-testid="dataset-columns"
+            tabIndex={0}
+            aria-label={t('dataset.columns')}
+          >
             {dataset.columns.map((column, i) => {
               const read = dataset.read[i];
               return (
