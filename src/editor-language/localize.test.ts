@@ -119,6 +119,18 @@ const CORPUS: string[] = [
     rules: [{ type: 'row_count', min: 1 }],
     outputs: { invalid: { format: 'csv', path: 'i' } },
   }),
+  // What production does when it writes a quarantine, and the workbench does not.
+  doc({
+    rules: [{ type: 'not_null', columns: ['id'] }],
+    outputs: {
+      valid: { format: 'parquet', path: 'v', columns: ['id'], transformations: [{}] },
+      invalid: { format: 'csv', path: 'i', annotate: 'dq' },
+    },
+  }),
+  doc({
+    rules: [{ type: 'not_null', columns: ['id'] }],
+    outputs: { invalid: { format: 'parquet', path: 'i', annotate: 'dq', columns: ['id'] } },
+  }),
   // Rules and their types.
   rules(
     5,

@@ -252,6 +252,12 @@ const MESSAGES: Record<string, Say> = {
     }),
   emptyQuarantine: (_, { t }) => t('diagnostic.emptyQuarantine'),
   emptyQuarantineScope: (_, { t }) => t('diagnostic.emptyQuarantineScope'),
+  destinationTransformations: (p, { t }) =>
+    t('diagnostic.destinationTransformations', { label: str(p.label) }),
+  destinationColumns: (p, { t }) => t('diagnostic.destinationColumns', { label: str(p.label) }),
+  annotateProjectedOut: (p, { t }) => t('diagnostic.annotateProjectedOut', { name: str(p.name) }),
+  annotateUnwritable: (p, { t }) =>
+    t('diagnostic.annotateUnwritable', { format: str(p.format), name: str(p.name) }),
 
   // Rules, types and targets.
   rulesNotList: (p, { t }) => t('diagnostic.rulesNotList', { kind: kind(t, p.kind) }),

@@ -63,6 +63,14 @@ export const OUTPUT_CONFIG_KEYS: KeySpec[] = [
   { name: 'partition_by', doc: 'Partition columns.' },
   { name: 'options', doc: 'Writer options.' },
   {
+    name: 'columns',
+    doc: "Only these columns are written, in this order (all when absent). The workbench's own downloads keep every column.",
+  },
+  {
+    name: 'transformations',
+    doc: "This destination's own transformations, applied before `columns` and the write. Not applied here.",
+  },
+  {
     name: 'rules',
     doc: 'Only on `outputs.invalid`: the codes whose rules feed the split (non-empty). Absent: every row-level rule.',
   },

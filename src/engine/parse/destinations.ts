@@ -7,11 +7,19 @@
  * What production accepts but cannot mean — two destinations on one path, a quarantine
  * no rule can fill — is a warning.
  */
-import type { ParsedDocument, Rule } from '../types';
+import type { OutputConfig, ParsedDocument, Rule } from '../types';
 import { at, spotOf, type ParseContext, type Spot, type Where } from './context';
 import { kindName, kindOf, propertiesOf, propertyOf } from './json';
 
 const SPLIT_KEYS = ['annotate', 'rules'] as const;
+
+/**
+ * Spark writers that cannot hold the annotate column's `array<string>`: the CSV source
+ * accepts atomic types only (`CSVFileFormat.supportDataType`) and the text source one
+ * string column. The write stops with `[UNSUPPORTED_DATA_TYPE_FOR_DATASOURCE]`, even for an
+ * empty quarantine, since Spark checks the schema before it writes a row.
+ */
+const NO_ARRAY_FORMATS = ['csv', 'txt'];
 
 /** A destination needs a string `format` and a string `path`; the fix adds what is missing. */
 export function requireDestination(ctx: ParseContext, where: Where, label: string): void {
@@ -168,5 +176,77 @@ export function checkDestinations(
       : 'No row-level rule (not_null, unique, range, regex, missing_*, invalid_*) can fill outputs.invalid: production writes it empty and every row goes to valid.',
     undefined,
     { id: scope ? 'emptyQuarantineScope' : 'emptyQuarantine' },
+  );
+}
+
+/**
+ * What `outputs.valid`/`outputs.invalid` carry that production acts on at write time and the
+ * workbench does not (sparquet `core/pipeline.py`, `_write_validation_outputs`): the
+ * destination's own `transformations` and its `columns` projection, and an annotate column
+ * its format cannot hold. Production accepts the document, so these are warnings.
+ */
+export function checkQuarantineWrite(
+  ctx: ParseContext,
+  where: Where,
+  role: 'valid' | 'invalid',
+  config: OutputConfig,
+): void {
+  const label = `outputs.${role}`;
+  const transformations = propertyOf(where.node, 'transformations');
+  const changed =
+    transformations?.valueNode.type === 'array' &&
+    (transformations.valueNode.children ?? []).length > 0;
+  if (transformations && changed)
+    ctx.warning(
+      'destination-transformations',
+      {
+        path: at(where, 'transformations', transformations.keyNode).path,
+        node: transformations.keyNode,
+      },
+      `${label}.transformations are not applied here: production transforms these rows before it writes them, and the workbench's downloads are the rows before that.`,
+      undefined,
+      { id: 'destinationTransformations', params: { label } },
+    );
+  const columnsProp = propertyOf(where.node, 'columns');
+  const listed =
+    columnsProp?.valueNode.type === 'array'
+      ? (columnsProp.valueNode.children ?? []).map((n) =>
+          n.type === 'string' ? String(n.value) : null,
+        )
+      : null;
+  if (columnsProp && listed)
+    ctx.warning(
+      'destination-columns',
+      { path: at(where, 'columns', columnsProp.keyNode).path, node: columnsProp.keyNode },
+      `Production writes only the columns listed here to ${label}, in this order, and stops if one is missing from the data; the workbench's downloads keep every column.`,
+      undefined,
+      { id: 'destinationColumns', params: { label } },
+    );
+  const annotate = config.annotate;
+  if (role !== 'invalid' || !annotate) return;
+  const annotateProp = propertyOf(where.node, 'annotate')!;
+  const annotateSpot = {
+    path: at(where, 'annotate', annotateProp.keyNode).path,
+    node: annotateProp.keyNode,
+  };
+  if (listed && !listed.includes(annotate)) {
+    ctx.warning(
+      'annotate-projected-out',
+      annotateSpot,
+      `"columns" leaves out the annotate column "${annotate}": production writes the quarantine without the codes. Add "${annotate}" to "columns".`,
+      undefined,
+      { id: 'annotateProjectedOut', params: { name: annotate } },
+    );
+    return;
+  }
+  const format =
+    typeof config.raw.format === 'string' ? config.raw.format.trim().toLowerCase() : '';
+  if (!NO_ARRAY_FORMATS.includes(format) || changed) return;
+  ctx.warning(
+    'annotate-unwritable',
+    annotateSpot,
+    `A "${format}" file cannot hold the annotate column "${annotate}" (array<string>): production stops with [UNSUPPORTED_DATA_TYPE_FOR_DATASOURCE] when it writes this quarantine, after the report is written. Write it as parquet, delta, json, orc or avro, or remove "annotate".`,
+    undefined,
+    { id: 'annotateUnwritable', params: { format, name: annotate } },
   );
 }

@@ -5,7 +5,12 @@ import { at, ParseContext, type Where } from './context';
 import { kindName, kindOf, parseJson, propertiesOf, propertyOf, type Node } from './json';
 import { parseRules } from './rules';
 import { didYouMean, closest } from './suggest';
-import { checkDestinations, checkPipelineOutputs, requireDestination } from './destinations';
+import {
+  checkDestinations,
+  checkPipelineOutputs,
+  checkQuarantineWrite,
+  requireDestination,
+} from './destinations';
 
 const PIPELINE_ONLY = PIPELINE_KEYS.map((k) => k.name).filter((k) => k !== 'validations');
 
@@ -327,6 +332,7 @@ function parseOutputConfig(
       } else config.annotate = String(p.valueNode.value).trim();
     }
   }
+  if (role !== 'report') checkQuarantineWrite(ctx, where, role, config);
   return config;
 }
 

@@ -233,6 +233,36 @@ describe('RULES.md §1, §3 — what production accepts is accepted, warned wher
       'validations.outputs.invalid',
     ],
     [
+      'an annotated quarantine written as CSV (Spark cannot write array<string> there)',
+      rules([NN], { outputs: { invalid: { format: 'CSV', path: '/q', annotate: 'dq' } } }),
+      'annotate-unwritable',
+      'validations.outputs.invalid.annotate',
+    ],
+    [
+      'an annotated quarantine written as text',
+      rules([NN], { outputs: { invalid: { format: 'txt', path: '/q', annotate: 'dq' } } }),
+      'annotate-unwritable',
+      'validations.outputs.invalid.annotate',
+    ],
+    [
+      'a projection that leaves out the annotate column (production warns too)',
+      rules([NN], { outputs: { invalid: { ...Q, annotate: 'dq', columns: ['id'] } } }),
+      'annotate-projected-out',
+      'validations.outputs.invalid.annotate',
+    ],
+    [
+      'a projection on valid, which the downloads do not apply',
+      rules([NN], { outputs: { valid: { ...Q, columns: ['id'] } } }),
+      'destination-columns',
+      'validations.outputs.valid.columns',
+    ],
+    [
+      "a destination's own transformations, not applied here",
+      rules([NN], { outputs: { invalid: { ...Q, transformations: [{ type: 'sql' }] } } }),
+      'destination-transformations',
+      'validations.outputs.invalid.transformations',
+    ],
+    [
       'an empty report (production writes none)',
       rules([NN], { report: {} }),
       'empty-report',
@@ -254,6 +284,30 @@ describe('RULES.md §1, §3 — what production accepts is accepted, warned wher
     const extra = value && 'valid' in value ? { outputs: value } : { report: value };
     const parsed = parseDocument(rules([NN], extra));
     expect(parsed.ok).toBe(true);
+    expect(parsed.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
+  });
+
+  it.each([
+    ['parquet', { ...Q, annotate: 'dq' }],
+    ['CSV without annotate', { format: 'csv', path: '/q' }],
+    [
+      'CSV whose projection drops the codes',
+      { format: 'csv', path: '/q', annotate: 'dq', columns: ['id'] },
+    ],
+    [
+      'CSV after its own transformations',
+      { format: 'csv', path: '/q', annotate: 'dq', transformations: [{ type: 'sql' }] },
+    ],
+  ])('an annotated quarantine written as %s is not called unwritable', (_name, invalid) => {
+    const parsed = parseDocument(rules([NN], { outputs: { invalid } }));
+    expect(parsed.ok).toBe(true);
+    expect(parsed.diagnostics.map((d) => d.kind)).not.toContain('annotate-unwritable');
+  });
+
+  it('an annotated parquet quarantine with every column it needs draws no write warning', () => {
+    const parsed = parseDocument(
+      rules([NN], { outputs: { invalid: { ...Q, annotate: 'dq', transformations: [] } } }),
+    );
     expect(parsed.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
   });
 

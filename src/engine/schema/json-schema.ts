@@ -160,6 +160,9 @@ function outputConfigSchema(invalid: boolean): Schema {
       props[k.name] = invalid
         ? { anyOf: [{ type: 'null' }, NON_BLANK], ...doc }
         : { type: 'null', ...doc };
+    else if (k.name === 'columns')
+      props[k.name] = { anyOf: [{ type: 'null' }, { type: 'array', items: NON_BLANK }], ...doc };
+    else if (k.name === 'transformations') props[k.name] = { type: 'array', ...doc };
     else props[k.name] = doc;
   }
   return { type: 'object', properties: props, required: ['format', 'path'] };
