@@ -18,8 +18,11 @@ export interface ExportPlan {
   rules: PlannedRule[];
   /** Document-wide warnings carried into every artifact. */
   warnings: string[];
-  /** The quarantine, when the document has `outputs.invalid`. */
-  quarantine: { annotate: string; codes: string[] } | null;
+  /**
+   * The quarantine, when the document has `outputs.invalid`: `annotate` is the codes column
+   * a classification works with, `configured` the one production writes (null for none).
+   */
+  quarantine: { annotate: string; configured: string | null; codes: string[] } | null;
   source: string;
 }
 
@@ -75,6 +78,7 @@ export function planExport(doc: ParsedDocument, opts: PlanOptions = {}): ExportP
   const quarantine = inv
     ? {
         annotate: inv.annotate ?? DEFAULT_ANNOTATE,
+        configured: inv.annotate ?? null,
         codes: rules
           .filter((p) => p.rule.rowLevel && (!inv.rules || inv.rules.includes(p.rule.code)))
           .map((p) => p.rule.code),

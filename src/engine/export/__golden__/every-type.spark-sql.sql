@@ -162,7 +162,7 @@ SELECT *, filter(array(
     CASE WHEN NOT (`amount_text` IS NULL OR `amount_text` >= 0) THEN 'invalid_count(amount_text)' END
   ), x -> x IS NOT NULL) AS `dq_codes`
 FROM _validation_df;
--- Quarantine (outputs.invalid):
+-- Quarantine (outputs.invalid), with its codes column:
 SELECT * FROM _dq_classified WHERE size(`dq_codes`) > 0;
 -- Valid rows (outputs.valid); drop `dq_codes` when writing them:
 SELECT * FROM _dq_classified WHERE size(`dq_codes`) = 0;

@@ -157,7 +157,8 @@ export function lakeflowModel(plan: ExportPlan): LfModel {
       name: `${base}_quarantine`,
       kind: 'mv',
       private: false,
-      query: `SELECT * FROM ${c} WHERE size(${sparkIdent(annotate)}) > 0`,
+      // Production writes the codes column only when outputs.invalid.annotate names it.
+      query: `SELECT * ${plan.quarantine?.configured ? '' : `EXCEPT (${sparkIdent(annotate)}) `}FROM ${c} WHERE size(${sparkIdent(annotate)}) > 0`,
       expectations: [],
     });
   } else {

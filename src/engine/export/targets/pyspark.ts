@@ -31,8 +31,8 @@ function ruleDicts(plan: ExportPlan): string {
 export function renderPyspark(plan: ExportPlan): ExportArtifact {
   const entries = plan.rules.map((p) => entryOf(p, 'exact', 'the same rule, run by sparquet_cola'));
   const q = plan.quarantine;
-  const out = (c: { raw: Record<string, unknown> } | null | undefined, fallback: string) =>
-    pyString(String(c?.raw.path ?? c?.raw.table ?? fallback));
+  const dest = (c: { raw: Record<string, unknown> } | null | undefined) =>
+    c ? pyLiteral(c.raw) : 'None';
   const body = `import json
 import sys
 from datetime import datetime, timezone
@@ -44,10 +44,11 @@ from sparquet_cola import Cola
 SOURCE = ${pyString(plan.source)}
 PIPELINE = ${pyLiteral(plan.doc.pipeline)}
 ON_FAILURE = ${pyString(plan.doc.onFailure)}
-REPORT = ${out(plan.doc.report, `${plan.source}_dq_report`)}
-VALID = ${out(plan.doc.outputs.valid, `${plan.source}_valid`)}
-QUARANTINE = ${q ? out(plan.doc.outputs.invalid, `${plan.source}_quarantine`) : 'None'}
-ANNOTATE = ${q ? pyString(q.annotate) : 'None'}
+# The document's destinations as written; None where it has none, and then nothing is written there.
+REPORT = ${dest(plan.doc.report)}
+VALID = ${dest(plan.doc.outputs.valid)}
+QUARANTINE = ${dest(plan.doc.outputs.invalid)}
+ANNOTATE = ${q?.configured ? pyString(q.configured) : 'None'}
 SPLIT_ONLY = ${q && plan.doc.outputs.invalid?.rules ? pyLiteral(plan.doc.outputs.invalid.rules) : 'None'}
 
 RULES = [
@@ -97,6 +98,31 @@ def report_row(rule, result, rows_read, validated_at):
     )
 
 
+# How sparquet writes a destination: its format, mode (overwrite when absent), options and
+# partitioning, after its "columns" projection. CSV gets sparquet's writer defaults; a Delta
+# path without "/" or ":" is a table name.
+CSV_DEFAULTS = {"header": "true", "encoding": "UTF-8", "escape": '"'}
+FORMATS = {"parquet", "csv", "json", "orc", "avro", "txt", "delta", "iceberg"}
+
+
+def write(df, dest):
+    fmt = dest["format"].lower()
+    mode = str(dest.get("mode", "overwrite")).lower()
+    if fmt not in FORMATS or mode == "merge":
+        raise SystemExit(f"{dest['path']}: this script writes {sorted(FORMATS)} with append or overwrite; run the sparquet pipeline for format {fmt!r}, mode {mode!r}")
+    if dest.get("columns"):
+        df = df.select(*dest["columns"])
+    options = {**(CSV_DEFAULTS if fmt == "csv" else {}), **dest.get("options", {})}
+    writer = df.write.format("text" if fmt == "txt" else fmt).mode(mode).options(**options)
+    if dest.get("partition_by"):
+        writer = writer.partitionBy(*dest["partition_by"])
+    path = dest["path"]
+    if fmt == "delta" and "/" not in path and ":" not in path:
+        writer.saveAsTable(path)
+    else:
+        writer.save(path)
+
+
 def main() -> int:
     spark = SparkSession.builder.appName(PIPELINE or "dq_validations").getOrCreate()
     spark.conf.set("spark.sql.session.timeZone", "UTC")
@@ -110,15 +136,16 @@ def main() -> int:
     if failed and ON_FAILURE == "fail":
         print(f"{len(failed)} rule(s) failed under on_failure 'fail': nothing is written.", file=sys.stderr)
         return 1
-    rows_read = df.count()
-    rows = [report_row(rule, r, rows_read, validated_at) for rule, r in zip(RULES, results)]
-    spark.createDataFrame(rows, REPORT_SCHEMA).write.mode("append").saveAsTable(REPORT)
-    if QUARANTINE is None:
-        df.write.mode("overwrite").saveAsTable(VALID)
-        return 0
-    split = cola.split(df, RULES, annotate=ANNOTATE, only=SPLIT_ONLY)
-    split.valid.write.mode("overwrite").saveAsTable(VALID)
-    split.invalid.write.mode("overwrite").saveAsTable(QUARANTINE)
+    if REPORT is not None:
+        rows_read = df.count()
+        rows = [report_row(rule, r, rows_read, validated_at) for rule, r in zip(RULES, results)]
+        write(spark.createDataFrame(rows, REPORT_SCHEMA), REPORT)
+    if VALID is not None or QUARANTINE is not None:
+        split = cola.split(df, RULES, annotate=ANNOTATE, only=SPLIT_ONLY)
+        if VALID is not None:
+            write(split.valid, VALID)
+        if QUARANTINE is not None:
+            write(split.invalid, QUARANTINE)
     return 0
 
 

@@ -102,7 +102,7 @@ export function renderSparkSql(plan: ExportPlan): ExportArtifact {
   const classify = classificationSql(plan, '_validation_df', 'x');
   if (classify) {
     blocks.push(
-      `${comment('-- ', [`Classification: each row with the codes of the row-level rules it breaks (${classify.annotate}).`])}\nCREATE OR REPLACE TEMPORARY VIEW _dq_classified AS\n${classify.sql};\n${comment('-- ', ['Quarantine (outputs.invalid):'])}\nSELECT * FROM _dq_classified WHERE size(${classify.annotate}) > 0;\n${comment('-- ', [`Valid rows (outputs.valid); drop ${classify.annotate} when writing them:`])}\nSELECT * FROM _dq_classified WHERE size(${classify.annotate}) = 0;`,
+      `${comment('-- ', [`Classification: each row with the codes of the row-level rules it breaks (${classify.annotate}).`])}\nCREATE OR REPLACE TEMPORARY VIEW _dq_classified AS\n${classify.sql};\n${comment('-- ', [plan.quarantine?.configured ? 'Quarantine (outputs.invalid), with its codes column:' : `Quarantine (outputs.invalid); no annotate column is configured, so drop ${classify.annotate} when writing it, as production writes none:`])}\nSELECT * FROM _dq_classified WHERE size(${classify.annotate}) > 0;\n${comment('-- ', [`Valid rows (outputs.valid); drop ${classify.annotate} when writing them:`])}\nSELECT * FROM _dq_classified WHERE size(${classify.annotate}) = 0;`,
     );
   }
   const text = `${comment('-- ', headerLines(plan, SPARK_SQL, entries))}\n\n${blocks.join('\n\n')}\n`;
