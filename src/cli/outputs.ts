@@ -1,7 +1,7 @@
 /**
  * Writing the CLI's files. Row files (quarantine / valid) by extension: `.csv` through
  * the engine's `rowsToCsv` (formula injection neutralised), `.json` one array of row
- * objects, `.jsonl` one object a line, `.parquet` through the backend. Reports: the
+ * objects (doubles in Spark's form in all three), `.jsonl` one object a line, `.parquet` through the backend. Reports: the
  * engine's CSV / JSON / HTML renderings.
  */
 import { writeFileSync } from 'node:fs';
@@ -11,7 +11,9 @@ import {
   reportHtml,
   reportJson,
   reportSql,
+  rowJson,
   rowsToCsv,
+  withSparkNumbers,
   type RunResult,
 } from '../engine/index.ts';
 import type { NodeBackend } from '../adapters/node/backend.ts';
@@ -35,7 +37,9 @@ export async function writeRows(backend: NodeBackend, sql: string, file: string)
     const counted = await backend.query(`SELECT count(*)::BIGINT AS n FROM (${sql}) AS counted`);
     return Number(counted.rows[0].n);
   }
-  const { columns, rows } = await backend.query(sql);
+  const { columns, rows: raw } = await backend.query(sql);
+  // Doubles as Spark writes them (`1.0`, not `1`), so the file reads back with its types.
+  const rows = withSparkNumbers(columns, raw);
   if (ext === 'csv') {
     write(
       file,
@@ -46,9 +50,9 @@ export async function writeRows(backend: NodeBackend, sql: string, file: string)
       ),
     );
   } else if (ext === 'jsonl') {
-    write(file, rows.map((r) => JSON.stringify(r)).join('\n') + (rows.length ? '\n' : ''));
+    write(file, rows.map(rowJson).join('\n') + (rows.length ? '\n' : ''));
   } else {
-    write(file, JSON.stringify(rows, null, 2) + '\n');
+    write(file, rows.length ? `[\n${rows.map((r) => `  ${rowJson(r)}`).join(',\n')}\n]\n` : '[]\n');
   }
   return rows.length;
 }

@@ -84,14 +84,17 @@ describe.each(BACKENDS)('exports round-trip the loaded table ($name)', ({ open }
     ).rows;
   const TYPES = `'id': 'BIGINT', 'amount': 'DOUBLE', 'zip': 'VARCHAR', 'note': 'VARCHAR', 'word': 'VARCHAR'`;
 
-  it('CSV (dqw --quarantine x.csv): only formula text is touched; -5, 00123, "" and NULL stay', async () => {
+  it('CSV (dqw --quarantine x.csv): only formula text is touched; -5 (written -5.0, as Spark writes a double), 00123, "" and NULL stay', async () => {
     const file = path.join(dir, 'rows.csv');
     expect(await writeRows(backend, ALL, file)).toBe(8);
     const text = readFileSync(file, 'utf8');
-    expect(text).toContain("\n1,-5,00123,'=SUM(A1:A2),café\n");
+    expect(text).toContain("\n1,-5.0,00123,'=SUM(A1:A2),café\n");
     expect(text).toContain('\n2,-0.5,01,-5,naïve\n');
-    expect(text).toContain('\n7,3,007,-3.5e2,\n');
+    // A double is written as Spark writes it, `3.0`, so that it reads back as a double.
+    expect(text).toContain('\n7,3.0,007,-3.5e2,\n');
     expect(await readCsv(file, TYPES)).toEqual(neutralised(table, numeric));
+    const sniffed = await reader.query(`DESCRIBE SELECT * FROM read_csv('${file}', header = true)`);
+    expect(sniffed.rows.find((r) => r.column_name === 'amount')?.column_type).toBe('DOUBLE');
   });
 
   it('JSON and JSONL give back every value, typed', async () => {
@@ -100,6 +103,9 @@ describe.each(BACKENDS)('exports round-trip the loaded table ($name)', ({ open }
     await writeRows(backend, ALL, json);
     await writeRows(backend, ALL, jsonl);
     expect(JSON.parse(readFileSync(json, 'utf8'))).toEqual(table);
+    // Whole doubles keep their point (`1000.0`), as Spark's JSON writer keeps it.
+    expect(readFileSync(jsonl, 'utf8')).toContain('"amount":1000.0,');
+    expect(readFileSync(json, 'utf8')).toContain('"amount":-5.0,');
     const lines = readFileSync(jsonl, 'utf8').trimEnd().split('\n');
     expect(lines.map((l) => JSON.parse(l))).toEqual(table);
   });
