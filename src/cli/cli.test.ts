@@ -297,6 +297,9 @@ describe('dqw validate', () => {
       /production passes whenever it is non-zero\. Did you mean COUNT\(\*\) = 0\?/,
     );
     expect(json.warnings.join('\n')).toMatch(/any non-empty string, even 'false'/);
+    // Both rules' code is `sql`: each warning names its rule's place in the document.
+    expect(json.warnings[0]).toMatch(/^validations\.rules\[0\] \(sql\): The query returns a count/);
+    expect(json.warnings[1]).toMatch(/^validations\.rules\[1\] \(sql\): The query returns text/);
   });
 
   it('refuses a document production refuses, naming the path (exit 2)', async () => {

@@ -50,10 +50,13 @@ export function runWarnings(
         message: d.message,
         ...(d.messageRef ? { ref: d.messageRef } : {}),
       })),
+    // Named by the rule's place in the document and its code: several `sql` rules share
+    // the code `sql`, so the code alone does not say which one is meant.
     ...results
-      .filter((r) => r.warning)
-      .map((r) => ({
-        where: r.code,
+      .map((r, i) => ({ r, path: doc.rules[i]?.code === r.code ? doc.rules[i].path : null }))
+      .filter(({ r }) => r.warning)
+      .map(({ r, path }) => ({
+        where: path ? `${path} (${r.code})` : r.code,
         message: r.warning!,
         ...(r.warningRef ? { ref: r.warningRef } : {}),
       })),
