@@ -50,10 +50,16 @@ export function runWarnings(
         message: d.message,
         ...(d.messageRef ? { ref: d.messageRef } : {}),
       })),
-    // Named by the rule's place in the document and its code: several `sql` rules share
-    // the code `sql`, so the code alone does not say which one is meant.
+    // Named by the rule's code, and by its place in the document too when other rules share
+    // that code (every `sql` rule without a `code` is `sql`).
     ...results
-      .map((r, i) => ({ r, path: doc.rules[i]?.code === r.code ? doc.rules[i].path : null }))
+      .map((r, i) => ({
+        r,
+        path:
+          doc.rules[i]?.code === r.code && results.filter((x) => x.code === r.code).length > 1
+            ? doc.rules[i].path
+            : null,
+      }))
       .filter(({ r }) => r.warning)
       .map(({ r, path }) => ({
         where: path ? `${path} (${r.code})` : r.code,
