@@ -194,9 +194,10 @@ export function checkQuarantineWrite(
   const label = `outputs.${role}`;
   const transformations = propertyOf(where.node, 'transformations');
   const changed =
-    transformations?.valueNode.type === 'array' &&
+    transformations !== undefined &&
+    transformations.valueNode.type === 'array' &&
     (transformations.valueNode.children ?? []).length > 0;
-  if (transformations && changed)
+  if (changed)
     ctx.warning(
       'destination-transformations',
       {

@@ -42,6 +42,8 @@ export function runWarnings(
   doc: ParsedDocument,
   results: readonly RuleResult[],
 ): { warnings: string[]; warningDetails: RunWarning[] } {
+  const seen = new Set<string>();
+  const shared = new Set(results.map((r) => r.code).filter((c) => seen.has(c) || !seen.add(c)));
   const warningDetails: RunWarning[] = [
     ...doc.diagnostics
       .filter((d) => d.severity !== 'error')
@@ -55,10 +57,7 @@ export function runWarnings(
     ...results
       .map((r, i) => ({
         r,
-        path:
-          doc.rules[i]?.code === r.code && results.filter((x) => x.code === r.code).length > 1
-            ? doc.rules[i].path
-            : null,
+        path: doc.rules[i]?.code === r.code && shared.has(r.code) ? doc.rules[i].path : null,
       }))
       .filter(({ r }) => r.warning)
       .map(({ r, path }) => ({
