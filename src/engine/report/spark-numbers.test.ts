@@ -45,3 +45,23 @@ describe("row files write numbers as Spark's writers do", () => {
     ]);
   });
 });
+
+describe("row files write timestamps as Spark's writers do (checked on Spark 4.1.1)", () => {
+  it('in UTC, ISO with milliseconds and Z, the fraction cut as Java cuts it', () => {
+    const rows = withSparkNumbers(
+      [
+        { name: 'ts', type: 'TIMESTAMP' },
+        { name: 'tz', type: 'TIMESTAMP WITH TIME ZONE' },
+        { name: 'd', type: 'DATE' },
+      ],
+      [
+        { ts: '2026-03-04 10:00:00', tz: '2026-03-04 08:00:00+02', d: '2026-03-04' },
+        { ts: '2026-03-04 10:00:00.123999', tz: '2026-03-04 23:30:00-03:30', d: null },
+      ],
+    );
+    expect(rows.map(rowJson)).toEqual([
+      '{"ts":"2026-03-04T10:00:00.000Z","tz":"2026-03-04T06:00:00.000Z","d":"2026-03-04"}',
+      '{"ts":"2026-03-04T10:00:00.123Z","tz":"2026-03-05T03:00:00.000Z","d":null}',
+    ]);
+  });
+});

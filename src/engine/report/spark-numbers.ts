@@ -4,6 +4,9 @@
  * `Double.toString`, so `1.0` stays `1.0` and reads back as a double; JavaScript's own
  * rendering writes `1`, which Spark's inference (and any reader) takes for an integer.
  * A JSON NaN or infinity is written as Jackson writes it by default: a quoted `"NaN"`.
+ * A timestamp is written in both writers' default `timestampFormat`,
+ * `yyyy-MM-dd'T'HH:mm:ss.SSSXXX` in the session's zone (UTC): `2026-03-04T10:00:00.000Z`,
+ * the fraction cut to milliseconds as Java's formatter cuts it.
  */
 import { NumberText } from './csv';
 import { javaDouble } from './java-double';
@@ -19,8 +22,30 @@ function isFloat(type: string): boolean {
   return /^(FLOAT|FLOAT4|REAL)$/i.test(type.trim());
 }
 
+function isTimestamp(type: string): boolean {
+  return /^TIMESTAMP/i.test(type.trim());
+}
+
+const TIMESTAMP_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([+-]\d{2})(?::?(\d{2}))?)?$/;
+
+/** DuckDB's text of a timestamp as Spark writes it in UTC; any other text unchanged. */
+export function sparkTimestamp(text: string): string {
+  const m = TIMESTAMP_TEXT.exec(text);
+  if (!m) return text;
+  const [, y, mo, d, h, mi, s, frac = '', offH, offM = '00'] = m;
+  const ms = (frac + '000').slice(0, 3);
+  if (!offH || (Number(offH) === 0 && Number(offM) === 0))
+    return `${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}Z`;
+  const sign = offH.startsWith('-') ? -1 : 1;
+  const offset = sign * (Math.abs(Number(offH)) * 60 + Number(offM));
+  const utc = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s, +ms) - offset * 60_000;
+  return new Date(utc).toISOString();
+}
+
 /** One value of a column of `type`, as Spark renders it, when that differs from JavaScript's. */
 function sparkNumber(type: string, value: unknown): unknown {
+  if (typeof value === 'string' && isTimestamp(type)) return sparkTimestamp(value);
   if (typeof value !== 'number') return value;
   if (isDouble(type)) return new NumberText(javaDouble(value));
   if (
@@ -31,12 +56,12 @@ function sparkNumber(type: string, value: unknown): unknown {
   return value;
 }
 
-/** The rows with every double (and whole float) as a `NumberText` in Spark's form. */
+/** The rows with every double (and whole float) as a `NumberText` in Spark's form, and every timestamp as Spark writes it. */
 export function withSparkNumbers(
   columns: readonly { name: string; type: string }[],
   rows: readonly Record<string, unknown>[],
 ): Record<string, unknown>[] {
-  const typed = columns.filter((c) => isDouble(c.type) || isFloat(c.type));
+  const typed = columns.filter((c) => isDouble(c.type) || isFloat(c.type) || isTimestamp(c.type));
   if (typed.length === 0) return [...rows];
   return rows.map((row) => {
     const out = { ...row };
