@@ -570,8 +570,8 @@ describe('dqw exit code 2 with a clear message', () => {
     );
     const r = await dqw(['validate', customersCsv, '--rules', bad]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/bad\.json: the rules document has 2 errors:/);
-    expect(r.stderr).toMatch(/bad\.json:3:\d+: error at validations\.on_failure: .*lowercase/);
+    expect(r.stderr).toMatch(/bad\.json: the rules document has 1 error:/);
+    expect(r.stderr).toMatch(/bad\.json:3:\d+: warning at validations\.on_failure: .*lowercase/);
     expect(r.stderr).toMatch(/bad\.json:4:\d+: error at validations\.rules\[0\]\.targets/);
   });
 

@@ -34,7 +34,9 @@ describe('problems in the page language', () => {
   it('writes messages and quick-fix titles in Spanish and Portuguese', () => {
     const es = problems(doc, 'es');
     const text = es.map((d) => d.message).join('\n');
-    expect(text).toContain('"on_failure" distingue mayúsculas: escríbelo en minúsculas, "warn".');
+    expect(text).toContain(
+      '"on_failure" distingue mayúsculas: producción solo se detiene con "fail", así que "WARN" se ejecuta como "warn". Escríbelo en minúsculas, "warn".',
+    );
     expect(text).toContain('Tipo de regla desconocido "rnage". ¿Quisiste decir "range"?');
     expect(text).toContain('Clave desconocida "nmae" para una regla not_null: se ignora.');
     expect(text).toContain('La columna "emial" no existe. Las más parecidas: email');
@@ -87,6 +89,7 @@ const CORPUS: string[] = [
   doc({ rules: [], on_failure: 'abort' }),
   doc({ rules: [], on_failure: 'fial', nmae: 1 }),
   doc({ rules: [], on_failure: 'WARN' }),
+  doc({ rules: [], on_failure: 'Fail' }),
   // A pipeline: transformations, its outputs.
   doc({ rules: [] }, { name: 'p', transformations: [], outputs: {} }),
   doc(

@@ -201,7 +201,10 @@ const MESSAGES: Record<string, Say> = {
   },
   missingRules: (_, { t }) => t('diagnostic.missingRules'),
   missingRulesTypo: (p, { t }) => t('diagnostic.missingRulesTypo', { name: str(p.key) }),
-  onFailureCase: (p, { t }) => t('diagnostic.onFailureCase', { value: str(p.value) }),
+  onFailureCase: (p, { t }) =>
+    t('diagnostic.onFailureCase', { value: str(p.value), written: str(p.written) }),
+  onFailureCaseFail: (p, { t }) =>
+    t('diagnostic.onFailureCaseFail', { value: str(p.value), written: str(p.written) }),
   onFailureNotString: (p, { t }) => t('diagnostic.onFailureNotString', { kind: kind(t, p.kind) }),
   badOnFailure: (p, { t }) =>
     t('diagnostic.badOnFailure', { value: str(p.value) }) + suggestion(t, p.best),

@@ -91,10 +91,15 @@ function compileType(
         per,
         (v) => {
           const detail = cols.map((x, i) => `${x.info.name}: ${v[`null${i}`] ?? 0}`).join(', ');
-          const n = v.failed ?? 0;
+          // Production counts NULL cells, column by column, and adds them up: a row NULL
+          // in two listed columns counts 2 (RULES.md §3). The quarantine holds the rows.
+          const n = cols.reduce((sum, _x, i) => sum + (v[`null${i}`] ?? 0), 0);
+          const rows = v.failed ?? 0;
           return countOutcome(
             n,
-            `${n} row${n === 1 ? '' : 's'} with NULL (${detail})`,
+            cols.length === 1
+              ? `${n} row${n === 1 ? '' : 's'} with NULL (${detail})`
+              : `${n} NULL${n === 1 ? '' : 's'} (${detail}) in ${rows} row${rows === 1 ? '' : 's'}`,
             `No NULL in ${cols.map((x) => x.info.name).join(', ')}`,
           );
         },

@@ -57,7 +57,10 @@ export function sparkSqlOf(rule: Rule): string | null {
   const count = (where: string) => `SELECT count(*) AS failed_count\nFROM ${VIEW}\nWHERE ${where}`;
   switch (rule.canonicalType) {
     case 'not_null':
-      return count(cols.map((x) => `${x} IS NULL`).join(' OR '));
+      // NULL cells added up over the columns, as production counts them (RULES.md §3).
+      return cols.length === 1
+        ? count(`${c} IS NULL`)
+        : `SELECT ${cols.map((x) => `count_if(${x} IS NULL)`).join(' + ')} AS failed_count\nFROM ${VIEW}`;
     case 'unique':
       return `SELECT count(*) - ${distinctTuples(cols.join(', '))} AS failed_count\nFROM ${VIEW}`;
     case 'range': {

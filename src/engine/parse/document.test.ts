@@ -50,15 +50,20 @@ describe('RULES.md §1 — the document', () => {
     expect(parseDocument(doc([], { on_failure: 'skip' })).onFailure).toBe('skip');
   });
 
-  it('refuses on_failure in the wrong case with a lowercase fix', () => {
+  it('RULES.md §1: on_failure in the wrong case runs as production runs it ("warn"), with a lowercase fix', () => {
     const text = doc([], { on_failure: 'Warn' });
     const parsed = parseDocument(text);
     const d = parsed.diagnostics.find((x) => x.kind === 'on-failure-case')!;
-    expect(parsed.ok).toBe(false);
+    expect(parsed.ok).toBe(true);
+    expect(parsed.onFailure).toBe('warn');
+    expect(d.severity).toBe('warning');
     expect(d.path).toBe('validations.on_failure');
-    expect(d.message).toMatch(/write it lowercase/);
+    expect(d.message).toMatch(/Write it lowercase/);
     expect(spanOf(text, d)).toBe('"Warn"');
     expect(d.fix!.edits[0].newText).toBe('"warn"');
+    const fail = parseDocument(doc([], { on_failure: 'FAIL' }));
+    expect(fail.onFailure).toBe('warn');
+    expect(fail.diagnostics[0].message).toMatch(/failures will not stop the pipeline/);
   });
 
   it('warns about an unknown key with did-you-mean (rule → rules)', () => {

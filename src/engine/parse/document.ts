@@ -232,45 +232,54 @@ function parseValidationsBlock(
   return { onFailure, rules, report, outputs };
 }
 
+/**
+ * `on_failure`: production aborts only when the value is exactly "fail"
+ * (`config.on_failure == "fail"`, sparquet validation/engine.py); any other value runs as
+ * "warn". So a value that is not one of the three is a warning that says so, and runs as
+ * production runs it (RULES.md §1).
+ */
 function parseOnFailure(ctx: ParseContext, block: Where): OnFailure {
   const prop = propertyOf(block.node, 'on_failure');
   if (!prop) return 'fail';
   const where = at(block, 'on_failure', prop.valueNode);
   const value = prop.valueNode.value;
   if (prop.valueNode.type !== 'string') {
-    ctx.error(
+    ctx.warning(
       'bad-on-failure',
       where,
-      `"on_failure" must be one of "fail", "warn", "skip", not ${kindName(prop.valueNode)}.`,
+      `"on_failure" is ${kindName(prop.valueNode)}: production stops only on "fail", so this runs as "warn" and failures will not stop the pipeline. Write "fail", "warn" or "skip".`,
       undefined,
       { id: 'onFailureNotString', params: { kind: kindOf(prop.valueNode) } },
     );
-    return 'fail';
+    return 'warn';
   }
   if ((ON_FAILURE_VALUES as readonly string[]).includes(value)) return value as OnFailure;
   const lower = String(value).toLowerCase();
   if ((ON_FAILURE_VALUES as readonly string[]).includes(lower)) {
-    ctx.error(
+    ctx.warning(
       'on-failure-case',
       where,
-      `"on_failure" is compared case-sensitively: write it lowercase, "${lower}".`,
+      `"on_failure" is compared case-sensitively: production stops only on "fail", so "${value}" runs as "warn"${lower === 'fail' ? ' and failures will not stop the pipeline' : ''}. Write it lowercase, "${lower}".`,
       ctx.replaceFix(`Write "${lower}"`, prop.valueNode, JSON.stringify(lower), {
         id: 'write',
         params: { value: lower },
       }),
-      { id: 'onFailureCase', params: { value: lower } },
+      {
+        id: lower === 'fail' ? 'onFailureCaseFail' : 'onFailureCase',
+        params: { value: lower, written: String(value) },
+      },
     );
-    return lower as OnFailure;
+    return 'warn';
   }
   const best = closest(String(value), ON_FAILURE_VALUES, 1)[0];
-  ctx.error(
+  ctx.warning(
     'bad-on-failure',
     where,
-    `"on_failure" must be "fail", "warn" or "skip", not "${value}".${didYouMean(value, ON_FAILURE_VALUES)}`,
+    `"on_failure" is "${value}", not "fail", "warn" or "skip": production stops only on "fail", so this runs as "warn" and failures will not stop the pipeline.${didYouMean(value, ON_FAILURE_VALUES)}`,
     undefined,
     { id: 'badOnFailure', params: { value: String(value), ...(best ? { best } : {}) } },
   );
-  return 'fail';
+  return 'warn';
 }
 
 /**

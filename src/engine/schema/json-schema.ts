@@ -280,10 +280,13 @@ function validationsSchema(columns: readonly ColumnInfo[] | undefined): Schema {
   for (const k of VALIDATIONS_KEYS) {
     const s: Schema = { markdownDescription: k.doc };
     if (k.name === 'on_failure')
+      // Production runs any other value as "warn" (RULES.md §1): the three words are
+      // offered, and anything else is the engine's warning, not a schema error.
       Object.assign(s, {
-        type: 'string',
-        enum: [...ON_FAILURE_VALUES],
-        markdownEnumDescriptions: k.enumDocs,
+        anyOf: [
+          { type: 'string', enum: [...ON_FAILURE_VALUES], markdownEnumDescriptions: k.enumDocs },
+          {},
+        ],
       });
     if (k.name === 'rules') Object.assign(s, { type: 'array', items: ruleSchema(columns) });
     if (k.name === 'report')

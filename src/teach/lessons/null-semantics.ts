@@ -12,14 +12,14 @@ export const nullSemantics: Lesson = {
     'Células vazias: quem passa e quem falha',
   ),
   intro: words(
-    'An empty cell is NULL: "no value". Rules treat it differently, on purpose.\n\nrange lets NULL pass: an unknown age is not an impossible age. regex fails NULL: a value that is not there cannot match a pattern. invalid_count looks only at values that are present; missing ones are the job of not_null or missing_count.',
-    'Una celda vacía es NULL: "sin valor". Las reglas la tratan de forma distinta, a propósito.\n\nrange deja pasar NULL: una edad desconocida no es una edad imposible. regex hace fallar NULL: un valor que no está no puede cumplir un patrón. invalid_count mira solo los valores presentes; los que faltan son cosa de not_null o missing_count.',
-    'Uma célula vazia é NULL: "sem valor". As regras a tratam de formas diferentes, de propósito.\n\nrange deixa NULL passar: uma idade desconhecida não é uma idade impossível. regex reprova NULL: um valor que não existe não pode casar com um padrão. invalid_count olha só os valores presentes; os ausentes são assunto de not_null ou missing_count.',
+    'An empty cell is NULL: "no value". Rules treat it differently, on purpose.\n\nrange lets NULL pass: an unknown age is not an impossible age. regex fails NULL: a value that is not there cannot match a pattern. invalid_count counts only values that are present; missing ones are the job of not_null or missing_count. Like every metric rule, it measures and judges but, in production, flags no row.',
+    'Una celda vacía es NULL: "sin valor". Las reglas la tratan de forma distinta, a propósito.\n\nrange deja pasar NULL: una edad desconocida no es una edad imposible. regex hace fallar NULL: un valor que no está no puede cumplir un patrón. invalid_count cuenta solo los valores presentes; los que faltan son cosa de not_null o missing_count. Como toda regla de métrica, mide y juzga pero, en producción, no marca ninguna fila.',
+    'Uma célula vazia é NULL: "sem valor". As regras a tratam de formas diferentes, de propósito.\n\nrange deixa NULL passar: uma idade desconhecida não é uma idade impossível. regex reprova NULL: um valor que não existe não pode casar com um padrão. invalid_count conta só os valores presentes; os ausentes são assunto de not_null ou missing_count. Como toda regra de métrica, ela mede e julga mas, na produção, não marca nenhuma linha.',
   ),
   task: words(
-    'Flag the impossible ages and the emails that are written but malformed. A missing age or a missing email is not this lesson’s problem: those rows must stay valid.',
-    'Marca las edades imposibles y los emails escritos pero mal formados. Una edad o un email que falta no es problema de esta lección: esas filas deben quedar válidas.',
-    'Marque as idades impossíveis e os emails preenchidos mas malformados. Uma idade ou um email ausente não é problema desta lição: essas linhas devem continuar válidas.',
+    'Flag the impossible ages, and count the emails that are written but malformed. A missing age or a missing email is not this lesson’s problem: those rows must stay valid and uncounted.',
+    'Marca las edades imposibles y cuenta los emails escritos pero mal formados. Una edad o un email que falta no es problema de esta lección: esas filas deben quedar válidas y sin contar.',
+    'Marque as idades impossíveis e conte os emails preenchidos mas malformados. Uma idade ou um email ausente não é problema desta lição: essas linhas devem continuar válidas e fora da conta.',
   ),
   hints: [
     words(
@@ -39,9 +39,9 @@ export const nullSemantics: Lesson = {
     ),
   ],
   explanation: words(
-    'range flags Bruno (200) and lets Carla’s empty age pass. invalid_count with valid_regex flags Diego’s email without an @ and ignores Elena’s empty one, which a regex rule would have flagged.',
-    'range marca a Bruno (200) y deja pasar la edad vacía de Carla. invalid_count con valid_regex marca el email de Diego sin @ e ignora el de Elena, vacío, que una regla regex habría marcado.',
-    'range marca Bruno (200) e deixa passar a idade vazia de Carla. invalid_count com valid_regex marca o email de Diego sem @ e ignora o de Elena, vazio, que uma regra regex teria marcado.',
+    'range flags Bruno (200) and lets Carla’s empty age pass. invalid_count with valid_regex counts Diego’s email without an @ and ignores Elena’s empty one, which a regex rule would have flagged. It flags no row: production’s quarantine takes rows only from not_null, unique, range and regex.',
+    'range marca a Bruno (200) y deja pasar la edad vacía de Carla. invalid_count con valid_regex cuenta el email de Diego sin @ e ignora el de Elena, vacío, que una regla regex habría marcado. No marca ninguna fila: la cuarentena de producción toma filas solo de not_null, unique, range y regex.',
+    'range marca Bruno (200) e deixa passar a idade vazia de Carla. invalid_count com valid_regex conta o email de Diego sem @ e ignora o de Elena, vazio, que uma regra regex teria marcado. Ela não marca nenhuma linha: a quarentena da produção só recebe linhas de not_null, unique, range e regex.',
   ),
   data: {
     name: 'people.csv',
@@ -63,12 +63,16 @@ export const nullSemantics: Lesson = {
           'a idade de Bruno, 200, passa de 120.',
         ),
       },
+    ],
+    results: [
       {
-        key: '4',
+        type: 'invalid_count',
+        target: 'email',
+        metric_value: 1,
         why: words(
-          'Diego’s email has no @.',
-          'el email de Diego no tiene @.',
-          'o email de Diego não tem @.',
+          'Count the written emails without an @: only Diego’s. invalid_count with valid_regex "@" counts it and leaves the missing email alone.',
+          'Cuenta los emails escritos sin @: solo el de Diego. invalid_count con valid_regex "@" lo cuenta y deja en paz el email que falta.',
+          'Conte os emails preenchidos sem @: só o de Diego. invalid_count com valid_regex "@" o conta e deixa de lado o email ausente.',
         ),
       },
     ],

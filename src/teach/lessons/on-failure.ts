@@ -12,9 +12,9 @@ export const onFailure: Lesson = {
     'Quando uma regra falha na produção',
   ),
   intro: words(
-    '"on_failure" says what a production pipeline does when a rule fails. "fail" (the default) stops it before anything is written: no report, no quarantine, no output. "warn" and "skip" let it go on and write the report and the quarantine.\n\nA rule that only warns never stops a pipeline. The value is case-sensitive: write it in lowercase.',
-    '"on_failure" dice qué hace un pipeline de producción cuando falla una regla. "fail" (el valor por defecto) lo detiene antes de escribir nada: ni informe, ni cuarentena, ni salida. "warn" y "skip" lo dejan seguir y escribir el informe y la cuarentena.\n\nUna regla que solo avisa nunca detiene un pipeline. El valor distingue mayúsculas: escríbelo en minúsculas.',
-    '"on_failure" diz o que um pipeline de produção faz quando uma regra falha. "fail" (o padrão) o interrompe antes de escrever qualquer coisa: nem relatório, nem quarentena, nem saída. "warn" e "skip" o deixam seguir e gravar o relatório e a quarentena.\n\nUma regra que só avisa nunca interrompe um pipeline. O valor diferencia maiúsculas: escreva em minúsculas.',
+    '"on_failure" says what a production pipeline does when a rule fails. "fail" (the default) stops it before anything is written: no report, no quarantine, no output. "warn" and "skip" let it go on and write the report and the quarantine.\n\nA rule that only warns never stops a pipeline. Production stops only on exactly "fail": "FAIL", "Warn" or any other value run as "warn", so write the value in lowercase.',
+    '"on_failure" dice qué hace un pipeline de producción cuando falla una regla. "fail" (el valor por defecto) lo detiene antes de escribir nada: ni informe, ni cuarentena, ni salida. "warn" y "skip" lo dejan seguir y escribir el informe y la cuarentena.\n\nUna regla que solo avisa nunca detiene un pipeline. Producción solo se detiene con "fail" exacto: "FAIL", "Warn" o cualquier otro valor se ejecutan como "warn", así que escribe el valor en minúsculas.',
+    '"on_failure" diz o que um pipeline de produção faz quando uma regra falha. "fail" (o padrão) o interrompe antes de escrever qualquer coisa: nem relatório, nem quarentena, nem saída. "warn" e "skip" o deixam seguir e gravar o relatório e a quarentena.\n\nUma regra que só avisa nunca interrompe um pipeline. A produção só para com "fail" exato: "FAIL", "Warn" ou qualquer outro valor rodam como "warn", então escreva o valor em minúsculas.',
   ),
   task: words(
     'One amount is negative. Make production keep going and write the quarantine anyway.',
@@ -23,14 +23,14 @@ export const onFailure: Lesson = {
   ),
   hints: [
     words(
-      'Read the error under the editor.',
-      'Lee el error debajo del editor.',
-      'Leia o erro embaixo do editor.',
+      'Read the summary above the results: under "fail", production would write nothing.',
+      'Lee el resumen encima de los resultados: con "fail", producción no escribiría nada.',
+      'Leia o resumo acima dos resultados: com "fail", a produção não gravaria nada.',
     ),
     words(
-      '"Warn" and "warn" are different values.',
-      '"Warn" y "warn" son valores distintos.',
-      '"Warn" e "warn" são valores diferentes.',
+      '"warn" and "skip" let the pipeline go on; the value is compared case-sensitively.',
+      '"warn" y "skip" dejan seguir el pipeline; el valor se compara distinguiendo mayúsculas.',
+      '"warn" e "skip" deixam o pipeline seguir; o valor é comparado diferenciando maiúsculas.',
     ),
     words(
       'Write "on_failure": "warn".',
@@ -45,7 +45,7 @@ export const onFailure: Lesson = {
   ),
   data: { name: 'refunds.csv', csv: 'id,amount\n1,10\n2,-5\n3,30\n' },
   key: 'id',
-  start: doc({ validations: { on_failure: 'Warn', rules: RULES } }),
+  start: doc({ validations: { on_failure: 'fail', rules: RULES } }),
   solution: doc({ validations: { on_failure: 'warn', rules: RULES } }),
   goal: {
     onFailure: 'warn',
@@ -60,6 +60,15 @@ export const onFailure: Lesson = {
       },
     ],
     checks: [
+      {
+        id: 'lowercase',
+        test: ({ doc }) => !doc.diagnostics.some((d) => d.path === 'validations.on_failure'),
+        feedback: words(
+          'Production runs this value as "warn", but only by accident: write "warn" in lowercase.',
+          'Producción ejecuta este valor como "warn", pero solo por casualidad: escribe "warn" en minúsculas.',
+          'A produção roda este valor como "warn", mas só por acaso: escreva "warn" em minúsculas.',
+        ),
+      },
       {
         id: 'not-aborted',
         test: ({ run }) => !run.aborted,

@@ -24,9 +24,9 @@
 --   distinct_count(country) → distinct_count_country: not expressible: a CHECK sees one row at a time and cannot aggregate; nearest: run the spark-sql metric query as a step before the write
 --   duplicate_count → duplicate_count: not expressible: a CHECK sees one row at a time and cannot aggregate; nearest: run the spark-sql metric query as a step before the write
 --   duplicate_percent(id) → duplicate_percent_id: not expressible: a CHECK sees one row at a time and cannot aggregate; nearest: run the spark-sql metric query as a step before the write
---   missing_count(email) → missing_count_email: CHECK constraint
+--   missing_count(email) → missing_count_email: CHECK constraint (approximate: Delta can only reject the write; under on_failure "warn" production keeps these rows)
 --   missing_percent(email) → missing_percent_email: not expressible: a threshold over the rows (< 50%, = 0) is an aggregate; a CHECK sees one row at a time and cannot aggregate; nearest: run the spark-sql metric query as a step before the write. A CHECK on the row predicate would reject any such row
---   invalid_count(country) → invalid_count_country: CHECK constraint
+--   invalid_count(country) → invalid_count_country: CHECK constraint (approximate: Delta can only reject the write; under on_failure "warn" production keeps these rows)
 --   invalid_percent(email) → invalid_percent_email: not expressible: a threshold over the rows (< 20%) is an aggregate; a CHECK sees one row at a time and cannot aggregate; nearest: run the spark-sql metric query as a step before the write. A CHECK on the row predicate would reject any such row
 --   invalid_count(amount_text) → invalid_count_amount_text: not expressible: a threshold over the rows (<= 1) is an aggregate; a CHECK sees one row at a time and cannot aggregate; nearest: run the spark-sql metric query as a step before the write. A CHECK on the row predicate would reject any such row
 --   min(age) → min_age: not expressible: a CHECK sees one row at a time and cannot aggregate; nearest: run the spark-sql metric query as a step before the write
@@ -76,12 +76,12 @@ ALTER TABLE main.silver.people ADD CONSTRAINT regex_code_d CHECK (`code` IS NOT 
 
 -- duplicate_percent(id): not expressible: a CHECK sees one row at a time and cannot aggregate; nearest: run the spark-sql metric query as a step before the write
 
--- missing_count(email)
+-- missing_count(email) (approximate: Delta can only reject the write; under on_failure "warn" production keeps these rows)
 ALTER TABLE main.silver.people ADD CONSTRAINT missing_count_email CHECK (`email` IS NOT NULL AND CAST(`email` AS STRING) NOT IN ('', 'N/A'));
 
 -- missing_percent(email): not expressible: a threshold over the rows (< 50%, = 0) is an aggregate; a CHECK sees one row at a time and cannot aggregate; nearest: run the spark-sql metric query as a step before the write. A CHECK on the row predicate would reject any such row
 
--- invalid_count(country)
+-- invalid_count(country) (approximate: Delta can only reject the write; under on_failure "warn" production keeps these rows)
 ALTER TABLE main.silver.people ADD CONSTRAINT invalid_count_country CHECK (`country` IS NULL OR CAST(`country` AS STRING) IN ('BR', 'PT'));
 
 -- invalid_percent(email): not expressible: a threshold over the rows (< 20%) is an aggregate; a CHECK sees one row at a time and cannot aggregate; nearest: run the spark-sql metric query as a step before the write. A CHECK on the row predicate would reject any such row

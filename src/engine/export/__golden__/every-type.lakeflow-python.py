@@ -92,12 +92,7 @@ SELECT *, filter(array(
     CASE WHEN NOT (count(*) OVER (PARTITION BY `id`, `name`) = 1) THEN 'unique(id,name)' END,
     CASE WHEN NOT (`age` IS NULL OR `age` BETWEEN 0 AND 120) THEN 'range(age,0,120)' END,
     CASE WHEN NOT (`amount_text` IS NULL OR `amount_text` >= 1.5) THEN 'range(amount_text,1.5,*)' END,
-    CASE WHEN NOT (`code` IS NOT NULL AND CAST(`code` AS STRING) RLIKE '^[^\'\\\\]+\\d$') THEN 'regex(code,^[^\'\\\\]+\\d$)' END,
-    CASE WHEN NOT (`email` IS NOT NULL AND CAST(`email` AS STRING) NOT IN ('', 'N/A')) THEN 'missing_count(email)' END,
-    CASE WHEN NOT (`email` IS NOT NULL) THEN 'missing_percent(email)' END,
-    CASE WHEN NOT (`country` IS NULL OR CAST(`country` AS STRING) IN ('BR', 'PT')) THEN 'invalid_count(country)' END,
-    CASE WHEN NOT (`email` IS NULL OR ((CAST(`email` AS STRING) RLIKE '^[A-Za-z0-9._%+\\-]+@[A-Za-z0-9.\\-]+\\.[A-Za-z]{2,}$') AND (length(CAST(`email` AS STRING)) <= 40))) THEN 'invalid_percent(email)' END,
-    CASE WHEN NOT (`amount_text` IS NULL OR `amount_text` >= 0) THEN 'invalid_count(amount_text)' END
+    CASE WHEN NOT (`code` IS NOT NULL AND CAST(`code` AS STRING) RLIKE '^[^\'\\\\]+\\d$') THEN 'regex(code,^[^\'\\\\]+\\d$)' END
   ), x -> x IS NOT NULL) AS `dq_codes`
 FROM _validation_df
 """)

@@ -98,23 +98,23 @@ FROM (SELECT (count(*) - count(DISTINCT struct(*))) AS v FROM _validation_df) AS
 SELECT v AS metric_value, CASE WHEN NOT (v < 10) THEN 'fail' ELSE 'pass' END AS severity
 FROM (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE 100.0 * (count(*) - (count(DISTINCT `id`) + CASE WHEN count(*) > count(`id`) THEN 1 ELSE 0 END)) / count(*) END AS v FROM _validation_df) AS m;
 
--- [15] missing_count(email) (missing_count, row-level): must_be = 0
+-- [15] missing_count(email) (missing_count): must_be = 0
 SELECT v AS metric_value, failed_count, CASE WHEN NOT (v = 0) THEN 'fail' ELSE 'pass' END AS severity
 FROM (SELECT count_if(NOT (`email` IS NOT NULL AND CAST(`email` AS STRING) NOT IN ('', 'N/A'))) AS v, count_if(NOT (`email` IS NOT NULL AND CAST(`email` AS STRING) NOT IN ('', 'N/A'))) AS failed_count FROM _validation_df) AS m;
 
--- [16] missing_percent(email) (missing_percent, row-level): must_be < 50%; warn = 0
+-- [16] missing_percent(email) (missing_percent): must_be < 50%; warn = 0
 SELECT v AS metric_value, failed_count, CASE WHEN NOT (v < 50) THEN 'fail' WHEN NOT (v = 0) THEN 'warn' ELSE 'pass' END AS severity
 FROM (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE 100.0 * count_if(NOT (`email` IS NOT NULL)) / count(*) END AS v, count_if(NOT (`email` IS NOT NULL)) AS failed_count FROM _validation_df) AS m;
 
--- [17] invalid_count(country) (invalid_count, row-level): must_be = 0
+-- [17] invalid_count(country) (invalid_count): must_be = 0
 SELECT v AS metric_value, failed_count, CASE WHEN NOT (v = 0) THEN 'fail' ELSE 'pass' END AS severity
 FROM (SELECT count_if(NOT (`country` IS NULL OR CAST(`country` AS STRING) IN ('BR', 'PT'))) AS v, count_if(NOT (`country` IS NULL OR CAST(`country` AS STRING) IN ('BR', 'PT'))) AS failed_count FROM _validation_df) AS m;
 
--- [18] invalid_percent(email) (invalid_percent, row-level): must_be < 20%
+-- [18] invalid_percent(email) (invalid_percent): must_be < 20%
 SELECT v AS metric_value, failed_count, CASE WHEN NOT (v < 20) THEN 'fail' ELSE 'pass' END AS severity
 FROM (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE 100.0 * count_if(NOT (`email` IS NULL OR ((CAST(`email` AS STRING) RLIKE '^[A-Za-z0-9._%+\\-]+@[A-Za-z0-9.\\-]+\\.[A-Za-z]{2,}$') AND (length(CAST(`email` AS STRING)) <= 40)))) / count(*) END AS v, count_if(NOT (`email` IS NULL OR ((CAST(`email` AS STRING) RLIKE '^[A-Za-z0-9._%+\\-]+@[A-Za-z0-9.\\-]+\\.[A-Za-z]{2,}$') AND (length(CAST(`email` AS STRING)) <= 40)))) AS failed_count FROM _validation_df) AS m;
 
--- [19] invalid_count(amount_text) (invalid_count, row-level): must_be <= 1
+-- [19] invalid_count(amount_text) (invalid_count): must_be <= 1
 SELECT v AS metric_value, failed_count, CASE WHEN NOT (v <= 1) THEN 'fail' ELSE 'pass' END AS severity
 FROM (SELECT count_if(NOT (`amount_text` IS NULL OR `amount_text` >= 0)) AS v, count_if(NOT (`amount_text` IS NULL OR `amount_text` >= 0)) AS failed_count FROM _validation_df) AS m;
 
@@ -154,12 +154,7 @@ SELECT *, filter(array(
     CASE WHEN NOT (count(*) OVER (PARTITION BY `id`, `name`) = 1) THEN 'unique(id,name)' END,
     CASE WHEN NOT (`age` IS NULL OR `age` BETWEEN 0 AND 120) THEN 'range(age,0,120)' END,
     CASE WHEN NOT (`amount_text` IS NULL OR `amount_text` >= 1.5) THEN 'range(amount_text,1.5,*)' END,
-    CASE WHEN NOT (`code` IS NOT NULL AND CAST(`code` AS STRING) RLIKE '^[^\'\\\\]+\\d$') THEN 'regex(code,^[^\'\\\\]+\\d$)' END,
-    CASE WHEN NOT (`email` IS NOT NULL AND CAST(`email` AS STRING) NOT IN ('', 'N/A')) THEN 'missing_count(email)' END,
-    CASE WHEN NOT (`email` IS NOT NULL) THEN 'missing_percent(email)' END,
-    CASE WHEN NOT (`country` IS NULL OR CAST(`country` AS STRING) IN ('BR', 'PT')) THEN 'invalid_count(country)' END,
-    CASE WHEN NOT (`email` IS NULL OR ((CAST(`email` AS STRING) RLIKE '^[A-Za-z0-9._%+\\-]+@[A-Za-z0-9.\\-]+\\.[A-Za-z]{2,}$') AND (length(CAST(`email` AS STRING)) <= 40))) THEN 'invalid_percent(email)' END,
-    CASE WHEN NOT (`amount_text` IS NULL OR `amount_text` >= 0) THEN 'invalid_count(amount_text)' END
+    CASE WHEN NOT (`code` IS NOT NULL AND CAST(`code` AS STRING) RLIKE '^[^\'\\\\]+\\d$') THEN 'regex(code,^[^\'\\\\]+\\d$)' END
   ), x -> x IS NOT NULL) AS `dq_codes`
 FROM _validation_df;
 -- Quarantine (outputs.invalid), with its codes column:
