@@ -1,0 +1,88 @@
+/**
+ * dqw as a user runs it: `dqw validate` in this process, on native DuckDB, writing the
+ * quarantine and valid rows as JSON lines and printing its results as JSON.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { main } from '../../cli/main.ts';
+
+/** A result as `dqw validate --json` prints it. */
+export interface DqwResult {
+  rule_type: string;
+  code: string;
+  check_name: string | null;
+  severity: string;
+  passed: boolean;
+  failed_count: number;
+  metric_value: number | string | null;
+  message: string;
+  error?: string | null;
+  not_portable?: unknown;
+}
+
+export interface DqwOutcome {
+  exit: number;
+  stderr: string;
+  results?: DqwResult[];
+  warnings?: string[];
+  invalid?: string[];
+  valid?: string[];
+}
+
+export interface DqwRun {
+  data: string;
+  /** The whole document (with `validations`), as the user writes it. */
+  document: unknown;
+  annotate?: string | null;
+  only?: string[] | null;
+  now?: string;
+}
+
+const lines = (file: string) =>
+  existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => l !== '')
+    : undefined;
+
+export async function runDqw(run: DqwRun): Promise<DqwOutcome> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dqw-case-'));
+  try {
+    const rules = path.join(dir, 'rules.json');
+    writeFileSync(rules, JSON.stringify(run.document));
+    const q = path.join(dir, 'q.jsonl');
+    const v = path.join(dir, 'v.jsonl');
+    const argv = [
+      'validate',
+      run.data,
+      '--rules',
+      rules,
+      '--json',
+      '--quarantine',
+      q,
+      '--valid',
+      v,
+    ];
+    if (run.annotate) argv.push('--annotate', run.annotate);
+    for (const code of run.only ?? []) argv.push('--only', code);
+    if (run.now) argv.push('--now', run.now);
+    let stdout = '';
+    let stderr = '';
+    const exit = await main(argv, {
+      stdout: (t) => void (stdout += t),
+      stderr: (t) => void (stderr += t),
+    });
+    const out: DqwOutcome = { exit, stderr };
+    if (stdout.trim().startsWith('{')) {
+      const json = JSON.parse(stdout) as { results: DqwResult[]; warnings?: string[] };
+      out.results = json.results;
+      out.warnings = json.warnings;
+      out.invalid = lines(q);
+      out.valid = lines(v);
+    }
+    return out;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * The client of `scripts/spark/oracle.py`: production (sparquet_cola and sparquet on a
+ * local Spark) answering one JSON line per request over a Unix socket. One socket per
+ * test file; the Spark behind it is started once for the whole suite (`setup.ts`).
+ */
+import { createConnection, type Socket } from 'node:net';
+
+/** What an oracle said about itself when it came up. */
+export interface OracleVersions {
+  spark: string;
+  pyspark: string;
+  sparquet_cola: string;
+  sparquet: string | null;
+  python: string;
+}
+
+/** A running oracle, as the suite's setup hands it to the test files. */
+export interface OracleInfo {
+  name: string;
+  socket: string;
+  versions: OracleVersions;
+}
+
+/** A rule's outcome as production's `CheckResult` carries it. */
+export interface ProductionResult {
+  rule_type: string;
+  check_name: string;
+  severity: string;
+  passed: boolean;
+  failed_count: number;
+  /** Python's `repr(float(...))`: `nan`, `inf` and `-inf` included. */
+  metric_value: string | null;
+  message: string;
+}
+
+export interface ProductionError {
+  error: string;
+  message: string;
+}
+
+/** One case of a `check` request: the document's `validations` block and the split's shape. */
+export interface CheckCase {
+  validations: unknown;
+  annotate?: string | null;
+  only?: string[] | null;
+}
+
+export interface CheckAnswer {
+  codes?: string[];
+  results?: ProductionResult[];
+  /** Rows as Spark's JSON writer writes them. */
+  invalid?: string[];
+  valid?: string[];
+  refused?: ProductionError;
+  run_error?: ProductionError;
+  split_error?: ProductionError;
+}
+
+export interface ReadAnswer {
+  schema?: Array<{ name: string; type: string }>;
+  rows?: string[];
+  error?: string;
+  message?: string;
+}
+
+export interface FileRequest {
+  path: string;
+  format?: 'csv' | 'parquet';
+  options?: Record<string, unknown>;
+  schema?: string;
+}
+
+/** A connection to one oracle; requests are answered in the order they are sent. */
+export class Oracle {
+  private buffer = '';
+  private waiting: Array<{ ok(v: unknown): void; fail(e: Error): void }> = [];
+  private constructor(
+    readonly info: OracleInfo,
+    private readonly socket: Socket,
+  ) {
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      this.buffer += chunk;
+      let nl: number;
+      while ((nl = this.buffer.indexOf('\n')) >= 0) {
+        const line = this.buffer.slice(0, nl);
+        this.buffer = this.buffer.slice(nl + 1);
+        const next = this.waiting.shift();
+        if (!next) continue;
+        const answer = JSON.parse(line) as { oracle_error?: string };
+        if (answer.oracle_error)
+          next.fail(new Error(`oracle ${info.name}: ${answer.oracle_error}`));
+        else next.ok(answer);
+      }
+    });
+    const fail = (e: Error) => {
+      for (const w of this.waiting.splice(0)) w.fail(e);
+    };
+    socket.on('error', fail);
+    socket.on('close', () => fail(new Error(`oracle ${info.name} closed its socket`)));
+  }
+
+  static connect(info: OracleInfo): Promise<Oracle> {
+    return new Promise((resolve, reject) => {
+      const socket = createConnection(info.socket, () => resolve(new Oracle(info, socket)));
+      socket.once('error', reject);
+    });
+  }
+
+  private ask<T>(request: object): Promise<T> {
+    return new Promise<T>((ok, fail) => {
+      this.waiting.push({ ok: ok as (v: unknown) => void, fail });
+      this.socket.write(JSON.stringify(request) + '\n');
+    });
+  }
+
+  /** Spark's schema and rows of a file read as the framework reads it. */
+  read(file: FileRequest): Promise<ReadAnswer> {
+    return this.ask({ op: 'read', ...file });
+  }
+
+  /** Every case on one file, read once: results, codes and the split. */
+  async check(file: FileRequest, cases: CheckCase[]): Promise<CheckAnswer[]> {
+    const answer = await this.ask<{ cases: CheckAnswer[] }>({ op: 'check', ...file, cases });
+    return answer.cases;
+  }
+
+  /** A whole pipeline through `Sparquet().run_from_dict`, its written files read back. */
+  pipeline(
+    config: unknown,
+    readBack: Array<{ name: string; format: string; path: string }>,
+  ): Promise<{
+    pipeline_error?: ProductionError;
+    read: Record<string, { schema: ReadAnswer['schema']; rows: string[] }>;
+  }> {
+    return this.ask({ op: 'pipeline', config, read_back: readBack });
+  }
+
+  close(): void {
+    this.socket.end();
+  }
+}

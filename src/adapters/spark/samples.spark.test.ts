@@ -1,0 +1,60 @@
+/**
+ * The bundled sample, every lesson's start and solution, and every gallery example, run
+ * by dqw and by production on Spark: the same verdicts, counts, codes and rows.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LESSONS } from '../../teach/lessons/index.ts';
+import { EXAMPLES } from '../../teach/gallery/examples.ts';
+import { GALLERY_DATA } from '../../teach/gallery/data.ts';
+import type { Oracle } from './oracle.ts';
+import { oracle, runCases, type CaseOutcome, type SparkCase } from './suite.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'dqw-samples-'));
+const file = (name: string, csv: string) => {
+  const p = path.join(dir, name);
+  writeFileSync(p, csv);
+  return { path: p };
+};
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function cases(): SparkCase[] {
+  const out: SparkCase[] = [
+    {
+      name: 'bundled sample',
+      file: { path: path.join(root, 'public/samples/customers.csv') },
+      document: JSON.parse(readFileSync(path.join(root, 'public/samples/rules.json'), 'utf8')),
+    },
+  ];
+  for (const l of LESSONS) {
+    const data = file(`${l.id}-${l.data.name}`, l.data.csv);
+    out.push({ name: `lesson ${l.id} start`, file: data, document: JSON.parse(l.start) });
+    out.push({ name: `lesson ${l.id} solution`, file: data, document: JSON.parse(l.solution) });
+  }
+  const gallery = file(GALLERY_DATA.name, GALLERY_DATA.csv);
+  for (const e of EXAMPLES)
+    out.push({
+      name: `gallery ${e.id}`,
+      file: gallery,
+      document: { validations: { on_failure: 'warn', rules: [e.rule] } },
+    });
+  return out;
+}
+
+const CASES = cases();
+let o: Oracle;
+let outcomes: CaseOutcome[];
+
+beforeAll(async () => {
+  o = await oracle('spark41');
+  outcomes = await runCases(o, CASES);
+});
+afterAll(() => o?.close());
+
+describe(`samples, lessons and gallery on Spark (${CASES.length} cases)`, () => {
+  it.each(CASES.map((c, i) => [c.name, i] as const))('%s', (_name, i) => {
+    expect(outcomes[i].differences).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Running cases on both sides: dqw in this process, production through an oracle, one
+ * batch per data file. A case agrees when `differences` finds nothing.
+ */
+import { appendFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { differences } from './compare.ts';
+import { runDqw, type DqwOutcome } from './dqw.ts';
+import { Oracle, type CheckAnswer, type FileRequest } from './oracle.ts';
+
+export interface SparkCase {
+  name: string;
+  file: FileRequest;
+  document: {
+    input?: { format?: string; options?: Record<string, unknown>; schema?: string };
+    validations?: {
+      outputs?: { invalid?: { annotate?: string; rules?: string[] } };
+      [key: string]: unknown;
+    };
+    [key: string]: unknown;
+  };
+}
+
+export interface CaseOutcome {
+  case: SparkCase;
+  dqw: DqwOutcome;
+  production: CheckAnswer;
+  differences: string[];
+}
+
+/** The oracle of that name, connected for this test file. */
+export async function oracle(name = 'spark41'): Promise<Oracle> {
+  const info = inject('oracles').find((o) => o.name === name);
+  if (!info) throw new Error(`no oracle ${name} in this run`);
+  return Oracle.connect(info);
+}
+
+/** The split's shape a document asks for: its quarantine's `annotate` and `rules`. */
+export const splitShape = (c: SparkCase) => {
+  const invalid = c.document.validations?.outputs?.invalid;
+  return { annotate: invalid?.annotate ?? 'dq_codes', only: invalid?.rules ?? null };
+};
+
+/** The file as the framework reads it for this document: its `input` options and schema. */
+export function fileOf(c: SparkCase): FileRequest {
+  const input = c.document.input;
+  if (!input || (input.format ?? 'csv') !== (c.file.format ?? 'csv')) return c.file;
+  return {
+    ...c.file,
+    ...(input.options ? { options: { ...c.file.options, ...input.options } } : {}),
+    ...(input.schema ? { schema: input.schema } : {}),
+  };
+}
+
+/** Every case through dqw and through production, grouped by file. */
+export async function runCases(o: Oracle, cases: SparkCase[]): Promise<CaseOutcome[]> {
+  const byFile = new Map<string, number[]>();
+  cases.forEach((c, i) => {
+    const key = JSON.stringify(fileOf(c));
+    byFile.set(key, [...(byFile.get(key) ?? []), i]);
+  });
+  const out: CaseOutcome[] = new Array<CaseOutcome>(cases.length);
+  for (const indexes of byFile.values()) {
+    const group = indexes.map((i) => cases[i]);
+    const asked = o.check(
+      fileOf(group[0]),
+      group.map((c) => ({ validations: c.document.validations ?? {}, ...splitShape(c) })),
+    );
+    const mine: DqwOutcome[] = [];
+    for (const c of group)
+      mine.push(await runDqw({ data: c.file.path, document: c.document, ...splitShape(c) }));
+    const theirs = await asked;
+    group.forEach((c, k) => {
+      out[indexes[k]] = {
+        case: c,
+        dqw: mine[k],
+        production: theirs[k],
+        differences: differences(mine[k], theirs[k]),
+      };
+    });
+  }
+  dump(out);
+  return out;
+}
+
+/** With DQW_SPARK_DUMP=<file>, every outcome is appended there as a JSON line, for study. */
+function dump(outcomes: CaseOutcome[]) {
+  const to = process.env.DQW_SPARK_DUMP;
+  if (!to) return;
+  appendFileSync(to, outcomes.map((o) => JSON.stringify(o)).join('\n') + '\n');
+}
