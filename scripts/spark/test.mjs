@@ -11,11 +11,16 @@ if (process.env.SPARK_TESTS === 'skip') {
   process.exit(0);
 }
 const args = process.argv.slice(2);
-const at = args.indexOf('--cases');
 const env = { ...process.env };
-if (at >= 0) {
-  env.DQW_SPARK_CASES = args[at + 1];
-  args.splice(at, 2);
+for (const [flag, name] of [
+  ['--cases', 'DQW_SPARK_CASES'],
+  ['--seed', 'DQW_SPARK_SEED'],
+]) {
+  const at = args.indexOf(flag);
+  if (at >= 0) {
+    env[name] = args[at + 1];
+    args.splice(at, 2);
+  }
 }
 let list;
 try {

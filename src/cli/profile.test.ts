@@ -108,7 +108,7 @@ describe('dqw profile', () => {
     expect(records[0].file.fingerprint).toBe(records[1].file.fingerprint);
     expect(records[0].rules.find((x) => x.code === 'missing_percent(email)')).toMatchObject({
       metric_value: 100 / 7,
-      failed_count: 1,
+      failed_count: 0, // a passing metric counts 0 (RULES.md §4)
       must_be: '< 30%',
     });
   });

@@ -90,6 +90,7 @@ const CORPUS: string[] = [
   doc({ rules: [], on_failure: 'fial', nmae: 1 }),
   doc({ rules: [], on_failure: 'WARN' }),
   doc({ rules: [], on_failure: 'Fail' }),
+  doc({ rules: [{ type: 'row_count', must_be: '> 0' }] }),
   // A pipeline: transformations, its outputs.
   doc({ rules: [] }, { name: 'p', transformations: [], outputs: {} }),
   doc(

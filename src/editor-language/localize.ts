@@ -205,6 +205,7 @@ const MESSAGES: Record<string, Say> = {
     t('diagnostic.onFailureCase', { value: str(p.value), written: str(p.written) }),
   onFailureCaseFail: (p, { t }) =>
     t('diagnostic.onFailureCaseFail', { value: str(p.value), written: str(p.written) }),
+  rowCountThreshold: (p, { t }) => t('diagnostic.rowCountThreshold', { param: str(p.key) }),
   onFailureNotString: (p, { t }) => t('diagnostic.onFailureNotString', { kind: kind(t, p.kind) }),
   badOnFailure: (p, { t }) =>
     t('diagnostic.badOnFailure', { value: str(p.value) }) + suggestion(t, p.best),

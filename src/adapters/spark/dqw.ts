@@ -86,3 +86,30 @@ export async function runDqw(run: DqwRun): Promise<DqwOutcome> {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** How dqw reads a file: its columns in Spark's type names and every row as it writes it. */
+export async function readWithDqw(
+  data: string,
+): Promise<{
+  exit: number;
+  stderr: string;
+  schema?: Array<{ name: string; type: string }>;
+  rows?: string[];
+}> {
+  let stdout = '';
+  let stderr = '';
+  const io = {
+    stdout: (t: string) => void (stdout += t),
+    stderr: (t: string) => void (stderr += t),
+  };
+  const exit = await main(['profile', data, '--json'], io);
+  if (exit !== 0 || !stdout.trim().startsWith('{')) return { exit, stderr };
+  const profile = JSON.parse(stdout) as { columns: Array<{ name: string; sparkType: string }> };
+  const run = await runDqw({ data, document: { validations: { on_failure: 'warn', rules: [] } } });
+  return {
+    exit: run.exit,
+    stderr: stderr + run.stderr,
+    schema: profile.columns.map((c) => ({ name: c.name, type: c.sparkType })),
+    rows: run.valid,
+  };
+}

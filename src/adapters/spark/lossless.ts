@@ -67,6 +67,11 @@ export function parseLossless(text: string): Lossless {
  * them out), numbers as spelled.
  */
 export function canonicalRow(line: string): string {
+  return canonicalOf(parseLossless(line));
+}
+
+/** The canonical text of a value already read. */
+export function canonicalOf(value: Lossless): string {
   const walk = (v: Lossless): string => {
     if (v === null) return 'null';
     if (Array.isArray(v)) return `[${v.map(walk).join(',')}]`;
@@ -81,5 +86,5 @@ export function canonicalRow(line: string): string {
     }
     return JSON.stringify(v);
   };
-  return walk(parseLossless(line));
+  return walk(value);
 }

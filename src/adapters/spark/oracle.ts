@@ -4,6 +4,7 @@
  * test file; the Spark behind it is started once for the whole suite (`setup.ts`).
  */
 import { createConnection, type Socket } from 'node:net';
+import { canonicalOf, canonicalRow, parseLossless } from './lossless.ts';
 
 /** What an oracle said about itself when it came up. */
 export interface OracleVersions {
@@ -54,6 +55,29 @@ export interface CheckAnswer {
   refused?: ProductionError;
   run_error?: ProductionError;
   split_error?: ProductionError;
+  valid_is_complement?: boolean;
+}
+
+/**
+ * The rows of `all` that are not in `invalid` (as multisets), `invalid` rows compared
+ * without their codes column: what production's valid side holds.
+ */
+function complement(all: string[], invalid: string[], annotate?: string | null): string[] {
+  const key = (row: string) => {
+    if (!annotate) return row;
+    const o = parseLossless(row) as Record<string, unknown>;
+    delete o[annotate];
+    return canonicalOf(o as never);
+  };
+  const left = new Map<string, number>();
+  for (const r of invalid) left.set(key(r), (left.get(key(r)) ?? 0) + 1);
+  return all.filter((r) => {
+    const k = annotate ? canonicalRow(r) : r;
+    const n = left.get(k) ?? 0;
+    if (n === 0) return true;
+    left.set(k, n - 1);
+    return false;
+  });
 }
 
 export interface ReadAnswer {
@@ -121,8 +145,16 @@ export class Oracle {
 
   /** Every case on one file, read once: results, codes and the split. */
   async check(file: FileRequest, cases: CheckCase[]): Promise<CheckAnswer[]> {
-    const answer = await this.ask<{ cases: CheckAnswer[] }>({ op: 'check', ...file, cases });
-    return answer.cases;
+    const answer = await this.ask<{ all_rows: string[]; cases: CheckAnswer[] }>({
+      op: 'check',
+      ...file,
+      cases,
+    });
+    return answer.cases.map((c) => {
+      if (!c.valid_is_complement || !c.invalid) return c;
+      const { valid_is_complement: _, ...rest } = c;
+      return { ...rest, valid: complement(answer.all_rows, c.invalid, cases[answer.cases.indexOf(c)].annotate) };
+    });
   }
 
   /** A whole pipeline through `Sparquet().run_from_dict`, its written files read back. */

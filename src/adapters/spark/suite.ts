@@ -35,6 +35,9 @@ export async function oracle(name = 'spark41'): Promise<Oracle> {
   return Oracle.connect(info);
 }
 
+/** Milliseconds spent on each side (Spark's time runs alongside dqw's), for the suite's summary. */
+export const timing = { dqw: 0, spark: 0, cases: 0 };
+
 /** The split's shape a document asks for: its quarantine's `annotate` and `rules`. */
 export const splitShape = (c: SparkCase) => {
   const invalid = c.document.validations?.outputs?.invalid;
@@ -66,10 +69,15 @@ export async function runCases(o: Oracle, cases: SparkCase[]): Promise<CaseOutco
       fileOf(group[0]),
       group.map((c) => ({ validations: c.document.validations ?? {}, ...splitShape(c) })),
     );
+    const t0 = Date.now();
     const mine: DqwOutcome[] = [];
     for (const c of group)
       mine.push(await runDqw({ data: c.file.path, document: c.document, ...splitShape(c) }));
+    const t1 = Date.now();
     const theirs = await asked;
+    timing.dqw += t1 - t0;
+    timing.spark += Date.now() - t0;
+    timing.cases += group.length;
     group.forEach((c, k) => {
       out[indexes[k]] = {
         case: c,

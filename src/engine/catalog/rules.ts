@@ -98,8 +98,8 @@ export const RULE_SPECS: RuleSpec[] = [
     family: 'metric',
     rowLevel: false,
     summary: 'Guards the number of rows',
-    doc: 'Bounds the size of the data — the cheapest guard against a silently empty load. Use `min`/`max`, or `must_be`/`warn` like any metric.',
-    failsWhen: 'the count is outside [min, max] or `must_be` is violated',
+    doc: 'Bounds the size of the data — the cheapest guard against a silently empty load. Use `min`/`max`: production reads nothing else, so a `must_be` or `warn` here is not checked.',
+    failsWhen: 'the count is outside [min, max]',
     failedCount: '1 when it fails; metric_value is the row count',
     example: { type: 'row_count', min: 1 },
     params: [

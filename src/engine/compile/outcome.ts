@@ -43,7 +43,13 @@ export function metricOutcome(
   const mustBe = thresholdOf(rule, 'must_be');
   const warn = thresholdOf(rule, 'warn');
   const verdict = metricVerdict(value, mustBe?.t, warn?.t, extraFailure !== undefined);
-  const base = { severity: verdict.severity, failed_count: failedCount, metric_value: value };
+  // Production's evaluate_check passes the count only to a failing or warning result; a
+  // passing one keeps CheckResult's default, 0 (RULES.md §4).
+  const base = {
+    severity: verdict.severity,
+    failed_count: verdict.severity === 'pass' ? 0 : failedCount,
+    metric_value: value,
+  };
   const shown = value === null ? '' : `${label} = ${formatNumber(value)}`;
   switch (verdict.why) {
     case 'no-value':

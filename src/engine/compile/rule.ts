@@ -165,14 +165,22 @@ function compileType(
       );
     }
     case 'row_count': {
-      const min = rule.params.min;
-      const max = rule.params.max;
+      // Production's RowCountCheck: min (0 when absent) and max, nothing else; must_be
+      // and warn are not read (RULES.md §3), so the severity is pass or fail.
+      const lo = rule.params.min ? Number(rule.params.min.value) : 0;
+      const hi = rule.params.max ? Number(rule.params.max.value) : null;
       return agg({}, (_v, rows) => {
-        let extra: string | undefined;
-        if (min && rows < Number(min.value)) extra = `is below min (${min.raw})`;
-        else if (max && rows > Number(max.value)) extra = `is above max (${max.raw})`;
-        const o = metricOutcome(rule, label, rows, 0, '', extra);
-        return { ...o, failed_count: o.severity === 'fail' ? 1 : 0 };
+        const below = rows < lo;
+        const above = hi !== null && rows > hi;
+        const bound = below
+          ? `is below min (${rule.params.min?.raw ?? 0})`
+          : `is above max (${rule.params.max?.raw})`;
+        return {
+          severity: below || above ? 'fail' : 'pass',
+          failed_count: below || above ? 1 : 0,
+          metric_value: rows,
+          message: below || above ? `${label} = ${rows} ${bound}` : `${label} = ${rows}`,
+        };
       });
     }
     case 'distinct_count':
@@ -232,6 +240,12 @@ function compileType(
     }
     case 'freshness': {
       const type = c.info.duckdbType;
+      // Spark's unix_timestamp takes a string, date or timestamp: on any other column
+      // production's run stops with DATATYPE_MISMATCH (checked on Spark 4.1.1).
+      if (!isTemporalType(type) && !isTextType(type))
+        throw new Error(
+          `freshness needs a date, timestamp or text column; "${c.info.name}" is ${c.info.sparkType}, and production's run stops there (Spark's unix_timestamp does not take it).`,
+        );
       const ts = isTemporalType(type) ? c.sql : `TRY_CAST(${c.sql} AS TIMESTAMP)`;
       const nowSql = sqlTimestamp(now);
       // Whole seconds, as production measures it: unix_timestamp(current_timestamp()) -

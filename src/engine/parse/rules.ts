@@ -264,6 +264,20 @@ function buildRule(
     if (sparkOnly)
       ctx.warning('not-portable', spotOf(q), sparkOnly.message, undefined, sparkOnly.ref);
   }
+  // Production's RowCountCheck reads only min and max (sparquet_cola 0.3.0 and 0.4.0):
+  // must_be and warn are neither checked nor an error there (RULES.md §3).
+  if (spec.type === 'row_count')
+    for (const key of ['must_be', 'warn'] as const) {
+      const t = params[key];
+      if (!t) continue;
+      ctx.warning(
+        'row-count-threshold',
+        spotOf(t),
+        `Production's row_count reads only "min" and "max": "${key}" is not checked, so this rule passes whatever the count unless min or max say otherwise. Write the bounds as "min"/"max".`,
+        undefined,
+        { id: 'rowCountThreshold', params: { key } },
+      );
+    }
   if (spec.type === 'sql' && !('query' in params) && !('failed_rows' in params)) {
     rule.problem =
       'A sql rule needs "query" (pass when true) or "failed_rows" (fail when any row).';

@@ -65,3 +65,23 @@ describe("row files write timestamps as Spark's writers do (checked on Spark 4.1
     ]);
   });
 });
+
+describe("row files write wide integers and decimals as Spark's writers do", () => {
+  it('a bigint past 2^53 is a number, a decimal keeps its scale', () => {
+    const rows = withSparkNumbers(
+      [
+        { name: 'b', type: 'BIGINT' },
+        { name: 'h', type: 'HUGEINT' },
+        { name: 'd', type: 'DECIMAL(10,2)' },
+      ],
+      [
+        { b: '9223372036854775807', h: '-12345678901234567890', d: 1.5 },
+        { b: 12, h: null, d: '3' },
+      ],
+    );
+    expect(rows.map(rowJson)).toEqual([
+      '{"b":9223372036854775807,"h":-12345678901234567890,"d":1.50}',
+      '{"b":12,"h":null,"d":3.00}',
+    ]);
+  });
+});

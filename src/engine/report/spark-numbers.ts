@@ -22,6 +22,29 @@ function isFloat(type: string): boolean {
   return /^(FLOAT|FLOAT4|REAL)$/i.test(type.trim());
 }
 
+/** Integers DuckDB hands over as text when they pass 2^53; Spark writes them as numbers. */
+function isWideInteger(type: string): boolean {
+  return /^(BIGINT|INT8|LONG|HUGEINT|INT128|UBIGINT|UHUGEINT)$/i.test(type.trim());
+}
+
+/** `DECIMAL(p,s)`: Spark writes every one of the `s` places (`1.50`). */
+function decimalScale(type: string): number | null {
+  const m = /^(?:DECIMAL|NUMERIC)\s*\(\s*\d+\s*,\s*(\d+)\s*\)$/i.exec(type.trim());
+  return m ? Number(m[1]) : null;
+}
+
+function decimalText(value: unknown, scale: number): unknown {
+  if (typeof value === 'number' && Number.isFinite(value))
+    return new NumberText(value.toFixed(scale));
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) {
+    const [whole, frac = ''] = value.split('.');
+    return new NumberText(
+      scale === 0 ? whole : `${whole}.${(frac + '0'.repeat(scale)).slice(0, scale)}`,
+    );
+  }
+  return value;
+}
+
 function isTimestamp(type: string): boolean {
   return /^TIMESTAMP/i.test(type.trim());
 }
@@ -46,6 +69,10 @@ export function sparkTimestamp(text: string): string {
 /** One value of a column of `type`, as Spark renders it, when that differs from JavaScript's. */
 function sparkNumber(type: string, value: unknown): unknown {
   if (typeof value === 'string' && isTimestamp(type)) return sparkTimestamp(value);
+  if (typeof value === 'string' && isWideInteger(type) && /^-?\d+$/.test(value))
+    return new NumberText(value);
+  const scale = decimalScale(type);
+  if (scale !== null) return decimalText(value, scale);
   if (typeof value !== 'number') return value;
   if (isDouble(type)) return new NumberText(javaDouble(value));
   if (
@@ -61,7 +88,14 @@ export function withSparkNumbers(
   columns: readonly { name: string; type: string }[],
   rows: readonly Record<string, unknown>[],
 ): Record<string, unknown>[] {
-  const typed = columns.filter((c) => isDouble(c.type) || isFloat(c.type) || isTimestamp(c.type));
+  const typed = columns.filter(
+    (c) =>
+      isDouble(c.type) ||
+      isFloat(c.type) ||
+      isTimestamp(c.type) ||
+      isWideInteger(c.type) ||
+      decimalScale(c.type) !== null,
+  );
   if (typed.length === 0) return [...rows];
   return rows.map((row) => {
     const out = { ...row };

