@@ -15,6 +15,7 @@ export const USAGE = `Usage:
   dqw profile <data.csv|data.parquet> [--json] [--suggest] [--now <ISO-8601>]
   dqw codes --rules <doc.json> [--json]
   dqw export --rules <doc.json> --to <target> [--out <file>] [--source <table>]
+             [--schema "<Spark DDL>"] [--sep <delimiter, e.g. ';' or tab>]
   dqw schema
   dqw help
 
@@ -54,6 +55,10 @@ export interface ExportArgs {
   to: string;
   out?: string;
   source?: string;
+  /** The Spark DDL the rules were vetted with (`dqw validate --schema`). */
+  schema?: string;
+  /** The delimiter the file was read with (`tab` for a tab). */
+  sep?: string;
 }
 
 export interface ProfileArgs {
@@ -156,6 +161,8 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       to: { type: 'string' },
       out: { type: 'string' },
       source: { type: 'string' },
+      schema: { type: 'string' },
+      sep: { type: 'string' },
     });
     if (positionals.length)
       throw new UsageError(`export takes no positional arguments (got ${positionals.join(' ')})`);
@@ -168,6 +175,8 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       to: values.to,
       out: str(values.out),
       source: str(values.source),
+      schema: str(values.schema),
+      sep: str(values.sep),
     };
   }
   if (command === 'validate') {
