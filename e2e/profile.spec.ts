@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { csv, type FilePayload } from './fixtures';
 import { dropFile, openWorkbench } from './helpers';
+import { rulesText } from './editorHelpers';
 
 /** 20 rows; `missing` emails are NULL (left empty), so missing_percent(email) moves. */
 function batch(missing: number): FilePayload {
@@ -142,4 +143,26 @@ test('a near-distinct column shows an approximate distinct count and says all va
   await page.getByRole('combobox', { name: 'Idioma' }).selectOption('pt-BR');
   await expect(distinct('note')).toHaveText(/^≈ [\d.]+ · todos distintos \(aprox\.\)$/);
   await expect(distinct('note')).toHaveAttribute('title', /Estimado \(HyperLogLog\)/);
+});
+
+test('"New document from the suggestions" adds a named document and keeps the current one', async ({
+  page,
+}) => {
+  await openWorkbench(page);
+  const before = await rulesText(page);
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(page.getByTestId('suggestions')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'New document from the suggestions' }).click();
+
+  const select = page.getByTestId('documents-select');
+  const name = 'customers.csv suggestions';
+  await expect(select.locator('option:checked')).toHaveText(name);
+  await expect(select.locator('option')).toHaveCount(2);
+  await expect.poll(() => rulesText(page)).toContain('"type": "schema"');
+  expect(await rulesText(page)).not.toBe(before);
+
+  // The document that was open is still there, as it was.
+  const first = (await select.locator('option').first().getAttribute('value')) ?? '';
+  await select.selectOption(first);
+  await expect.poll(() => rulesText(page)).toBe(before);
 });
