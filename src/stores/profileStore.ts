@@ -40,6 +40,8 @@ interface ProfileState {
    * the current one; the document that was open stays in the list, unchanged.
    */
   startDocument(): void;
+  /** Profiles the loaded file when it has not been, then does {@link startDocument}. */
+  startFromFile(): Promise<void>;
 }
 
 let seq = 0;
@@ -135,6 +137,11 @@ export const useProfileStore = create<ProfileState>()((set, get) => ({
         text,
       );
     set({ addError: null });
+  },
+
+  async startFromFile() {
+    await get().profile();
+    if (get().status === 'done') get().startDocument();
   },
 }));
 
