@@ -11,7 +11,7 @@ export const USAGE = `Usage:
                [--valid <file.csv|.json|.jsonl|.parquet>] [--annotate <column>] [--only <code>]...
                [--max-line-size <bytes>] [--memory-limit <size, e.g. 4GB>] [--temp-dir <dir>]
                [--history <file.jsonl>]
-               [--schema "<Spark DDL, e.g. id INT, cpf STRING>"]
+               [--schema "<Spark DDL, e.g. id INT, cpf STRING>"] [--sep <delimiter, e.g. ';' or tab>]
   dqw profile <data.csv|data.parquet> [--json] [--suggest] [--now <ISO-8601>]
   dqw codes --rules <doc.json> [--json]
   dqw export --rules <doc.json> --to <target> [--out <file>] [--source <table>]
@@ -47,6 +47,8 @@ export interface ValidateArgs {
   history?: string;
   /** Type overrides as a Spark DDL string (`id INT, cpf STRING`). */
   schema?: string;
+  /** The delimiter to read the CSV with (`tab` for a tab); otherwise detected. */
+  sep?: string;
 }
 
 export interface ExportArgs {
@@ -136,6 +138,13 @@ function parse(
   }
 }
 
+/** `--sep`: a delimiter; `tab`, or a backslash and `t`, for a tab. */
+export function parseSep(text: string): string {
+  if (text === 'tab' || text === '\\t') return '\t';
+  if (text === '') throw new UsageError('--sep needs a delimiter, e.g. ";" or tab');
+  return text;
+}
+
 /** Parse `argv` (without `node` and the script). */
 export function parseCommand(argv: string[], clock: () => Date = () => new Date()): Command {
   const [command, ...rest] = argv;
@@ -194,6 +203,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       'temp-dir': { type: 'string' },
       history: { type: 'string' },
       schema: { type: 'string' },
+      sep: { type: 'string' },
     });
     if (positionals.length !== 1) {
       throw new UsageError(
@@ -218,6 +228,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       tempDir: str(values['temp-dir']),
       history: str(values.history),
       schema: str(values.schema),
+      ...(typeof values.sep === 'string' ? { sep: parseSep(values.sep) } : {}),
     };
     checkExtension('data file', args.data, DATA_FORMATS);
     checkExtension('--report', args.report, REPORT_FORMATS);

@@ -11,18 +11,11 @@ import {
   isExportTarget,
   type SourceReading,
 } from '../engine/export/index.ts';
-import type { ExportArgs } from './args.ts';
+import { parseSep, type ExportArgs } from './args.ts';
 import { readDocument } from './document.ts';
 import { UsageError } from './errors.ts';
 import { writeProblem } from './writable.ts';
 import type { Io } from './validate.ts';
-
-/** `--sep`: a delimiter, `tab` (or `\\t`) for a tab. */
-export function parseSep(text: string): string {
-  if (text === 'tab' || text === '\\t') return '\t';
-  if (text === '') throw new UsageError('--sep needs a delimiter, e.g. ";" or tab');
-  return text;
-}
 
 /** The reading `--schema` and `--sep` describe; production's default for the rest. */
 function readingOf(args: ExportArgs): SourceReading {
