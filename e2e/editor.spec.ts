@@ -144,3 +144,59 @@ test('editing one rule re-runs it and leaves the other results in place', async 
   await expect(kept).toHaveAttribute('data-validated-at', keptAt ?? '');
   await expect(page.getByTestId('result-row')).toHaveCount(2);
 });
+
+/** Types `typed` where the cursor is, accepts the suggestion `label` with `key`. */
+async function typeAndAccept(page: Page, typed: string, label: string, key: 'Enter' | 'Tab') {
+  await page.keyboard.type(typed);
+  const widget = page.locator('.suggest-widget.visible');
+  await expect(widget.locator('.monaco-list-row.focused .label-name')).toHaveText(label);
+  await page.keyboard.press(key);
+  await expect(widget).toBeHidden();
+}
+
+/** The document has no error or warning: no squiggle in the editor, no problems list. */
+async function expectNoDiagnostics(page: Page) {
+  const host = await rulesEditor(page);
+  await expect(page.getByTestId('diagnostics')).toHaveCount(0);
+  await expect(host.locator('.squiggly-error, .squiggly-warning')).toHaveCount(0);
+}
+
+for (const key of ['Enter', 'Tab'] as const) {
+  test(`a completion typed after its opening quote replaces the whole string (${key})`, async ({
+    page,
+  }) => {
+    // Typed key by key: Monaco closes the brackets and the quote after the cursor.
+    await setRulesText(page, '');
+    await page.keyboard.type('{"rules": [{"type": ');
+    await typeAndAccept(page, '"row_c', 'row_count', key);
+    await expect.poll(() => rulesText(page)).toBe('{"rules": [{"type": "row_count"}]}');
+    await expectNoDiagnostics(page);
+
+    // A key, then an enum value, each typed with its opening quote.
+    await setRulesText(page, '{"validations": {"rules": [{"type": "row_count", }]}}');
+    await placeCursorAfter(page, '"row_count", ');
+    await typeAndAccept(page, '"mi', 'min', key);
+    await expect
+      .poll(() => rulesText(page))
+      .toBe('{"validations": {"rules": [{"type": "row_count", "min": 0}]}}');
+    await setRulesText(page, '{"validations": {"on_failure": , "rules": []}}');
+    await placeCursorAfter(page, '"on_failure": ');
+    await typeAndAccept(page, '"wa', 'warn', key);
+    await expect
+      .poll(() => rulesText(page))
+      .toBe('{"validations": {"on_failure": "warn", "rules": []}}');
+    await expectNoDiagnostics(page);
+
+    // A rule type and a column of the loaded file.
+    await setRulesText(page, '{"rules": [{"type": , "column": , "min": 0, "max": 120}]}');
+    await placeCursorAfter(page, '"type": ');
+    await typeAndAccept(page, '"ra', 'range', key);
+    await placeCursorAfter(page, '"column": ');
+    await typeAndAccept(page, '"ag', 'age', key);
+    await expect
+      .poll(() => rulesText(page))
+      .toBe('{"rules": [{"type": "range", "column": "age", "min": 0, "max": 120}]}');
+    await expectNoDiagnostics(page);
+    await expect(resultRow(page, 'range(age,0,120)')).toBeVisible();
+  });
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openWorkbench } from './helpers';
+import { dropFile, openWorkbench } from './helpers';
+import { csv } from './fixtures';
 
 test.describe('export', () => {
   test('open Export on the sample, switch targets, download one, copy one', async ({
@@ -43,5 +44,21 @@ test.describe('export', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('DQ Workbench export: Soda data contract');
     expect(copied).toContain('missing_percent(email)');
+  });
+
+  test('a tab-separated file: the sparquet pipeline reads it with sep "\\t", the PySpark script too', async ({
+    page,
+  }) => {
+    await openWorkbench(page);
+    await dropFile(page, csv('zips.tsv', 'zip_code\tcity\n01234\tAmes\n98765\tBoise\n'));
+    await expect(page.getByTestId('dataset-name')).toHaveText('zips.tsv');
+    await page.getByTestId('export-toggle').click();
+    await page.getByLabel('Target').selectOption('sparquet');
+    const code = page.getByTestId('export-code');
+    await expect(code).toContainText('"format": "csv"');
+    await expect(code).toContainText('"sep": "\\t"');
+    await page.getByLabel('Target').selectOption('pyspark');
+    await expect(code).toContainText('.option("sep", "\\t")');
+    await expect(code).toContainText('options: sep tab');
   });
 });

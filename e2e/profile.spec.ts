@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { csv, type FilePayload } from './fixtures';
 import { dropFile, openWorkbench } from './helpers';
+import { rulesText } from './editorHelpers';
 
 /** 20 rows; `missing` emails are NULL (left empty), so missing_percent(email) moves. */
 function batch(missing: number): FilePayload {
@@ -142,4 +143,53 @@ test('a near-distinct column shows an approximate distinct count and says all va
   await page.getByRole('combobox', { name: 'Idioma' }).selectOption('pt-BR');
   await expect(distinct('note')).toHaveText(/^≈ [\d.]+ · todos distintos \(aprox\.\)$/);
   await expect(distinct('note')).toHaveAttribute('title', /Estimado \(HyperLogLog\)/);
+});
+
+test('"New document from the suggestions" adds a named document and keeps the current one', async ({
+  page,
+}) => {
+  await openWorkbench(page);
+  const before = await rulesText(page);
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(page.getByTestId('suggestions')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'New document from the suggestions' }).click();
+
+  const select = page.getByTestId('documents-select');
+  const name = 'customers.csv suggestions';
+  await expect(select.locator('option:checked')).toHaveText(name);
+  await expect(select.locator('option')).toHaveCount(2);
+  await expect.poll(() => rulesText(page)).toContain('"type": "schema"');
+  expect(await rulesText(page)).not.toBe(before);
+
+  // The document that was open is still there, as it was.
+  const first = (await select.locator('option').first().getAttribute('value')) ?? '';
+  await select.selectOption(first);
+  await expect.poll(() => rulesText(page)).toBe(before);
+});
+
+test('a new file the document does not know offers to start from its suggestions', async ({
+  page,
+}) => {
+  await openWorkbench(page);
+  const before = await rulesText(page);
+  await expect(page.getByTestId('start-from-suggestions')).toHaveCount(0);
+  await dropFile(page, csv('products.csv', 'sku,price,in_stock\nA1,9.5,true\nB2,12,false\n'));
+  await expect(page.getByTestId('dataset-name')).toHaveText('products.csv');
+  await expect(page.getByTestId('verdict-title')).toContainText('could not run');
+
+  await page.getByRole('button', { name: "Start from this file's suggestions" }).click();
+  const select = page.getByTestId('documents-select');
+  await expect(select.locator('option:checked')).toHaveText('products.csv suggestions');
+  await expect(page.getByTestId('verdict-title')).toHaveText('All rules passed');
+  await expect(page.getByTestId('start-from-suggestions')).toHaveCount(0);
+  await expect(page.getByTestId('result-row').first()).toBeVisible();
+  await expect(page.locator('[data-testid="result-row"]:not([data-status="pass"])')).toHaveCount(0);
+
+  // The document written for the other file is kept.
+  await expect(select.locator('option')).toHaveCount(2);
+  const first = (await select.locator('option').first().getAttribute('value')) ?? '';
+  await select.selectOption(first);
+  // The editor shows fewer lines beside this file's problems: what it shows is the old text.
+  await expect.poll(async () => before.startsWith(await rulesText(page))).toBe(true);
+  expect(await rulesText(page)).toContain('"name": "customers_daily"');
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { openWorkbench, resultCodes, setRules } from './helpers';
+import { dropFile, openWorkbench, resultCodes, setRules } from './helpers';
+import { csv } from './fixtures';
 
 const SMALL_DOC = `{
   "validations": {
@@ -118,4 +119,33 @@ test.describe('failed rows keep their values', () => {
     const csv = (await readFile(await download.path())).toString('utf8').trim().split('\n');
     expect(csv).toEqual(['big,d,wide', '9007199254740993,0.10,12345678901234567.25']);
   });
+});
+
+test('a freshness age reads in days in the metric, the message and Compare', async ({ page }) => {
+  await openWorkbench(page);
+  await setRules(
+    page,
+    '{"validations": {"rules": [{"type": "freshness", "column": "created_at", "must_be": "< 1d"}]}}',
+  );
+  await dropFile(page, csv('old.csv', 'id,created_at\n1,2020-01-01 00:00:00\n'));
+  await expect(page.getByTestId('dataset-name')).toHaveText('old.csv');
+  const row = page.locator('[data-testid="result-row"][data-code="freshness(created_at)"]');
+  const metric = row.locator('.metric-value');
+  await expect(metric).toHaveText(/^\d{1,3}(,\d{3})*(\.\d)? d$/);
+  const days = await metric.innerText();
+  // The message shows the same age, not production's seconds.
+  await expect(row.locator('.message-cell')).toContainText(
+    `freshness(created_at) = ${days} violates must_be (< 1d)`,
+  );
+  await expect(row.locator('.message-cell')).not.toContainText(/= \d{6,}/);
+
+  // A second file a leap year newer: 366 days younger.
+  await page.getByRole('tab', { name: 'Compare files' }).click();
+  await page
+    .getByTestId('second-file-input')
+    .setInputFiles(csv('newer.csv', 'id,created_at\n1,2021-01-01 00:00:00\n'));
+  const compared = page.locator('[data-testid="compare-row"][data-code="freshness(created_at)"]');
+  await expect(compared.getByTestId('compare-metric-delta')).toHaveText('−366 d');
+  await expect(compared.getByTestId('compare-left-metric')).toHaveText(/^[\d,.]+ d$/);
+  await expect(compared.getByTestId('compare-right-metric')).toHaveText(/^[\d,.]+ d$/);
 });

@@ -11,10 +11,11 @@ export const USAGE = `Usage:
                [--valid <file.csv|.json|.jsonl|.parquet>] [--annotate <column>] [--only <code>]...
                [--max-line-size <bytes>] [--memory-limit <size, e.g. 4GB>] [--temp-dir <dir>]
                [--history <file.jsonl>]
-               [--schema "<Spark DDL, e.g. id INT, cpf STRING>"]
+               [--schema "<Spark DDL, e.g. id INT, cpf STRING>"] [--sep <delimiter, e.g. ';' or tab>]
   dqw profile <data.csv|data.parquet> [--json] [--suggest] [--now <ISO-8601>]
   dqw codes --rules <doc.json> [--json]
   dqw export --rules <doc.json> --to <target> [--out <file>] [--source <table>]
+             [--schema "<Spark DDL>"] [--sep <delimiter, e.g. ';' or tab>]
   dqw schema
   dqw help
 
@@ -46,6 +47,8 @@ export interface ValidateArgs {
   history?: string;
   /** Type overrides as a Spark DDL string (`id INT, cpf STRING`). */
   schema?: string;
+  /** The delimiter to read the CSV with (`tab` for a tab); otherwise detected. */
+  sep?: string;
 }
 
 export interface ExportArgs {
@@ -54,6 +57,10 @@ export interface ExportArgs {
   to: string;
   out?: string;
   source?: string;
+  /** The Spark DDL the rules were vetted with (`dqw validate --schema`). */
+  schema?: string;
+  /** The delimiter the file was read with (`tab` for a tab). */
+  sep?: string;
 }
 
 export interface ProfileArgs {
@@ -131,6 +138,13 @@ function parse(
   }
 }
 
+/** `--sep`: a delimiter; `tab`, or a backslash and `t`, for a tab. */
+export function parseSep(text: string): string {
+  if (text === 'tab' || text === '\\t') return '\t';
+  if (text === '') throw new UsageError('--sep needs a delimiter, e.g. ";" or tab');
+  return text;
+}
+
 /** Parse `argv` (without `node` and the script). */
 export function parseCommand(argv: string[], clock: () => Date = () => new Date()): Command {
   const [command, ...rest] = argv;
@@ -156,6 +170,8 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       to: { type: 'string' },
       out: { type: 'string' },
       source: { type: 'string' },
+      schema: { type: 'string' },
+      sep: { type: 'string' },
     });
     if (positionals.length)
       throw new UsageError(`export takes no positional arguments (got ${positionals.join(' ')})`);
@@ -168,6 +184,8 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       to: values.to,
       out: str(values.out),
       source: str(values.source),
+      schema: str(values.schema),
+      sep: str(values.sep),
     };
   }
   if (command === 'validate') {
@@ -185,6 +203,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       'temp-dir': { type: 'string' },
       history: { type: 'string' },
       schema: { type: 'string' },
+      sep: { type: 'string' },
     });
     if (positionals.length !== 1) {
       throw new UsageError(
@@ -209,6 +228,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       tempDir: str(values['temp-dir']),
       history: str(values.history),
       schema: str(values.schema),
+      ...(typeof values.sep === 'string' ? { sep: parseSep(values.sep) } : {}),
     };
     checkExtension('data file', args.data, DATA_FORMATS);
     checkExtension('--report', args.report, REPORT_FORMATS);

@@ -814,6 +814,47 @@ describe('dqw validate reads a CSV as production does (RULES.md §9)', () => {
     );
   });
 
+  it('--sep reads the CSV with that delimiter, and refuses a Parquet file', async () => {
+    const data = path.join(tmp, 'semi.csv');
+    writeFileSync(data, 'a;b\n1;2\n');
+    const semi = {
+      validations: { on_failure: 'warn', rules: [{ type: 'not_null', columns: ['a'] }] },
+    };
+    const withSep = await dqw([
+      'validate',
+      data,
+      '--rules',
+      doc('semi.json', semi),
+      '--json',
+      '--sep',
+      ';',
+    ]);
+    expect(JSON.parse(withSep.stdout).results[0].severity).toBe('pass');
+    // Read with "," the file has one column, `a;b`: the rule cannot find `a`.
+    const comma = await dqw([
+      'validate',
+      data,
+      '--rules',
+      doc('semi2.json', semi),
+      '--json',
+      '--sep',
+      ',',
+    ]);
+    expect(JSON.parse(comma.stdout).results[0].error).toContain('Column "a" does not exist');
+    const parquet = path.join(tmp, 'x.parquet');
+    writeFileSync(parquet, 'PAR1');
+    const refused = await dqw([
+      'validate',
+      parquet,
+      '--rules',
+      doc('semi3.json', semi),
+      '--sep',
+      ';',
+    ]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--sep applies to CSV files');
+  });
+
   it("honours a whole pipeline's input.options: inferSchema false reads text", async () => {
     const pipeline = {
       name: 'p',

@@ -78,4 +78,49 @@ describe('dqw export', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('export needs --to <target>');
   });
+
+  it('carries --sep and --schema: sparquet input.options and a warning, PySpark reader, SQL header', async () => {
+    const json = await dqw([
+      'export',
+      '--rules',
+      sample,
+      '--to',
+      'sparquet',
+      '--sep',
+      'tab',
+      '--schema',
+      'id STRING',
+    ]);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout).input).toEqual({
+      format: 'csv',
+      path: 'source_table',
+      options: { sep: '\t' },
+    });
+    expect(json.stderr).toContain(
+      'warning: read settings: the rules were vetted with the schema `id STRING`',
+    );
+    const py = await dqw([
+      'export',
+      '--rules',
+      sample,
+      '--to',
+      'pyspark',
+      '--sep',
+      ';',
+      '--schema',
+      'id STRING',
+    ]);
+    expect(py.stdout).toContain('.option("sep", ";")');
+    expect(py.stdout).toContain('SCHEMA = "id STRING"');
+    const sql = await dqw(['export', '--rules', sample, '--to', 'spark-sql', '--sep', ';']);
+    expect(sql.stdout).toContain('--   options: sep ";"');
+  });
+
+  it('exits 2 on a --schema that is not Spark DDL', async () => {
+    const r = await dqw(['export', '--rules', sample, '--to', 'pyspark', '--schema', 'id']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--schema: ');
+    expect(r.stdout).toBe('');
+  });
 });

@@ -3,12 +3,37 @@
  * or a file. What a target cannot carry is listed on stderr, as in the artifact.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { EXPORT_TARGETS, exportRules, isExportTarget } from '../engine/export/index.ts';
-import type { ExportArgs } from './args.ts';
+import { DdlError, parseSparkDdl } from '../engine/index.ts';
+import {
+  DEFAULT_READING,
+  EXPORT_TARGETS,
+  exportRules,
+  isExportTarget,
+  type SourceReading,
+} from '../engine/export/index.ts';
+import { parseSep, type ExportArgs } from './args.ts';
 import { readDocument } from './document.ts';
 import { UsageError } from './errors.ts';
 import { writeProblem } from './writable.ts';
 import type { Io } from './validate.ts';
+
+/** The reading `--schema` and `--sep` describe; production's default for the rest. */
+function readingOf(args: ExportArgs): SourceReading {
+  const schema = args.schema?.trim() || null;
+  if (schema) {
+    try {
+      parseSparkDdl(schema);
+    } catch (e) {
+      if (e instanceof DdlError) throw new UsageError(`--schema: ${e.message}`);
+      throw e;
+    }
+  }
+  return {
+    ...DEFAULT_READING,
+    ...(args.sep !== undefined ? { sep: parseSep(args.sep) } : {}),
+    schema,
+  };
+}
 
 export function runExport(args: ExportArgs, io: Io): number {
   if (!isExportTarget(args.to))
@@ -17,7 +42,7 @@ export function runExport(args: ExportArgs, io: Io): number {
     );
   readDocument(args.rules);
   const text = readFileSync(args.rules, 'utf8');
-  const art = exportRules(text, args.to, { source: args.source });
+  const art = exportRules(text, args.to, { source: args.source, reading: readingOf(args) });
   if (args.out) {
     try {
       writeFileSync(args.out, art.text);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { customersCsv, repoRoot } from '../adapters/testing/paths.ts';
 import { parseHistory } from '../engine/index.ts';
+import { openNative } from '../adapters/node/native.ts';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'dqw-profile-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -120,5 +121,32 @@ describe('dqw profile', () => {
     const h = await dqw(['validate', customersCsv, '--rules', 'x.json', '--history', 'h.json']);
     expect(h.code).toBe(2);
     expect(h.stderr).toMatch(/--history h\.json: the file name must end in \.jsonl/);
+  });
+
+  it('--suggest types a naive Parquet timestamp timestamp_ntz, which dqw validate knows and passes', async () => {
+    const data = path.join(tmp, 'seen.parquet');
+    const native = await openNative();
+    try {
+      await native.query(
+        `COPY (SELECT 1 AS id, TIMESTAMP '2026-01-31 10:00:00' AS seen) TO '${data.replace(/'/g, "''")}' (FORMAT parquet)`,
+      );
+    } finally {
+      await native.close();
+    }
+    const s = await dqw(['profile', data, '--suggest', '--now', NOW]);
+    expect(s.code).toBe(0);
+    const doc = JSON.parse(s.stdout);
+    const schema = doc.validations.rules.find((r: { type: string }) => r.type === 'schema');
+    // Production's schema check compares Spark's dtypes name: `timestamp_ntz` here.
+    expect(schema.column_types).toEqual({ id: 'int', seen: 'timestamp_ntz' });
+    const rules = path.join(tmp, 'seen.json');
+    writeFileSync(rules, s.stdout);
+    const v = await dqw(['validate', data, '--rules', rules, '--now', NOW, '--json']);
+    expect(v.code).toBe(0);
+    const run = JSON.parse(v.stdout);
+    expect(run.warnings.join('\n')).not.toContain('not a Spark type name');
+    expect(run.results.find((r: { rule_type: string }) => r.rule_type === 'schema').severity).toBe(
+      'pass',
+    );
   });
 });

@@ -100,7 +100,7 @@ function touchedColumns(doc: ParsedDocument): string[] | 'all' {
 }
 
 /** What reading the data depends on (`dqw profile` passes none of it). */
-type LoadArgs = Pick<ValidateArgs, 'schema' | 'maxLineSize'> & {
+type LoadArgs = Pick<ValidateArgs, 'schema' | 'sep' | 'maxLineSize'> & {
   rules?: string;
   /** Every column note, the type marks too (`dqw profile`, which is about the columns). */
   allNotes?: boolean;
@@ -135,6 +135,7 @@ function csvOptions(args: LoadArgs): CsvOptions {
     read,
     readFrom: 'input.options',
     ...(schema ? { schema } : {}),
+    ...(args.sep !== undefined ? { delimiter: args.sep } : {}),
     ...(args.maxLineSize ? { maxLineSize: args.maxLineSize } : {}),
   };
 }
@@ -192,6 +193,8 @@ async function viewData(
   if (extensionOf(file) === 'parquet') {
     if (args.schema)
       throw new UsageError('--schema applies to CSV files; Parquet keeps its own types');
+    if (args.sep !== undefined)
+      throw new UsageError('--sep applies to CSV files; Parquet has no delimiter');
     try {
       await backend.exec(
         `CREATE OR REPLACE TEMP VIEW ${sqlIdent(TABLE)} AS SELECT * FROM read_parquet(${sqlString(abs)})`,
@@ -262,6 +265,8 @@ export async function loadData(
   if (extensionOf(file) === 'parquet') {
     if (args.schema)
       throw new UsageError('--schema applies to CSV files; Parquet keeps its own types');
+    if (args.sep !== undefined)
+      throw new UsageError('--sep applies to CSV files; Parquet has no delimiter');
     try {
       await backend.loadParquetFile(file, TABLE);
     } catch (e) {

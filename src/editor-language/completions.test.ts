@@ -218,3 +218,47 @@ describe('document keys', () => {
     expect(labels(codes)).toEqual(['not_null(id)', 'row_count']);
   });
 });
+
+describe('the range an accepted entry replaces', () => {
+  /** The text each entry replaces at the `|` of `marked`. */
+  const replaced = (marked: string) => {
+    const { text } = at(marked);
+    return new Set(
+      complete(marked).map((e) => text.slice(e.range.offset, e.range.offset + e.range.length)),
+    );
+  };
+
+  it('is the whole string, its opening quote and the quote closed after the cursor', () => {
+    expect(replaced('{"rules": [{"type": "ra|"}]}')).toEqual(new Set(['"ra"']));
+    expect(replaced('{"rules": [{"type": "range", "column": "temp|"}]}')).toEqual(
+      new Set(['"temp"']),
+    );
+    expect(replaced('{"rules": [{"type": "row_count", "mi|"}]}')).toEqual(new Set(['"mi"']));
+    expect(replaced('{"validations": {"on_failure": "wa|", "rules": []}}')).toEqual(
+      new Set(['"wa"']),
+    );
+    expect(replaced('{"rules": [{"type": "ra|nge"}]}')).toEqual(new Set(['"range"']));
+  });
+
+  it('stops at the cursor in a string left open, keeping what follows on the line', () => {
+    expect(replaced('{"rules": [{"type": "ra|}]}')).toEqual(new Set(['"ra']));
+    expect(accept('{"rules": [{"type": "ra|}]}', 'range')).toBe('{"rules": [{"type": "range"}]}');
+    expect(accept('{"rules": [{"type": "ra|', 'range')).toBe('{"rules": [{"type": "range"');
+    // An escaped quote does not close the string.
+    expect(replaced('{"rules": [{"type": "not_null", "column": "a\\"|}]}')).toEqual(
+      new Set(['"a\\"']),
+    );
+  });
+
+  it('yields the document the user meant, for types, columns, keys and enums', () => {
+    expect(accept('{"rules": [{"type": "not_null", "column": "ag|"}]}', 'age')).toBe(
+      '{"rules": [{"type": "not_null", "column": "age"}]}',
+    );
+    expect(accept('{"rules": [{"type": "row_count", "mi|"}]}', 'min')).toBe(
+      '{"rules": [{"type": "row_count", "min": 0}]}',
+    );
+    expect(accept('{"validations": {"on_failure": "wa|", "rules": []}}', 'warn')).toBe(
+      '{"validations": {"on_failure": "warn", "rules": []}}',
+    );
+  });
+});

@@ -27,17 +27,36 @@ import { ruleTypeMarkdown } from './markdown';
 import { documentCodes } from './codes';
 import type { CompletionEntry, EditorContext } from './types';
 
-/** The range a completion replaces: the token under the cursor, or nothing at the cursor. */
-export function replaceRangeOf(cursor: Cursor, offset: number): SourceRange {
-  return cursor.token
-    ? { offset: cursor.token.offset, length: cursor.token.length }
-    : { offset, length: 0 };
+/**
+ * The range a completion replaces, whether it is accepted with Enter or Tab: the whole
+ * token under the cursor, so the string's opening quote and the quote the editor closed
+ * after the cursor are both overwritten (the entry inserts a whole JSON string). A string
+ * left open (`"ra` with no closing quote) is replaced up to the cursor only, since its
+ * token runs on to the end of the line over text that is not part of it. With no token at
+ * the cursor, nothing is replaced.
+ */
+export function replaceRangeOf(cursor: Cursor, offset: number, text: string): SourceRange {
+  const token = cursor.token;
+  if (!token) return { offset, length: 0 };
+  if (token.isString && !isClosedString(text, token)) {
+    return { offset: token.offset, length: Math.max(0, offset - token.offset) };
+  }
+  return { offset: token.offset, length: token.length };
+}
+
+/** Whether a string token ends with its own closing quote (not an escaped one). */
+function isClosedString(text: string, token: SourceRange): boolean {
+  const end = token.offset + token.length;
+  if (token.length < 2 || text[end - 1] !== '"') return false;
+  let backslashes = 0;
+  for (let i = end - 2; i > token.offset && text[i] === '\\'; i--) backslashes++;
+  return backslashes % 2 === 0;
 }
 
 /** What to offer at `offset` of `text`. */
 export function completionsAt(text: string, offset: number, ctx: EditorContext): CompletionEntry[] {
   const cursor = cursorAt(text, offset);
-  const range = replaceRangeOf(cursor, offset);
+  const range = replaceRangeOf(cursor, offset, text);
   const slot = slotOf(cursor);
   const language = ctx.language;
   const t = translator(language);

@@ -34,6 +34,8 @@ interface DocumentsState {
   /** Re-reads the library (after something else changed it). */
   refresh(): void;
   create(): void;
+  /** Adds a document named `name` holding `text` and makes it the current one; the others are kept. */
+  createFrom(name: string, text: string): void;
   switchTo(id: string): void;
   rename(id: string, name: string): void;
   remove(id: string): void;
@@ -73,6 +75,12 @@ export const useDocumentsStore = create<DocumentsState>()((set) => ({
 
   create() {
     const lib = addDocument(getLibrary(), t('documents.untitled'), EMPTY_DOC);
+    setLibrary(lib);
+    showActive(lib);
+  },
+
+  createFrom(name, text) {
+    const lib = addDocument(getLibrary(), name, text);
     setLibrary(lib);
     showActive(lib);
   },

@@ -4,6 +4,7 @@
  * already added is no longer offered.
  */
 import { create } from 'zustand';
+import { t } from '../i18n';
 import { DATASET_TABLE } from '../workbench/load';
 import { useDatasetStore } from './datasetStore';
 import {
@@ -14,6 +15,7 @@ import {
   type Suggestion,
 } from './engine';
 import { useRulesStore } from './rulesStore';
+import { useDocumentsStore } from './documentsStore';
 import { workbench } from './session';
 
 interface ProfileState {
@@ -33,8 +35,13 @@ interface ProfileState {
   profile(force?: boolean): Promise<void>;
   add(ids: string[]): void;
   addAll(): void;
-  /** Starts a new document holding every suggestion (the old text is replaced). */
+  /**
+   * Adds a new named document (`<file> suggestions`) holding every suggestion and makes it
+   * the current one; the document that was open stays in the list, unchanged.
+   */
   startDocument(): void;
+  /** Profiles the loaded file when it has not been, then does {@link startDocument}. */
+  startFromFile(): Promise<void>;
 }
 
 let seq = 0;
@@ -118,13 +125,23 @@ export const useProfileStore = create<ProfileState>()((set, get) => ({
   startDocument() {
     const { rows, columns } = get();
     const all = suggestRules({ table: DATASET_TABLE, rows, columns }, { now: new Date() });
-    useRulesStore.getState().setText(
-      addRulesToDocument(
-        '',
-        all.map((s) => s.rule),
-      ),
+    const text = addRulesToDocument(
+      '',
+      all.map((s) => s.rule),
     );
+    const file = useDatasetStore.getState().dataset?.name ?? '';
+    useDocumentsStore
+      .getState()
+      .createFrom(
+        file ? t('profile.suggestionsDocument', { file }) : t('documents.untitled'),
+        text,
+      );
     set({ addError: null });
+  },
+
+  async startFromFile() {
+    await get().profile();
+    if (get().status === 'done') get().startDocument();
   },
 }));
 

@@ -8,7 +8,7 @@ import { notCheckedText, parseDocument, verdictFlags } from '../engine';
 import type { OnFailure, RuleResult, RunResult } from '../engine/types';
 import { i18n } from '../i18n';
 import { documentToRun, mergeRun, planRun } from '../workbench/incrementalRun';
-import { countResults, displayStatus, verdictOf } from './summary';
+import { countResults, displayStatus, rulesOnUnknownColumns, verdictOf } from './summary';
 
 const result = (code: string, extra: Partial<RuleResult> = {}): RuleResult => ({
   rule_type: 'sql',
@@ -159,5 +159,30 @@ describe('RULES.md §8 — the summary of a run with a rule the workbench cannot
       language === 'es' ? /no pudieron comprobarse/ : /não puderam ser verificadas/,
     );
     await i18n.changeLanguage('en');
+  });
+});
+
+describe('rules on columns the loaded file does not have', () => {
+  const doc = parseDocument(
+    JSON.stringify({
+      validations: {
+        rules: [
+          { type: 'not_null', columns: ['id', 'email'] },
+          { type: 'range', column: 'AGE', min: 0 },
+          { type: 'schema', required_columns: ['zip'] },
+          { type: 'row_count', min: 1 },
+        ],
+      },
+    }),
+  );
+  const cols = (...names: string[]) =>
+    names.map((name) => ({ name, duckdbType: 'VARCHAR', sparkType: 'string' }));
+
+  it('counts the rules reading a column the file lacks (names resolve ignoring case)', () => {
+    expect(rulesOnUnknownColumns(doc, cols('id', 'email', 'age'))).toBe(0);
+    // not_null and range; a schema rule reports a missing column as its verdict, not an error.
+    expect(rulesOnUnknownColumns(doc, cols('sku', 'price'))).toBe(2);
+    expect(rulesOnUnknownColumns(doc, cols('id', 'age'))).toBe(1);
+    expect(rulesOnUnknownColumns(doc, [])).toBe(0);
   });
 });

@@ -3,7 +3,19 @@
  * render: counts per severity, the on_failure verdict in plain words, how each row reads.
  */
 import { t } from '../i18n';
-import type { RuleResult, RunResult } from '../engine/types';
+import { resolveColumn } from '../engine';
+import type { ColumnInfo, ParsedDocument, RuleResult, RunResult } from '../engine/types';
+
+/**
+ * How many of the document's rules read a column the loaded file does not have: a new
+ * file the document was not written for, where its suggestions are a better start.
+ */
+export function rulesOnUnknownColumns(doc: ParsedDocument, columns: readonly ColumnInfo[]): number {
+  if (columns.length === 0) return 0;
+  return doc.rules.filter(
+    (r) => r.canonicalType !== 'schema' && r.columns.some((n) => !resolveColumn(n, columns)),
+  ).length;
+}
 
 /**
  * What a results row shows as its badge: the three severities, `error` (could not run, as

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatCount, formatDateTime, formatInUnit, formatMetric } from './format';
+import {
+  formatBytes,
+  formatCount,
+  formatDateTime,
+  formatDelta,
+  formatInUnit,
+  formatMetric,
+  metricUnit,
+  shownMessage,
+} from './format';
 
 describe('display formatting per language', () => {
   it('groups and separates numbers as each language writes them', () => {
@@ -31,5 +40,38 @@ describe('display formatting per language', () => {
 
   it('keeps the unit of a metric', () => {
     expect(formatInUnit(12.5, 'percent')).toMatch(/^12[.,]5%$/);
+  });
+});
+
+describe('a freshness age reads in one unit on the page', () => {
+  const result = {
+    code: 'freshness(created_at)',
+    rule_type: 'freshness',
+    metric_value: 344766009,
+    message: 'freshness(created_at) = 344766009 violates must_be (< 1d)',
+  };
+
+  it('shows the metric, the message and a Compare delta as a duration', () => {
+    expect(formatInUnit(result.metric_value, metricUnit('freshness'), 'en')).toBe('3,990.3 d');
+    expect(shownMessage(result, 'en')).toBe(
+      'freshness(created_at) = 3,990.3 d violates must_be (< 1d)',
+    );
+    expect(shownMessage(result, 'pt-BR')).toBe(
+      'freshness(created_at) = 3.990,3 d violates must_be (< 1d)',
+    );
+    expect(formatDelta(-7200, metricUnit('freshness'), 'en')).toBe('−2 h');
+    expect(formatDelta(90, metricUnit('freshness'), 'en')).toBe('+1.5 min');
+    expect(formatDelta(0, metricUnit('freshness'), 'en')).toBe('0');
+  });
+
+  it('leaves other messages as production writes them', () => {
+    const count = { ...result, code: 'row_count', rule_type: 'row_count', metric_value: 12 };
+    expect(
+      shownMessage({ ...count, message: 'row_count = 12 satisfies must_be (> 0)' }, 'en'),
+    ).toBe('row_count = 12 satisfies must_be (> 0)');
+    const none = { ...result, metric_value: null, message: 'freshness(created_at) has no value' };
+    expect(shownMessage(none, 'en')).toBe('freshness(created_at) has no value');
+    expect(formatInUnit(12.5, metricUnit('missing_percent'), 'en')).toBe('12.5%');
+    expect(formatDelta(-3, metricUnit('row_count'), 'en')).toBe('−3');
   });
 });

@@ -54,7 +54,10 @@ export function cellText(value: unknown): string {
 }
 
 /** Seconds as the largest sensible unit: `93784` → `1.1 d`. */
-export function formatDuration(seconds: number | null | undefined): string {
+export function formatDuration(
+  seconds: number | null | undefined,
+  locale: string = currentLanguage(),
+): string {
   if (seconds === null || seconds === undefined || Number.isNaN(seconds)) return '—';
   const units: [number, string][] = [
     [86400, 'd'],
@@ -63,14 +66,59 @@ export function formatDuration(seconds: number | null | undefined): string {
   ];
   for (const [size, unit] of units) {
     if (Math.abs(seconds) >= size)
-      return `${formatMetric(Number((seconds / size).toFixed(1)))} ${unit}`;
+      return `${formatMetric(Number((seconds / size).toFixed(1)), locale)} ${unit}`;
   }
-  return `${formatMetric(Number(seconds.toFixed(1)))} s`;
+  return `${formatMetric(Number(seconds.toFixed(1)), locale)} s`;
+}
+
+/** How a rule's metric reads: seconds for freshness, percent for `*_percent`, else plain. */
+export type MetricUnit = 'seconds' | 'percent' | 'plain';
+
+/** The unit of a rule type's metric. */
+export function metricUnit(ruleType: string): MetricUnit {
+  if (ruleType === 'freshness') return 'seconds';
+  return ruleType.endsWith('_percent') ? 'percent' : 'plain';
 }
 
 /** A metric in its unit: seconds as a duration, percentages with `%`. */
-export function formatInUnit(value: number | null, unit: 'seconds' | 'percent' | 'plain'): string {
-  if (unit === 'seconds') return formatDuration(value);
-  if (unit === 'percent' && value !== null) return `${formatMetric(value)}%`;
-  return formatMetric(value);
+export function formatInUnit(
+  value: number | null | undefined,
+  unit: MetricUnit,
+  locale: string = currentLanguage(),
+): string {
+  if (unit === 'seconds') return formatDuration(value, locale);
+  if (unit === 'percent' && value !== null && value !== undefined)
+    return `${formatMetric(value, locale)}%`;
+  return formatMetric(value, locale);
+}
+
+/** A difference of two metrics in their unit, signed: `+1.5 d`, `−2`, `0`. */
+export function formatDelta(
+  n: number | null,
+  unit: MetricUnit,
+  locale: string = currentLanguage(),
+): string {
+  if (n === null) return '—';
+  if (n === 0) return '0';
+  return `${n > 0 ? '+' : '−'}${formatInUnit(Math.abs(n), unit, locale)}`;
+}
+
+/**
+ * A result's message as the page shows it: a freshness age in the unit its metric is shown
+ * in (`= 3,990.3 d`, where production's message and the report file say `= 344766009`,
+ * seconds), so one unit reads everywhere on the page. Other messages are as written.
+ */
+export function shownMessage(
+  result: { code: string; rule_type: string; metric_value: number | null; message: string },
+  locale: string = currentLanguage(),
+): string {
+  const { metric_value: value, message } = result;
+  if (metricUnit(result.rule_type) !== 'seconds' || value === null) return message;
+  const head = `${result.code} = `;
+  // The engine writes the value plainly after the code (`= 344766009`, fractions as `1.5`).
+  const number = message.startsWith(head)
+    ? /^-?\d+(\.\d+)?/.exec(message.slice(head.length))
+    : null;
+  if (!number || Math.abs(Number(number[0]) - value) > 1e-3) return message;
+  return `${head}${formatDuration(value, locale)}${message.slice(head.length + number[0].length)}`;
 }

@@ -82,3 +82,50 @@ describe('a round trip the workbench cancels', () => {
     }
   });
 });
+
+describe('the reading a file was loaded with reaches the export', () => {
+  it('records the delimiter, the text choice and the schema, and the sparquet and PySpark exports carry them', async () => {
+    const { openNodeDatabase } = await import('../adapters/node/database');
+    const { loadIntoDatabase } = await import('./load');
+    const db = await openNodeDatabase('native');
+    try {
+      const tsv = new File(['zip_code\tcity\n01234\tAmes\n98765\tBoise\n'], 'zips.tsv');
+      const loaded = await loadIntoDatabase(
+        db,
+        tsv,
+        { header: 'auto', delimiter: 'auto', types: 'text', schema: 'zip_code STRING' },
+        () => undefined,
+      );
+      expect(loaded.reading).toEqual({
+        sep: '\t',
+        header: true,
+        inferSchema: false,
+        schema: 'zip_code STRING',
+      });
+      const doc = '{"rules": [{"type": "regex", "column": "zip_code", "pattern": "^[0-9]{5}$"}]}';
+      const parsed = { text: doc, parsed: parseDocument(doc) };
+      const sparquet = buildExport(parsed, loaded as never, 'sparquet');
+      if (!('artifact' in sparquet)) throw new Error('no artifact');
+      expect(JSON.parse(sparquet.artifact.text).input.options).toEqual({
+        sep: '\t',
+        inferSchema: 'false',
+      });
+      const pyspark = buildExport(parsed, loaded as never, 'pyspark');
+      if (!('artifact' in pyspark)) throw new Error('no artifact');
+      expect(pyspark.artifact.text).toContain('SCHEMA = "zip_code STRING"');
+
+      // A comma-separated file read with production's defaults adds nothing.
+      const plain = await loadIntoDatabase(
+        db,
+        new File(['zip_code,city\n1,Ames\n'], 'zips.csv'),
+        { header: 'auto', delimiter: 'auto', types: 'detect', schema: '' },
+        () => undefined,
+        '',
+        'plain',
+      );
+      expect(plain.reading).toEqual({ sep: ',', header: true, inferSchema: true, schema: null });
+    } finally {
+      await db.close();
+    }
+  });
+});

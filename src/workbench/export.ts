@@ -51,6 +51,7 @@ export function buildExport(
       artifact: exportRules(rules.text, target, {
         columns: dataset?.columns,
         dataWarnings: dataset?.warnings,
+        reading: dataset?.reading,
       }),
     };
   } catch (e) {

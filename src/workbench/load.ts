@@ -25,6 +25,7 @@ import {
   type ReadColumn,
   type ReadWarning,
 } from '../engine';
+import type { SourceReading } from '../engine/export';
 import { CsvLoadError, type CsvOptions } from '../adapters/common/csv';
 import { selectAsText } from '../adapters/common/exportCsv';
 import { footerOfBlob } from '../adapters/common/parquetFooter';
@@ -133,6 +134,11 @@ export interface LoadedDataset {
   preview: QueryResult;
   /** Set when the rows are a sample of a file too large to load whole. */
   sample: SampleInfo | null;
+  /**
+   * How a CSV was read (delimiter, header, inference, the DDL schema), which the verdicts
+   * depend on: exports carry it to production. Null for Parquet.
+   */
+  reading?: SourceReading | null;
 }
 
 /** Phases reported while loading, for the progress bar. */
@@ -176,6 +182,16 @@ export function csvReadChoices(choices: LoadChoices, rulesText: string): CsvOpti
     read,
     readFrom: !textChosen && read.from.inferSchema ? 'input.options' : 'choice',
     ...(schema ? { schema } : {}),
+  };
+}
+
+/** The reading a CSV load used, as exports carry it: the delimiter found or chosen, and the choices. */
+export function readingOf(options: CsvOptions, delimiter: string | null): SourceReading {
+  return {
+    sep: delimiter ?? options.delimiter ?? options.read?.sep ?? ',',
+    header: options.header ?? options.read?.header ?? true,
+    inferSchema: options.read?.inferSchema ?? true,
+    schema: options.schema?.ddl.trim() || null,
   };
 }
 
@@ -286,6 +302,7 @@ export async function loadIntoDatabase(
       rows,
       columns,
       preview,
+      reading: csvOptions ? readingOf(csvOptions, delimiter) : null,
     };
   } catch (error) {
     await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(staging)}`).catch(() => undefined);

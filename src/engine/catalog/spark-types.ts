@@ -14,6 +14,8 @@ export const SPARK_TYPES = [
   'boolean',
   'date',
   'timestamp',
+  // A naive Parquet timestamp: Spark's dtypes name, which production's schema check compares.
+  'timestamp_ntz',
   'decimal',
   'binary',
   'array',

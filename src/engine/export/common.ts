@@ -2,6 +2,7 @@ import { severitySql } from '../compile/verdict';
 import { tokenize } from '../sql/spark-dialect';
 import type { MetricLevel } from './faces';
 import type { ExportPlan, PlannedRule } from './plan';
+import { readingLines } from './reading';
 import type { ExportEntry, TargetInfo } from './types';
 
 /**
@@ -58,6 +59,7 @@ export function headerLines(plan: ExportPlan, info: TargetInfo, entries: ExportE
     `DQ Workbench export: ${info.title} (${info.version})`,
     `Rules: ${doc.pipeline ?? 'validations'} · ${doc.rules.length} rule${doc.rules.length === 1 ? '' : 's'} · on_failure: ${doc.onFailure}`,
     `Source: ${plan.source} (replace with the table or view the rules read).`,
+    ...readingLines(plan.reading),
     'NULL is written into every predicate: range passes NULL, regex fails it, a missing value is never invalid.',
     'Regexes are Java regexes in Spark SQL string literals (each backslash doubled).',
     '',

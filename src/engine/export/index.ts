@@ -6,6 +6,7 @@ import { parseDocument } from '../parse/document';
 import type { ColumnInfo } from '../types';
 import { allWarnings } from './common';
 import { planExport } from './plan';
+import type { SourceReading } from './reading';
 import { renderTarget } from './targets';
 import { EXPORT_TARGETS, type ExportArtifact, type ExportTarget } from './types';
 
@@ -13,6 +14,13 @@ export * from './types';
 export { TARGET_INFO } from './targets';
 export { exportFace, typesWithoutFace } from './faces';
 export { slugOf, uniqueSlugs } from './slug';
+export {
+  DEFAULT_READING,
+  changedOptions,
+  isDefaultReading,
+  readingLines,
+  type SourceReading,
+} from './reading';
 export { sparkString, sparkIdent } from './spark';
 export { runRoundTrip, roundTripSummary, type RoundTripRow } from './roundtrip';
 
@@ -24,6 +32,8 @@ export interface ExportOptions {
   columns?: readonly ColumnInfo[];
   source?: string;
   dataWarnings?: readonly string[];
+  /** How the vetted file was read; its settings are carried into the artifact. */
+  reading?: SourceReading | null;
 }
 
 /** Exports a document's text to a target; throws with the document's first error if it has one. */
@@ -39,5 +49,5 @@ export function exportRules(
   }
   const plan = planExport(doc, opts);
   const art = renderTarget(target, plan, text);
-  return { ...art, warnings: allWarnings(plan) };
+  return { ...art, warnings: [...allWarnings(plan), ...art.warnings] };
 }

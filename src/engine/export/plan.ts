@@ -2,6 +2,7 @@ import { DEFAULT_ANNOTATE } from '../catalog';
 import { portabilityWarnings } from '../sql/spark-dialect';
 import type { ColumnInfo, ParsedDocument, Rule } from '../types';
 import { exportFace, type FaceContext, type SparkForm } from './faces';
+import type { SourceReading } from './reading';
 import { uniqueSlugs } from './slug';
 
 /** A rule ready to render: its identifier, its neutral Spark form and what to warn about. */
@@ -24,6 +25,8 @@ export interface ExportPlan {
    */
   quarantine: { annotate: string; configured: string | null; codes: string[] } | null;
   source: string;
+  /** How the vetted file was read; null when unknown (production's default then). */
+  reading: SourceReading | null;
 }
 
 /** Whether a pattern ends with an unescaped `$`, which Java also matches before a final line break. */
@@ -63,6 +66,8 @@ export interface PlanOptions {
   source?: string;
   /** Warnings about the data the rules were vetted on (e.g. how Spark will read a column). */
   dataWarnings?: readonly string[];
+  /** How the file the rules were vetted on was read (delimiter, header, types). */
+  reading?: SourceReading | null;
 }
 
 /** Plans an export of a parsed, error-free document. */
@@ -90,7 +95,15 @@ export function planExport(doc: ParsedDocument, opts: PlanOptions = {}): ExportP
       .map((d) => `${d.path || 'document'}: ${d.message}`),
     ...(opts.dataWarnings ?? []).map((w) => `data: ${w}`),
   ];
-  return { doc, ctx, rules, warnings, quarantine, source: opts.source?.trim() || 'source_table' };
+  return {
+    doc,
+    ctx,
+    rules,
+    warnings,
+    quarantine,
+    source: opts.source?.trim() || 'source_table',
+    reading: opts.reading ?? null,
+  };
 }
 
 /** The rules in the quarantine's scope, in declaration order. */

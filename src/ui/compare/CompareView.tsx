@@ -2,13 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { useCompareStore } from '../../stores/compareStore';
 import { useDatasetStore } from '../../stores/datasetStore';
-import { formatCount, formatMetric } from '../format';
+import { formatCount, formatDelta, formatInUnit, metricUnit } from '../format';
 import { SeverityBadge } from '../results/SeverityBadge';
 import { FilePicker } from '../common/FilePicker';
 import { DATA_FILES } from '../common/accept';
 
-const signed = (n: number | null) =>
-  n === null ? '—' : n === 0 ? '0' : `${n > 0 ? '+' : '−'}${formatMetric(Math.abs(n))}`;
+const signed = (n: number | null) => formatDelta(n, 'plain');
 
 export function CompareView() {
   const { t } = useTranslation();
@@ -79,12 +78,18 @@ export function CompareView() {
                       <code>{r.code}</code>
                     </td>
                     <td>{r.left ? <SeverityBadge status={r.left.severity} /> : '—'}</td>
-                    <td className="num">{formatMetric(r.left?.metric)}</td>
+                    <td className="num" data-testid="compare-left-metric">
+                      {formatInUnit(r.left?.metric, metricUnit(r.rule_type))}
+                    </td>
                     <td className="num">{r.left ? formatCount(r.left.failed) : '—'}</td>
                     <td>{r.right ? <SeverityBadge status={r.right.severity} /> : '—'}</td>
-                    <td className="num">{formatMetric(r.right?.metric)}</td>
+                    <td className="num" data-testid="compare-right-metric">
+                      {formatInUnit(r.right?.metric, metricUnit(r.rule_type))}
+                    </td>
                     <td className="num">{r.right ? formatCount(r.right.failed) : '—'}</td>
-                    <td className="num">{signed(r.metricDelta)}</td>
+                    <td className="num" data-testid="compare-metric-delta">
+                      {formatDelta(r.metricDelta, metricUnit(r.rule_type))}
+                    </td>
                     <td className="num" data-testid="compare-failed-delta">
                       {signed(r.failedDelta)}
                     </td>

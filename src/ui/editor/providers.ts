@@ -56,9 +56,10 @@ function registerOnce(monaco: Monaco): void {
       const entries = completionsAt(model.getValue(), offset, services.context());
       return {
         suggestions: entries.map((e) => {
-          const replace = toMonacoRange(monaco, model, e.range);
-          // Monaco filters on the text between the range start and the cursor.
-          const insert = replace.setEndPosition(position.lineNumber, position.column);
+          // One range for both Enter (insert) and Tab (replace): the entry is a whole JSON
+          // string or key, so it must overwrite the token's quotes on both sides of the
+          // cursor. Monaco filters on the text between the range start and the cursor.
+          const range = toMonacoRange(monaco, model, e.range);
           return {
             label: e.label,
             kind: kindOf(monaco, e.kind),
@@ -70,7 +71,7 @@ function registerOnce(monaco: Monaco): void {
               : undefined,
             filterText: e.filterText,
             sortText: e.sortText,
-            range: { insert, replace },
+            range,
             command: e.retrigger
               ? { id: 'editor.action.triggerSuggest', title: 'Suggest' }
               : undefined,

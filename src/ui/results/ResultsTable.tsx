@@ -8,7 +8,7 @@ import { useRulesStore } from '../../stores/rulesStore';
 import { useRunStore } from '../../stores/runStore';
 import { useExplainStore } from '../../stores/explainStore';
 import { displayStatus } from '../../stores/summary';
-import { formatCount, formatInUnit } from '../format';
+import { formatCount, formatInUnit, metricUnit, shownMessage } from '../format';
 import { revealQuarantine } from '../quarantine/reveal';
 import { SeverityBadge } from './SeverityBadge';
 import { ruleNoteWords } from '../../stores/readNoteWords';
@@ -19,14 +19,7 @@ function Metric({ result }: { result: RuleResult }) {
   return (
     <span className="metric">
       <span className="metric-value" title={String(result.metric_value ?? '')}>
-        {formatInUnit(
-          result.metric_value,
-          result.rule_type === 'freshness'
-            ? 'seconds'
-            : result.rule_type.endsWith('_percent')
-              ? 'percent'
-              : 'plain',
-        )}
+        {formatInUnit(result.metric_value, metricUnit(result.rule_type))}
       </span>
       {result.must_be && (
         <span className="threshold">{t('metric.mustBe', { threshold: result.must_be })}</span>
@@ -156,7 +149,7 @@ export function ResultsTable() {
                     {formatCount(r.failed_count)}
                   </td>
                   <td className="message-cell">
-                    {r.error ?? r.message}
+                    {r.error ?? shownMessage(r)}
                     {readNotes[index] && (
                       <ul
                         className="read-notes"

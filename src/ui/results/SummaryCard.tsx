@@ -4,7 +4,9 @@
 import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
 import { useRunStore } from '../../stores/runStore';
-import { countResults, verdictOf } from '../../stores/summary';
+import { countResults, rulesOnUnknownColumns, verdictOf } from '../../stores/summary';
+import { useProfileStore } from '../../stores/profileStore';
+import { useRulesStore } from '../../stores/rulesStore';
 import { formatBytes, formatCount, formatDateTime } from '../format';
 import { DqwCommand } from '../common/DqwCommand';
 import { dqwValidateCommand } from '../../stores/dqwCommand';
@@ -27,6 +29,9 @@ export function SummaryCard() {
   const elapsed = useRunStore((s) => s.elapsedMs);
   const hasData = useDatasetStore((s) => s.dataset !== null);
   const sample = useRunStore((s) => s.sample);
+  const parsed = useRulesStore((s) => s.parsed);
+  const startFromFile = useProfileStore((s) => s.startFromFile);
+  const profiling = useProfileStore((s) => s.status === 'profiling');
   if (!result) {
     return (
       <section className="panel summary" data-testid="summary">
@@ -57,6 +62,20 @@ export function SummaryCard() {
         <h2 data-testid="verdict-title">{verdict.title}</h2>
         <p data-testid="verdict">{verdict.detail}</p>
         {verdict.unchecked && <p data-testid="verdict-unchecked">{verdict.unchecked}</p>}
+        {result.halted && rulesOnUnknownColumns(parsed, columns) > 0 && (
+          <p className="verdict-offer">
+            <button
+              type="button"
+              className="button"
+              data-testid="start-from-suggestions"
+              disabled={profiling}
+              onClick={() => void startFromFile()}
+            >
+              {t('summary.startFromSuggestions')}
+            </button>{' '}
+            <span className="hint">{t('summary.startFromSuggestionsHint')}</span>
+          </p>
+        )}
       </div>
       {sample && (
         <div className="sample-note" data-testid="sample-note">

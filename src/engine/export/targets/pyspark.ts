@@ -1,6 +1,7 @@
 import { comment, entryOf, headerLines, inlineComment } from '../common';
 import { exactValue } from '../exact';
 import type { ExportPlan } from '../plan';
+import { changedOptions, isDefaultReading, type SourceReading } from '../reading';
 import { pyLiteral, pyString } from '../spark';
 import type { ExportArtifact, TargetInfo } from '../types';
 
@@ -28,7 +29,49 @@ function ruleDicts(plan: ExportPlan): string {
     .join('\n');
 }
 
+/**
+ * The source read as the rules were vetted: a CSV with sparquet's reader defaults under
+ * the vetted options, and the schema's columns typed as it says. Spark takes a schema by
+ * position, so the schema is completed with the file's own columns and their types.
+ */
+function readSourcePy(reading: SourceReading): string {
+  const options = new Map([
+    ['header', 'true'],
+    ['inferSchema', 'true'],
+    ['encoding', 'UTF-8'],
+    ['escape', '"'],
+  ]);
+  for (const o of changedOptions(reading)) options.set(o.key, o.value);
+  const chain = [...options].map(([k, v]) => `        .option(${pyString(k)}, ${pyString(v)})`);
+  const schema = reading.schema?.trim();
+  const reader = `    reader = (
+        spark.read.format("csv")
+${chain.join('\n')}
+    )`;
+  if (!schema)
+    return `def read_source(spark):
+${reader}
+    return reader.load(SOURCE)`;
+  return `SCHEMA = ${pyString(schema)}
+
+
+def read_source(spark):
+${reader}
+    # The columns SCHEMA names get its types; the others keep the types this reading gives.
+    given = {f.name.lower(): f for f in spark.createDataFrame([], SCHEMA).schema.fields}
+    read = reader.load(SOURCE).schema
+    missing = sorted(set(given) - {f.name.lower() for f in read.fields})
+    if missing:
+        raise SystemExit(f"{SOURCE}: the schema names {missing}, which the file does not have")
+    fields = [
+        T.StructField(f.name, given[f.name.lower()].dataType) if f.name.lower() in given else f
+        for f in read.fields
+    ]
+    return reader.schema(T.StructType(fields)).load(SOURCE)`;
+}
+
 export function renderPyspark(plan: ExportPlan): ExportArtifact {
+  const reading = plan.reading && !isDefaultReading(plan.reading) ? plan.reading : null;
   const entries = plan.rules.map((p) => entryOf(p, 'exact', 'the same rule, run by sparquet_cola'));
   const q = plan.quarantine;
   const dest = (c: { raw: Record<string, unknown> } | null | undefined) =>
@@ -123,10 +166,10 @@ def write(df, dest):
         writer.save(path)
 
 
-def main() -> int:
+${reading ? `${readSourcePy(reading)}\n\n\n` : ''}def main() -> int:
     spark = SparkSession.builder.appName(PIPELINE or "dq_validations").getOrCreate()
     spark.conf.set("spark.sql.session.timeZone", "UTC")
-    df = spark.read.table(SOURCE)
+    df = ${reading ? 'read_source(spark)' : 'spark.read.table(SOURCE)'}
     cola = Cola()
     validated_at = datetime.now(timezone.utc).replace(tzinfo=None)
     results = cola.run(df, RULES)

@@ -1,6 +1,8 @@
-import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
+import { applyEdits, findNodeAtLocation, modify, parseTree, type Node } from 'jsonc-parser';
+import { pipelineInputOptions, readOptions } from '../../read/options';
 import { entryOf } from '../common';
 import type { ExportPlan } from '../plan';
+import { changedOptions, DEFAULT_READING, type SourceReading } from '../reading';
 import type { ExportArtifact, TargetInfo } from '../types';
 
 export const SPARQUET: TargetInfo = {
@@ -17,6 +19,70 @@ function reindent(json: string, pad: string): string {
   return json.replace(/\n/g, `\n${pad}`);
 }
 
+/** The reading a pipeline document's own `input.options` give (production's default without them). */
+function pipelineReading(documentText: string): SourceReading {
+  try {
+    const read = readOptions(pipelineInputOptions(documentText));
+    return { sep: read.sep, header: read.header, inferSchema: read.inferSchema, schema: null };
+  } catch {
+    return DEFAULT_READING;
+  }
+}
+
+/**
+ * A whole pipeline document with the vetted reading written into its `input.options`
+ * (each option the pipeline does not already give that value), the rest as written. An
+ * option already there under another case (`inferschema`) keeps its name: Spark reads
+ * option names case-insensitively.
+ */
+function withReadOptions(
+  documentText: string,
+  reading: SourceReading | null,
+  source: string,
+): string {
+  const text = documentText.trim();
+  if (!reading) return text;
+  const root = parseTree(text);
+  const formatting = { formattingOptions: { insertSpaces: true, tabSize: 2 } };
+  // A pipeline without an input gets the whole CSV input: sparquet needs its format and path.
+  if (root && !findNodeAtLocation(root, ['input'])) {
+    const options = changedOptions(reading);
+    if (!options.length) return text;
+    const input = {
+      format: 'csv',
+      path: source,
+      options: Object.fromEntries(options.map((o) => [o.key, o.value])),
+    };
+    return applyEdits(text, modify(text, ['input'], input, formatting));
+  }
+  const format = root ? findNodeAtLocation(root, ['input', 'format'])?.value : undefined;
+  if (typeof format === 'string' && format.toLowerCase() !== 'csv') return text;
+  const options = root ? findNodeAtLocation(root, ['input', 'options']) : undefined;
+  const present = (options?.children ?? [])
+    .map((p) => p.children?.[0]?.value)
+    .filter((k): k is string => typeof k === 'string');
+  let out = text;
+  for (const o of changedOptions(reading, pipelineReading(text))) {
+    const aliases = o.key === 'sep' ? ['sep', 'delimiter'] : [o.key.toLowerCase()];
+    const key = present.find((k) => aliases.includes(k.toLowerCase())) ?? o.key;
+    out = applyEdits(out, modify(out, ['input', 'options', key], o.value, formatting));
+  }
+  return out;
+}
+
+/**
+ * Why the schema the rules were vetted with is not in the pipeline: sparquet's input takes
+ * `format`, `path` and `options` only (`InputConfig`), and its CSV reader passes the
+ * options to `spark.read.options(...).csv(path)`, where Spark takes no schema.
+ */
+function schemaWarnings(reading: SourceReading | null): string[] {
+  const schema = reading?.schema?.trim();
+  if (!schema) return [];
+  return [
+    `read settings: the rules were vetted with the schema \`${schema}\`, which a sparquet pipeline cannot carry (its input takes format, path and options; Spark's CSV reader takes no schema option), so production reads those columns with ${reading?.inferSchema ? "Spark's inferred types" : 'string types'}: read the source with this schema before the pipeline (the PySpark export does), or cast the columns in a transformation`,
+  ];
+}
+
 /**
  * The `validations` block exactly as written (production reads the same document), inside
  * a minimal pipeline: a whole pipeline document is kept as it is. The written text is
@@ -26,7 +92,9 @@ function reindent(json: string, pad: string): string {
  */
 export function renderSparquet(plan: ExportPlan, documentText: string): ExportArtifact {
   let text: string;
-  if (plan.doc.shape === 'pipeline') text = documentText.trim();
+  const options = plan.reading ? changedOptions(plan.reading) : [];
+  if (plan.doc.shape === 'pipeline')
+    text = withReadOptions(documentText, plan.reading, plan.source);
   else {
     const root = parseTree(documentText);
     const node =
@@ -44,7 +112,14 @@ export function renderSparquet(plan: ExportPlan, documentText: string): ExportAr
     const OUTPUT = '\u0000output\u0000';
     const pipeline = {
       name: plan.doc.pipeline ?? 'validated_pipeline',
-      input: { format: 'delta', path: plan.source },
+      // A file read with other settings than production's default is a CSV to read with them.
+      input: options.length
+        ? {
+            format: 'csv',
+            path: plan.source,
+            options: Object.fromEntries(options.map((o) => [o.key, o.value])),
+          }
+        : { format: 'delta', path: plan.source },
       transformations: [],
       validations: SPLICE,
       output: validNode
@@ -63,6 +138,6 @@ export function renderSparquet(plan: ExportPlan, documentText: string): ExportAr
     fileName: 'pipeline.json',
     text: `${text}\n`,
     entries,
-    warnings: [],
+    warnings: schemaWarnings(plan.reading),
   };
 }
