@@ -682,6 +682,30 @@ describe('dqw exit code 2 with a clear message', () => {
     }
   });
 
+  it('skips blank lines and lines of only whitespace, as Spark does, streamed or loaded', async () => {
+    // The issue's one-column file: a blank line is no NULL row.
+    const one = out('one-column.csv');
+    writeFileSync(one, 'only\n1\n2\n\n3\n');
+    const notNull = doc('only-not-null.json', {
+      validations: { on_failure: 'fail', rules: [{ type: 'not_null', columns: ['only'] }] },
+    });
+    // A line of spaces past the rows types are guessed on: met by the one pass.
+    const rows = Array.from({ length: 25_000 }, (_, i) => `${i},x`);
+    const spaced = out('spaced.csv');
+    writeFileSync(spaced, ['id,note', ...rows, '   ', '25000,y', ''].join('\n'));
+    const idNotNull = doc('id-not-null.json', {
+      validations: { on_failure: 'fail', rules: [{ type: 'not_null', columns: ['id'] }] },
+    });
+    for (const extra of [[], ['--quarantine', out('blank-q.csv')]]) {
+      const a = await dqw(['validate', one, '--rules', notNull, '--json', ...extra]);
+      expect(a.code, a.stderr).toBe(0);
+      expect(JSON.parse(a.stdout).rows_read).toBe(3);
+      const b = await dqw(['validate', spaced, '--rules', idNotNull, '--json', ...extra]);
+      expect(b.code, b.stderr).toBe(0);
+      expect(JSON.parse(b.stdout).rows_read).toBe(25_001);
+    }
+  });
+
   it('accepts a line longer than DuckDB’s default 2,000,000 bytes, or names the limit', async () => {
     const long = out('long-line.csv');
     writeFileSync(long, `id,text\n1,${'x'.repeat(3_000_000)}\n2,short\n`);
