@@ -234,6 +234,21 @@ describe('dqw validate', () => {
     );
   });
 
+  it('refuses the document, at the rule, when a sql rule calls a function Spark does not have', async () => {
+    const rules = doc('misspelt.json', {
+      validations: {
+        rules: [
+          { type: 'sql', query: 'SELECT count(*) = 0 FROM _validation_df WHERE lenght(name) > 40' },
+        ],
+      },
+    });
+    const r = await dqw(['validate', customersCsv, '--rules', rules]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /misspelt\.json:\d+:\d+: error at validations\.rules\[0\]\.query: Spark has no function `lenght`; did you mean `length`\?/,
+    );
+  });
+
   it('exits 3 when a rule cannot be checked here though production runs it, and says so, not that production stops (RULES.md §8)', async () => {
     const unportable = (onFailure: string) =>
       doc(`unportable-${onFailure}.json`, {

@@ -733,6 +733,25 @@ describe.each(BACKENDS)('RULES.md §7 — results on $name DuckDB', ({ open }) =
     expect(syntax.error).not.toMatch(/LINE 1|SELECT \* FROM \(/);
   });
 
+  it('a function Spark does not have is an error, one only DuckDB lacks is not portable (§8)', async () => {
+    const run = await runDoc({
+      validations: {
+        on_failure: 'warn',
+        rules: [
+          { type: 'sql', query: 'SELECT count(*) = 0 FROM _validation_df WHERE lenght(name) > 40' },
+          { type: 'sql', query: "SELECT soundex('Robert') = 'R163'" },
+        ],
+      },
+    });
+    const [misspelt, sparkOnly] = run.results;
+    expect(misspelt.error).toBe('Spark has no function `lenght`; did you mean `length`?');
+    expect(misspelt.notPortable).toBeUndefined();
+    expect(sparkOnly.error).toBe(
+      'Not portable: "soundex" is a Spark function DuckDB does not have.',
+    );
+    expect(sparkOnly.notPortable).toBe(true);
+  });
+
   it("a literal pattern RE2 cannot run as Java does is refused by name, as a regex rule's is (§8)", async () => {
     const where = (condition: string) => ({
       type: 'sql',

@@ -3,6 +3,9 @@ import { countSeverity } from '../compile/verdict';
 import { queryBody, singleQueryError, sparkOnlyError, sparkToDuckdb } from '../sql/spark-dialect';
 import { sqlIdent } from '../sql/quote';
 import { duckdbReason } from './duckdbError';
+import { closest } from '../parse/suggest';
+import { SPARK_FUNCTIONS } from '../sql/spark-functions';
+import { unknownFunctionText } from '../sql/unknown-functions';
 import type { MessageRef, QueryResult, QueryRunner, Rule } from '../types';
 import { nonBooleanOf, nonBooleanText, pythonTruthy } from './truthiness';
 
@@ -59,7 +62,11 @@ export function viewNameOf(rule: Rule): string {
 export function explainSqlError(message: string, view = '_validation_df'): string {
   const { kind, text, rest } = duckdbReason(message);
   const fn = unknownFunctionOf(text);
-  if (fn) return `Not portable: "${fn}" is not a function DuckDB knows (Spark-only?).`;
+  if (fn && !isSparkFunction(fn)) {
+    const suggestion = closest(fn.toLowerCase(), [...SPARK_FUNCTIONS], 1)[0] ?? null;
+    return unknownFunctionText({ name: fn, suggestion });
+  }
+  if (fn) return `Not portable: "${fn}" is a Spark function DuckDB does not have.`;
   if (kind === 'Parser')
     return `The query does not parse as DuckDB SQL, after the Spark forms it knows are translated: ${text}.`;
   const column = /^Referenced column "(.+)" not found/.exec(text);
@@ -79,14 +86,18 @@ function unknownFunctionOf(reason: string): string | null {
   return /Scalar Function with name "?([\w$]+)"? does not exist/i.exec(reason)?.[1] ?? null;
 }
 
+/** Whether `name` is one of Spark's built-in functions (any case). */
+const isSparkFunction = (name: string): boolean => SPARK_FUNCTIONS.has(name.toLowerCase());
+
 /**
  * A failed `sql` rule's error: DuckDB's reason said for the person who wrote the query; a
- * function DuckDB lacks is a Spark function as far as the workbench can tell, so the rule
- * is not portable rather than broken.
+ * Spark function DuckDB lacks makes the rule not portable rather than broken, and a
+ * function Spark lacks too is broken in production as well.
  */
 function sqlRuleError(message: string, view: string): SqlRuleError {
   const error = explainSqlError(message, view);
-  return unknownFunctionOf(duckdbReason(message).text) ? { error, notPortable: true } : { error };
+  const fn = unknownFunctionOf(duckdbReason(message).text);
+  return fn && isSparkFunction(fn) ? { error, notPortable: true } : { error };
 }
 
 /** Runs a `sql` rule (RULES.md §3): pass-when-true `query`, or `failed_rows`. */
