@@ -520,7 +520,8 @@ describe('dqw validate', () => {
       validations: {
         on_failure: 'warn',
         rules: [
-          { type: 'sql', query: "SELECT count(*) > 0 FROM read_csv('/etc/passwd')" },
+          // DuckDB would read a path given as a table.
+          { type: 'sql', query: "SELECT count(*) > 0 FROM '/etc/passwd'" },
           { type: 'sql', query: 'SELECT count(*) = 7 FROM _validation_df' },
         ],
       },
@@ -531,9 +532,20 @@ describe('dqw validate', () => {
     const [sneaky, fine] = JSON.parse(r.stdout).results;
     expect(sneaky).toMatchObject({
       severity: 'fail',
-      error: expect.stringMatching(/Permission Error|Cannot access file/),
+      error: expect.stringMatching(/Permission Error|Cannot access file|does not exist here/),
     });
+    expect(sneaky.error).not.toContain('root:');
     expect(fine).toMatchObject({ severity: 'pass' });
+    // read_csv() is DuckDB's, not Spark's: the document is refused before any run.
+    const direct = doc('sneaky-read.json', {
+      validations: {
+        rules: [{ type: 'sql', query: "SELECT count(*) > 0 FROM read_csv('/etc/passwd')" }],
+      },
+    });
+    const refused = await dqw(['validate', customersCsv, '--rules', direct]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('Spark has no function `read_csv`');
+    expect(refused.stderr).not.toContain('root:');
   });
 });
 
