@@ -12,7 +12,7 @@ test('a 1 GB CSV loads and the rules run over it', async ({ page }) => {
   await pickFile(page, path);
   await expect(page.getByTestId('load-progress')).toBeVisible();
   await expect(page.getByTestId('dataset-name')).toHaveText('big-1024mb.csv', { timeout: 600_000 });
-  await expect(page.getByTestId('dataset-size')).toHaveText(/1\.0 GB/);
+  await expect(page.getByTestId('dataset-size')).toHaveText(/1\.0 GiB/);
   await expect(page.getByTestId('rows-read')).not.toHaveText('240', { timeout: 300_000 });
   await expect(page.getByTestId('result-row').first()).toBeVisible();
   // The split over the whole file completes too: counts and the first quarantined rows.

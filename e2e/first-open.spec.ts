@@ -8,7 +8,7 @@ test.describe('first open', () => {
     // Dataset panel: name, size, rows, columns in Spark's vocabulary, first rows.
     await expect(page.getByTestId('dataset-name')).toHaveText('customers.csv');
     await expect(page.getByTestId('dataset-rows')).toHaveText('240');
-    await expect(page.getByTestId('dataset-size')).toContainText('KB');
+    await expect(page.getByTestId('dataset-size')).toContainText('KiB');
     const columns = page.getByTestId('dataset-columns');
     // Typed as production's Spark infers them (RULES.md §9): ids fit in 32 bits, and the
     // 11-digit CPFs are numbers, which lose their leading zeros; the panel says so.

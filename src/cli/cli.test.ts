@@ -234,6 +234,21 @@ describe('dqw validate', () => {
     );
   });
 
+  it('refuses the document, at the rule, when a sql rule calls a function Spark does not have', async () => {
+    const rules = doc('misspelt.json', {
+      validations: {
+        rules: [
+          { type: 'sql', query: 'SELECT count(*) = 0 FROM _validation_df WHERE lenght(name) > 40' },
+        ],
+      },
+    });
+    const r = await dqw(['validate', customersCsv, '--rules', rules]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /misspelt\.json:\d+:\d+: error at validations\.rules\[0\]\.query: Spark has no function `lenght`; did you mean `length`\?/,
+    );
+  });
+
   it('exits 3 when a rule cannot be checked here though production runs it, and says so, not that production stops (RULES.md §8)', async () => {
     const unportable = (onFailure: string) =>
       doc(`unportable-${onFailure}.json`, {
@@ -505,7 +520,8 @@ describe('dqw validate', () => {
       validations: {
         on_failure: 'warn',
         rules: [
-          { type: 'sql', query: "SELECT count(*) > 0 FROM read_csv('/etc/passwd')" },
+          // DuckDB would read a path given as a table.
+          { type: 'sql', query: "SELECT count(*) > 0 FROM '/etc/passwd'" },
           { type: 'sql', query: 'SELECT count(*) = 7 FROM _validation_df' },
         ],
       },
@@ -516,9 +532,20 @@ describe('dqw validate', () => {
     const [sneaky, fine] = JSON.parse(r.stdout).results;
     expect(sneaky).toMatchObject({
       severity: 'fail',
-      error: expect.stringMatching(/Permission Error|Cannot access file/),
+      error: expect.stringMatching(/Permission Error|Cannot access file|does not exist here/),
     });
+    expect(sneaky.error).not.toContain('root:');
     expect(fine).toMatchObject({ severity: 'pass' });
+    // read_csv() is DuckDB's, not Spark's: the document is refused before any run.
+    const direct = doc('sneaky-read.json', {
+      validations: {
+        rules: [{ type: 'sql', query: "SELECT count(*) > 0 FROM read_csv('/etc/passwd')" }],
+      },
+    });
+    const refused = await dqw(['validate', customersCsv, '--rules', direct]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('Spark has no function `read_csv`');
+    expect(refused.stderr).not.toContain('root:');
   });
 });
 
@@ -679,6 +706,30 @@ describe('dqw exit code 2 with a clear message', () => {
       expect(r.stderr).toBe(
         `dqw: ${deep}: rows have different numbers of fields: line 50,002 has 3 fields but the header (line 1) has 2. Fix that row, or check the delimiter\n`,
       );
+    }
+  });
+
+  it('skips blank lines and lines of only whitespace, as Spark does, streamed or loaded', async () => {
+    // The issue's one-column file: a blank line is no NULL row.
+    const one = out('one-column.csv');
+    writeFileSync(one, 'only\n1\n2\n\n3\n');
+    const notNull = doc('only-not-null.json', {
+      validations: { on_failure: 'fail', rules: [{ type: 'not_null', columns: ['only'] }] },
+    });
+    // A line of spaces past the rows types are guessed on: met by the one pass.
+    const rows = Array.from({ length: 25_000 }, (_, i) => `${i},x`);
+    const spaced = out('spaced.csv');
+    writeFileSync(spaced, ['id,note', ...rows, '   ', '25000,y', ''].join('\n'));
+    const idNotNull = doc('id-not-null.json', {
+      validations: { on_failure: 'fail', rules: [{ type: 'not_null', columns: ['id'] }] },
+    });
+    for (const extra of [[], ['--quarantine', out('blank-q.csv')]]) {
+      const a = await dqw(['validate', one, '--rules', notNull, '--json', ...extra]);
+      expect(a.code, a.stderr).toBe(0);
+      expect(JSON.parse(a.stdout).rows_read).toBe(3);
+      const b = await dqw(['validate', spaced, '--rules', idNotNull, '--json', ...extra]);
+      expect(b.code, b.stderr).toBe(0);
+      expect(JSON.parse(b.stdout).rows_read).toBe(25_001);
     }
   });
 

@@ -33,6 +33,13 @@ export class CsvReadFailure extends Error {
   }
 }
 
+/** Thrown when the rules met a line of only whitespace, which Spark skips (see `isBlankLineRefusal`). */
+export class BlankLines extends Error {
+  constructor() {
+    super('the file holds lines of only whitespace');
+  }
+}
+
 /** Thrown when a value fell outside a guessed key range. */
 export class RangeMiss extends Error {
   constructor() {

@@ -15,7 +15,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CsvLoadError, csvReadRefusal, csvView, type CsvOptions } from '../adapters/common/csv.ts';
+import {
+  CsvLoadError,
+  csvReadRefusal,
+  csvView,
+  isBlankLineRefusal,
+  type CsvOptions,
+} from '../adapters/common/csv.ts';
 import { jsonKindOf, jsonRefusal } from '../adapters/common/jsonSniff.ts';
 import { PARQUET_REFUSAL, ParquetLoadError, withByteOrderMark } from '../adapters/node/backend.ts';
 import { openNative } from '../adapters/node/native.ts';
@@ -56,7 +62,7 @@ import { checkWritable } from './writable.ts';
 import { appendHistory } from './history.ts';
 import { writeReport, writeRows } from './outputs.ts';
 import { formatRun } from './table.ts';
-import { CsvReadFailure, RangeMiss, Reinfer, watchSpeculation } from './speculation.ts';
+import { BlankLines, CsvReadFailure, RangeMiss, Reinfer, watchSpeculation } from './speculation.ts';
 
 /** Where `validate` prints. */
 export interface Io {
@@ -172,7 +178,7 @@ async function parquetReading(
 }
 
 /** The refusal, in the user's terms, of the CSV text a query over the view met (see `CsvReadFailure`). */
-type Refusal = (engineError: unknown) => Promise<UsageError>;
+type Refusal = (engineError: unknown) => Promise<UsageError | BlankLines>;
 
 /**
  * One pass (no `--quarantine` / `--valid`): a view over the file instead of a table, so
@@ -187,6 +193,7 @@ async function viewData(
   args: LoadArgs,
   doc: ParsedDocument,
   speculate: boolean,
+  skipBlank: boolean,
 ): Promise<{ warnings: string[]; columns?: ColumnInfo[]; refusal?: Refusal }> {
   if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
   const abs = path.resolve(file);
@@ -207,7 +214,10 @@ async function viewData(
   }
   const json = jsonKindOf(head(file));
   if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);
-  const opts = withByteOrderMark(abs, csvOptions(args));
+  const opts: CsvOptions = {
+    ...withByteOrderMark(abs, csvOptions(args)),
+    ...(skipBlank ? { blankLines: 'rejected' } : {}),
+  };
   try {
     const info = await csvView(backend, abs, TABLE, opts, touchedColumns(doc), speculate);
     const warnings = [...info.warnings, ...info.read.flatMap(warningNotes)];
@@ -219,7 +229,13 @@ async function viewData(
     return {
       warnings: warnings.map((w) => `data: ${w}`),
       ...(columns ? { columns } : {}),
-      refusal: async (e) => inUserTerms(file, await csvReadRefusal(backend, abs, opts, info, e)),
+      refusal: async (e) => {
+        const refused = await csvReadRefusal(backend, abs, opts, info, e);
+        // A line of only whitespace, which Spark skips: the file is read again skipping them.
+        if (!skipBlank && (await isBlankLineRefusal(backend, abs, opts, refused)))
+          return new BlankLines();
+        return inUserTerms(file, refused);
+      },
     };
   } catch (e) {
     throw inUserTerms(file, e);
@@ -346,6 +362,7 @@ async function loadAndRun(
   args: ValidateArgs,
   tempDir: string,
   speculate: boolean,
+  skipBlank = false,
 ) {
   const lockOpts = { tempDir, allowedPaths: [path.resolve(args.data)] };
   if (!args.quarantine && !args.valid) {
@@ -353,7 +370,7 @@ async function loadAndRun(
       warnings: loadWarnings,
       columns,
       refusal,
-    } = await viewData(backend, args.data, args, doc, speculate);
+    } = await viewData(backend, args.data, args, doc, speculate, skipBlank);
     const { split, warnings: splitWarnings } = await planSplit(backend, doc, args);
     await backend.lock([], lockOpts);
     const streamed = async (keyRanges?: KeyRanges): Promise<RunResult> => {
@@ -425,15 +442,22 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
   let backend = await open();
   try {
     let outcome;
-    try {
-      // One pass on types guessed from the first rows, checked on every row ...
-      outcome = await loadAndRun(backend, doc, args, tempDir, true);
-    } catch (e) {
-      if (!(e instanceof Reinfer)) throw e;
-      // ... and when a later row changes a type, production's inference from every row.
-      await backend.close();
-      backend = await open();
-      outcome = await loadAndRun(backend, doc, args, tempDir, false);
+    // One pass on types guessed from the first rows, checked on every row, and when a
+    // later row changes a type, production's inference from every row; when the rules
+    // met a line of only whitespace, the same again skipping such lines.
+    let speculate = true;
+    let skipBlank = false;
+    for (;;) {
+      try {
+        outcome = await loadAndRun(backend, doc, args, tempDir, speculate, skipBlank);
+        break;
+      } catch (e) {
+        if (e instanceof Reinfer && speculate) speculate = false;
+        else if (e instanceof BlankLines && !skipBlank) skipBlank = true;
+        else throw e;
+        await backend.close();
+        backend = await open();
+      }
     }
     const { run, loadWarnings, split, splitWarnings } = outcome;
     await writeOutputs(backend, run, args, split);

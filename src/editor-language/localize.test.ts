@@ -173,6 +173,8 @@ const CORPUS: string[] = [
     },
     { type: 'sql', query: "to_date(d, 'dd MMM yyyy') is null" },
     { type: 'sql', query: 'to_timestamp(d, f) is null' },
+    // Functions Spark does not have: one close to Spark's, one close to none.
+    { type: 'sql', query: 'lenght(a) > 0 and qqqqqqqqqqqq(a) = 1' },
     { type: 'range', column: 'age', min: null, max: null },
     { type: 'range', column: 'age', min: 10, max: 1 },
     { type: 'range', columns: ['age'], min: 1 },

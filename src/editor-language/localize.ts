@@ -305,6 +305,13 @@ const MESSAGES: Record<string, Say> = {
     return why === null ? null : t('diagnostic.notPortable', { name: str(p.name), why });
   },
   sparkIntegerDivision: (_, { t }) => t('diagnostic.sparkIntegerDivision'),
+  sparkUnknownFunction: (p, { t }) =>
+    p.suggestion === undefined
+      ? t('diagnostic.sparkUnknownFunction', { name: str(p.name) })
+      : t('diagnostic.sparkUnknownFunctionSuggest', {
+          name: str(p.name),
+          suggestion: str(p.suggestion),
+        }),
   sparkPattern: (p, { t }) =>
     t('diagnostic.sparkPattern', {
       name: str(p.name),

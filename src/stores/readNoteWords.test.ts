@@ -53,6 +53,24 @@ describe('columnNoteWords', () => {
     );
   });
 
+  it('says a column of typed values with no common type is text, in each language', () => {
+    const when = {
+      ...flag,
+      name: 'when',
+      boolLike: false,
+      classes: ['int', 'date'],
+    } as unknown as ColumnInference;
+    expect(columnNoteWords(read(when), i18n.getFixedT('es'))[0]).toBe(
+      'producción lee `when` como string: Spark no encuentra un tipo común para sus valores int/date, así que toda la columna es texto',
+    );
+    expect(columnNoteWords(read(when), i18n.getFixedT('pt-BR'))[0]).toBe(
+      'a produção lê `when` como string: o Spark não encontra um tipo comum para seus valores int/date, então a coluna toda é texto',
+    );
+    // A value that is text to Spark: text to any reading, nothing to note.
+    const word = { ...when, text: 'abc', classes: ['int', 'string'] } as unknown as ColumnInference;
+    expect(inferredNotes(word, String).facts).toEqual([]);
+  });
+
   it('in English, the engine’s words', () => {
     for (const col of [cpf, flag]) {
       const r = read(col);

@@ -29,11 +29,7 @@ function noteWords(note: ReadNote, t: TFunction): string {
     case 'bool-like':
       return t('dataset.note.boolLike', { column: note.column });
     case 'mixed':
-      return t('dataset.note.mixed', {
-        column: note.column,
-        text: note.text,
-        classes: note.classes,
-      });
+      return t('dataset.note.mixed', { column: note.column, classes: note.classes });
     case 'format':
       return t('dataset.note.format', {
         column: note.column,

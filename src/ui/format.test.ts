@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { decideFit } from '../workbench/loadLimit';
 import {
   formatBytes,
+  formatBytesApart,
   formatCount,
   formatDateTime,
   formatDelta,
@@ -21,11 +23,29 @@ describe('display formatting per language', () => {
     expect(formatMetric(null, 'es')).toBe('—');
   });
 
-  it('writes sizes with the language’s decimal separator', () => {
-    expect(formatBytes(1536, 'en')).toBe('1.5 KB');
-    expect(formatBytes(1536, 'es')).toBe('1,5 KB');
+  it('writes sizes with the language’s decimal separator, in the binary units they are', () => {
+    expect(formatBytes(1536, 'en')).toBe('1.5 KiB');
+    expect(formatBytes(1536, 'es')).toBe('1,5 KiB');
     expect(formatBytes(0, 'pt-BR')).toBe('0 bytes');
-    expect(formatBytes(1024 ** 3, 'pt-BR')).toBe('1,0 GB');
+    expect(formatBytes(1024 ** 3, 'pt-BR')).toBe('1,0 GiB');
+  });
+
+  it('tells a too-big file’s size from the limit it exceeds, in every language', () => {
+    // The 1.09 GB CSV beside the tab's limit of about 1 GiB.
+    const d = decideFit({ name: 'big.csv', size: 1.09e9, kind: 'csv' }, 3.1 * 2 ** 30);
+    expect(d.fits).toBe(false);
+    expect(formatBytes(d.size, 'en')).toBe(formatBytes(d.estimated, 'en'));
+    expect(formatBytesApart([d.size, d.limit, d.estimated], 'en')).toEqual([
+      '1.02 GiB',
+      '1.00 GiB',
+      '1.00 GiB',
+    ]);
+    expect(formatBytesApart([d.size, d.estimated], 'es')).toEqual(['1,02 GiB', '1,00 GiB']);
+    expect(formatBytesApart([d.size, d.estimated], 'pt-BR')).toEqual(['1,02 GiB', '1,00 GiB']);
+    // Sizes apart already keep their usual decimals.
+    expect(formatBytesApart([70_000, 2 ** 30], 'en')).toEqual(['68 KiB', '1.0 GiB']);
+    // Equal sizes read alike.
+    expect(formatBytesApart([2 ** 30, 2 ** 30], 'en')).toEqual(['1.0 GiB', '1.0 GiB']);
   });
 
   it('writes a run time as a local date and time in the language', () => {

@@ -20,9 +20,16 @@ export function formatMetric(
   return n.toLocaleString(locale, { maximumFractionDigits: 4 });
 }
 
-/** `1536` → `1.5 KB` (en), `1,5 KB` (es, pt-BR). */
-export function formatBytes(bytes: number, locale: string = currentLanguage()): string {
-  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+/**
+ * `1536` → `1.5 KiB` (en), `1,5 KiB` (es, pt-BR): binary units (1 KiB is 1,024 bytes), one
+ * decimal below 10 and none above, plus `extraDigits`.
+ */
+export function formatBytes(
+  bytes: number,
+  locale: string = currentLanguage(),
+  extraDigits = 0,
+): string {
+  const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
@@ -30,12 +37,32 @@ export function formatBytes(bytes: number, locale: string = currentLanguage()): 
     unit += 1;
   }
   if (unit === 0) return `${formatCount(bytes, locale)} bytes`;
-  const digits = value < 10 ? 1 : 0;
+  const digits = (value < 10 ? 1 : 0) + extraDigits;
   const text = value.toLocaleString(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });
   return `${text} ${units[unit]}`;
+}
+
+/** The most decimals {@link formatBytesApart} adds. */
+const MAX_EXTRA_DIGITS = 3;
+
+/**
+ * Sizes one sentence compares (a file and the limit it exceeds), with as many decimals
+ * as it takes, all alike, for sizes that differ to read differently: a file of
+ * 1,090,000,000 bytes beside a limit of 1,040,000,000 is `1.02 GiB` and `0.97 GiB`, not
+ * `1.0 GiB` twice.
+ */
+export function formatBytesApart(
+  sizes: readonly number[],
+  locale: string = currentLanguage(),
+): string[] {
+  for (let extra = 0; ; extra++) {
+    const texts = sizes.map((n) => formatBytes(n, locale, extra));
+    const clash = sizes.some((a, i) => sizes.some((b, j) => a !== b && texts[i] === texts[j]));
+    if (!clash || extra === MAX_EXTRA_DIGITS) return texts;
+  }
 }
 
 /** An ISO instant as the reader's local date and time, in the page's language. */

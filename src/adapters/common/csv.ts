@@ -84,6 +84,16 @@ export interface CsvOptions {
    * to the full inference when a later value changes a type. On unless false.
    */
   speculate?: boolean;
+  /**
+   * How the reads skip the lines Spark skips (lines of only whitespace, see
+   * {@link BLANK_LINE}), set by the loader: `column` drops blank values of a one-column
+   * file; `rejected` drops the rows DuckDB refuses, once a first pass found that every row
+   * it refuses is such a line. Unset: DuckDB skips empty lines of a file of several
+   * columns by itself.
+   */
+  blankLines?: 'column' | 'rejected';
+  /** The blank lines before the first record, which Spark skips (set by the loader). */
+  skip?: number;
 }
 
 /** Past this many columns, loading infers from every row first (see `loadGuessed`). */
@@ -265,6 +275,32 @@ function classify(file: string, e: unknown, where: Where = {}): Error {
   );
 }
 
+/**
+ * A line Spark's CSV reader skips: nothing but characters up to U+0020 (spaces, tabs,
+ * control characters), which Java's `String.trim` removes. Spark drops such lines before
+ * parsing (`CSVUtils.filterCommentAndEmpty`), whatever the number of columns; a quoted
+ * empty value (`""`) is a value.
+ */
+const BLANK_LINE = '[\\x00-\\x20]*';
+const blankLine = (text: string): boolean => [...text].every((c) => c <= ' ');
+
+/**
+ * Whether `e` is the refusal of a row that is a line of only whitespace: one field where
+ * the header has more. Spark skips that line, so the file is read again skipping them.
+ * The line is read from the file (DuckDB's "Original Line" is not always the line).
+ */
+export async function isBlankLineRefusal(
+  runner: QueryRunner,
+  path: string,
+  opts: CsvOptions,
+  e: unknown,
+): Promise<boolean> {
+  if (!(e instanceof CsvLoadError) || e.fact?.kind !== 'ragged' || e.fact.fields !== 1)
+    return false;
+  const line = await rawFirstLine(runner, path, opts, e.fact.line - 1);
+  return line !== null && blankLine(line);
+}
+
 /** `read_csv(...)` with the caller's options plus any `extra` named parameters. */
 function readCsv(
   path: string,
@@ -273,9 +309,16 @@ function readCsv(
   fn = 'read_csv',
 ): string {
   const args: Record<string, string> = {};
+  // Every row DuckDB refuses is a blank line (see `checkRejected`).
+  if (opts.blankLines === 'rejected') args.ignore_errors = 'true';
+  // A blank line of a one-column file is NULL to DuckDB, and so is `""` unless it says
+  // otherwise: told so, `""` is '' and read as NULL again once the blank lines are gone.
+  const column = opts.blankLines === 'column' && fn === 'read_csv';
+  if (column) args.allow_quoted_nulls = 'false';
   if (opts.header !== undefined) args.header = String(opts.header);
   if (opts.delimiter !== undefined) args.delim = literal(opts.delimiter);
   if (opts.quote !== undefined) args.quote = literal(opts.quote);
+  if (opts.skip !== undefined) args.skip = String(opts.skip);
   if (opts.maxLineSize !== undefined) args.max_line_size = String(Math.floor(opts.maxLineSize));
   if (opts.encoding !== undefined && opts.encoding !== 'utf-8')
     args.encoding = literal(opts.encoding);
@@ -284,7 +327,71 @@ function readCsv(
     args.names = `[${opts.names.map(literal).join(', ')}]`;
   Object.assign(args, extra);
   const named = Object.entries(args).map(([k, v]) => `, ${k} = ${v}`);
-  return `${fn}(${literal(path)}${named.join('')})`;
+  const call = `${fn}(${literal(path)}${named.join('')})`;
+  if (!column) return call;
+  return `(SELECT nullif(COLUMNS(*), '') FROM ${call} WHERE COLUMNS(*) = '' OR NOT regexp_full_match(COLUMNS(*), '${BLANK_LINE}'))`;
+}
+
+/** Names the rejects tables of each {@link checkRejected} apart. */
+let rejectsScans = 0;
+
+/**
+ * For a file read with `blankLines: 'rejected'`: reads it once, keeping the rows DuckDB
+ * refuses, and throws the refusal of the first that is not a blank line (a ragged row, a
+ * line too long), as a read without skipping would have.
+ */
+async function checkRejected(
+  runner: QueryRunner,
+  path: string,
+  forced: CsvOptions,
+  s: Sniffed,
+): Promise<void> {
+  const n = rejectsScans++;
+  const table = `_dqw_rejects_${n}`;
+  const scan = `_dqw_rejects_scan_${n}`;
+  try {
+    await query(
+      runner,
+      path,
+      `SELECT count(*) FROM ${textSource(path, forced, s, {
+        store_rejects: 'true',
+        rejects_table: literal(table),
+        rejects_scan: literal(scan),
+      })}`,
+    );
+    const { rows } = await query(
+      runner,
+      path,
+      `SELECT line::BIGINT AS line, csv_line, error_message FROM ${ident(table)} WHERE NOT regexp_full_match(coalesce(csv_line, ''), '${BLANK_LINE}') ORDER BY line LIMIT 1`,
+    );
+    const r = rows[0];
+    if (r) {
+      const msg = `CSV Error on Line: ${String(r.line)}\nOriginal Line: ${String(r.csv_line)}\n${String(r.error_message)}`;
+      throw classify(path, new Error(msg), { header: s.header });
+    }
+  } finally {
+    for (const t of [table, scan])
+      await runner.query(`DROP TABLE IF EXISTS ${ident(t)}`).catch(() => undefined);
+  }
+}
+
+/**
+ * Runs `once` and, when DuckDB refused a line of only whitespace (which Spark skips, see
+ * {@link isBlankLineRefusal}), once more skipping such lines.
+ */
+async function skippingBlankLines<T>(
+  runner: QueryRunner,
+  path: string,
+  opts: CsvOptions,
+  once: (opts: CsvOptions) => Promise<T>,
+): Promise<T> {
+  try {
+    return await once(opts);
+  } catch (e) {
+    if (opts.blankLines !== undefined || !(await isBlankLineRefusal(runner, path, opts, e)))
+      throw e;
+    return once({ ...opts, blankLines: 'rejected' });
+  }
 }
 
 async function query(runner: QueryRunner, file: string, sql: string) {
@@ -350,7 +457,7 @@ async function sniff(
   const { rows } = await query(
     runner,
     path,
-    `SELECT * FROM ${readCsv(path, opts, { ...types, ...hint, skip: '0', ...headBuffer(opts) }, 'sniff_csv')}`,
+    `SELECT * FROM ${readCsv(path, opts, { ...types, ...hint, skip: String(opts.skip ?? 0), ...headBuffer(opts) }, 'sniff_csv')}`,
   );
   const r = rows[0];
   const char = (v: unknown) => (v === null || String(v) === '(empty)' ? '' : String(v));
@@ -400,6 +507,39 @@ const rawText = (opts: CsvOptions): CsvOptions => ({
   ...(opts.maxLineSize === undefined ? {} : { maxLineSize: opts.maxLineSize }),
   ...(opts.encoding === undefined ? {} : { encoding: opts.encoding }),
 });
+
+/** The most blank lines looked for before the first record. */
+const LEADING_BLANK_LINES = 1000;
+
+/**
+ * How many blank lines (see {@link BLANK_LINE}) the file starts with, up to
+ * {@link LEADING_BLANK_LINES}: Spark skips them, and takes the header from the first line
+ * that is not blank.
+ */
+async function leadingBlankLines(
+  runner: QueryRunner,
+  path: string,
+  opts: CsvOptions,
+): Promise<number> {
+  const sql = `SELECT line FROM ${readCsv(path, rawText(opts), {
+    auto_detect: 'false',
+    header: 'false',
+    delim: 'chr(31)',
+    quote: "''",
+    escape: "''",
+    columns: `{'line': 'VARCHAR'}`,
+    parallel: 'false',
+    ...headBuffer(opts),
+  })} LIMIT ${LEADING_BLANK_LINES + 1}`;
+  try {
+    const { rows } = await runner.query(sql);
+    const lines = rows.map((r) => (typeof r.line === 'string' ? r.line : ''));
+    const lead = lines.findIndex((l) => !blankLine(l));
+    return lead < 0 ? 0 : lead;
+  } catch {
+    return 0;
+  }
+}
 
 /** Line `skip` of the file as raw text (see {@link rawFirstLine}). */
 type RawLines = (skip: number) => Promise<string | null>;
@@ -793,6 +933,7 @@ async function prepare(runner: QueryRunner, path: string, opts: CsvOptions): Pro
         ? { quote: read.quote }
         : {}),
     ...(opts.maxLineSize !== undefined ? { maxLineSize: opts.maxLineSize } : {}),
+    ...(opts.blankLines !== undefined ? { blankLines: opts.blankLines } : {}),
   };
   // The file in production's encoding, or a refusal that says why the workbench cannot.
   const encoding = csvEncoding(read, opts.bom ?? null);
@@ -822,6 +963,12 @@ async function prepareRead(
   // An empty or blank file defeats a sniff with header=true: sniff it freely to say why.
   // So does a ragged one: read it with its first line's delimiter to name the row.
   const lines = rawLines(runner, path, forced);
+  // Spark looks for the header past any blank lines.
+  const line0 = await lines(0);
+  if (line0 === null || blankLine(line0)) {
+    const lead = await leadingBlankLines(runner, path, forced);
+    if (lead > 0) forced.skip = lead;
+  }
   const s = await sniff(runner, path, forced, lines).catch(async (e: unknown) => {
     const free = await sniff(runner, path, { ...forced, header: undefined }, lines).catch(
       () => null,
@@ -831,6 +978,9 @@ async function prepareRead(
   });
   const first = await firstLine(runner, path, forced, s, lines);
   await checkShape(runner, path, forced, s, first);
+  if (forced.blankLines === 'rejected') await checkRejected(runner, path, forced, s);
+  // Spark skips the blank lines of a one-column file too (DuckDB reads them as NULL).
+  if (s.columns.length === 1) forced.blankLines = 'column';
   // Spark's names, not DuckDB's (`column0`, `a_1`): rules, schema checks and the files
   // written name the columns as production does.
   if (first.length === s.columns.length) {
@@ -1087,7 +1237,9 @@ export async function loadCsv(
   table: string,
   opts: CsvOptions = {},
 ): Promise<CsvLoadInfo> {
-  return withLongLines(path, opts, (o) => loadCsvOnce(runner, path, table, o));
+  return withLongLines(path, opts, (o) =>
+    skippingBlankLines(runner, path, o, (b) => loadCsvOnce(runner, path, table, b)),
+  );
 }
 
 async function loadCsvOnce(
@@ -1343,7 +1495,11 @@ export async function csvView(
   touched: readonly string[] | 'all',
   speculate = false,
 ): Promise<CsvViewInfo> {
-  return withLongLines(path, opts, (o) => csvViewOnce(runner, path, view, o, touched, speculate));
+  return withLongLines(path, opts, (o) =>
+    skippingBlankLines(runner, path, o, (b) =>
+      csvViewOnce(runner, path, view, b, touched, speculate),
+    ),
+  );
 }
 
 /**

@@ -4,6 +4,8 @@
  * Spark 3.5 infers for it, the values Spark reads, and a note on every column where that
  * differs from the text as written.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from '../../engine/parse/document.ts';
@@ -111,10 +113,26 @@ describe.each(BACKENDS)('$name: reading a CSV as production does (RULES.md §9)'
       seen_at: [
         'production reads `seen_at` as timestamp: `2024-01-05T10:30:00-03:00` becomes `2024-01-05 13:30:00` (the offset is applied: the workbench shows UTC)',
       ],
-      mixed: [
-        'production reads `mixed` as string: values such as `abc` do not fit a int column, so all of it is text',
-      ],
+      // `mixed` holds `abc`: text to Spark and to any reading, so no note.
     });
+  });
+
+  it('notes a column of typed values Spark reads as text, and none where any reading gives text', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dqw-mixed-'));
+    try {
+      const file = path.join(dir, 'mixed.csv');
+      // `when` mixes ints and dates (each a type alone); `word` ints and a word.
+      writeFileSync(file, 'id,when,word\n1,7,7\n2,2024-01-05,abc\n3,8,8\n');
+      const info = await b.loadCsvFile(file, 'mixed_notes');
+      const notes = Object.fromEntries(info.read.map((c) => [c.name, c.notes]));
+      expect(info.read.map((c) => c.sparkType)).toEqual(['int', 'string', 'string']);
+      expect(notes.when).toEqual([
+        'production reads `when` as string: Spark finds no common type for its int/date values, so all of it is text',
+      ]);
+      expect(notes.word).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('streams -03:00 offsets as the same UTC instants (dqw’s one-pass view)', async () => {

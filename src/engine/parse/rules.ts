@@ -6,13 +6,14 @@ import {
   RULE_TYPES,
   type ParamSpec,
 } from '../catalog';
-import type { Located, Rule } from '../types';
+import type { Located, QuickFix, Rule } from '../types';
 import { deriveCode } from './codes';
-import { at, spotOf, type ParseContext, type Where } from './context';
+import { at, spotOf, type ParseContext, type Spot, type Where } from './context';
 import { keySegment, kindName, kindOf, locate, propertyOf } from './json';
 import { checkParam } from './params';
 import { expandTargets, type ExpandedEntry } from './targets';
 import { portabilityNotes, sparkOnlyNote } from '../sql/spark-dialect';
+import { unknownFunctions, unknownFunctionText } from '../sql/unknown-functions';
 import { closest } from './suggest';
 import { unknownKey } from './document';
 import { checkRangeBounds } from './range-bounds';
@@ -263,6 +264,16 @@ function buildRule(
     const sparkOnly = sparkOnlyNote(q.value);
     if (sparkOnly)
       ctx.warning('not-portable', spotOf(q), sparkOnly.message, undefined, sparkOnly.ref);
+    // A function Spark does not have: production's spark.sql fails on it too.
+    for (const u of unknownFunctions(q.value)) {
+      const params = { name: u.name, ...(u.suggestion ? { suggestion: u.suggestion } : {}) };
+      const name = nameSpot(ctx.text, q, u.name);
+      const fix = name && u.suggestion ? changeName(name, u.suggestion) : undefined;
+      ctx.error('unknown-function', name ?? spotOf(q), unknownFunctionText(u), fix, {
+        id: 'sparkUnknownFunction',
+        params,
+      });
+    }
   }
   // Production's RowCountCheck reads only min and max (sparquet_cola 0.3.0 and 0.4.0):
   // must_be and warn are neither checked nor an error there (RULES.md §3).
@@ -284,6 +295,27 @@ function buildRule(
     ctx.warning('sql-no-query', expanded.where, rule.problem, undefined, { id: 'sqlNoQuery' });
   }
   return rule;
+}
+
+/**
+ * Where a function's name is called in the document text of a query (names are plain
+ * words, written alike in the JSON string), or null when it is not found there.
+ */
+function nameSpot(text: string, q: Located, name: string): Spot | null {
+  const raw = text.slice(q.range.offset, q.range.offset + q.range.length);
+  const word = name.replace(/\$/g, '\\$');
+  const call = new RegExp(`(?<![\\w$.])${word}\\s*\\(`).exec(raw);
+  if (!call) return null;
+  return { path: q.path, node: { offset: q.range.offset + call.index, length: name.length } };
+}
+
+/** The quick fix that writes `to` in place of the name at `spot`. */
+function changeName(spot: Spot, to: string): QuickFix {
+  return {
+    title: `Change to "${to}"`,
+    titleRef: { id: 'changeTo', params: { value: to } },
+    edits: [{ offset: spot.node.offset, length: spot.node.length, newText: to }],
+  };
 }
 
 /**

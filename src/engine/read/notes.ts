@@ -43,7 +43,12 @@ export type ReadNote =
   /** Whole numbers that fit in 32 bits: Spark's `int`, where DuckDB's own reading says BIGINT. */
   | { kind: 'int32'; column: string }
   | { kind: 'bool-like'; column: string }
-  | { kind: 'mixed'; column: string; text: string; classes: string }
+  /**
+   * Values that each have a type (`classes`, e.g. `int/date`) and no type in common: Spark
+   * reads the column as text, where each value alone reads as a number, a date… A column
+   * holding a value that is text to Spark gets no note: any reading gives text there.
+   */
+  | { kind: 'mixed'; column: string; classes: string }
   /** A date/time format option the workbench cannot emulate, on a column it may change. */
   | { kind: 'format'; column: string; option: string; problem: PatternProblem };
 
@@ -66,7 +71,7 @@ export function readNoteText(note: ReadNote): string {
     case 'bool-like':
       return `production reads ${name} as string: Spark takes only true/false as booleans, so values like \`T\`/\`F\` stay text`;
     case 'mixed':
-      return `production reads ${name} as string: values such as \`${note.text}\` do not fit a ${note.classes} column, so all of it is text`;
+      return `production reads ${name} as string: Spark finds no common type for its ${note.classes} values, so all of it is text`;
     case 'format': {
       const p = note.problem;
       return `production reads ${name} with ${note.option} ${JSON.stringify(p.pattern)}, which the workbench cannot emulate (\`${p.construct}\`: ${p.meaning}): its type and values may differ there`;
@@ -150,13 +155,10 @@ export function inferredNotes(
   }
   if (col.type.kind === 'string' && col.boolLike) {
     facts.push({ kind: 'bool-like', column });
-  } else if (
-    col.type.kind === 'string' &&
-    col.text !== null &&
-    col.classes.some((c) => c !== 'string')
-  ) {
-    const classes = col.classes.filter((c) => c !== 'string').join('/');
-    facts.push({ kind: 'mixed', column, text: col.text, classes });
+  } else if (col.type.kind === 'string' && col.text === null && col.classes.length > 1) {
+    // Typed values Spark does not merge (int and date, say). With a value that is text to
+    // Spark (`abc`), every reading gives text: nothing to note.
+    facts.push({ kind: 'mixed', column, classes: col.classes.join('/') });
   }
   return { notes: facts.map(readNoteText), facts, example };
 }

@@ -734,6 +734,67 @@ describe.each(BACKENDS)('RULES.md §7 — results on $name DuckDB', ({ open }) =
     expect(syntax.error).not.toMatch(/LINE 1|SELECT \* FROM \(/);
   });
 
+  it('a query that fails says where in the query as written, not in the workbench’s wrapping', async () => {
+    const middle = 'SELECT count(*) > FROM _validation_df';
+    const commented = '-- ages\n  SELECT count(*) >\n  FROM _validation_df';
+    const cast = 'SELECT sum(name) > 0 FROM _validation_df';
+    const conditions = 'id > 0 AND '.repeat(20);
+    const long = `SELECT count(*) = 0 FROM _validation_df WHERE ${conditions}id = = 1 AND ${conditions}`;
+    const run = await runDoc({
+      validations: {
+        on_failure: 'warn',
+        rules: [
+          { type: 'sql', query: 'SELECT count(*) = 0 FROM _validation_df WHERE' },
+          { type: 'sql', failed_rows: 'SELECT * FROM _validation_df WHERE id >' },
+          { type: 'sql', query: middle },
+          { type: 'sql', query: commented },
+          { type: 'sql', query: cast },
+          { type: 'sql', query: `SELECT count(*) = 0 FROM _validation_df WHERE ${conditions}` },
+          { type: 'sql', query: `${long}id > 0` },
+        ],
+      },
+    });
+    const parse =
+      'The query does not parse as DuckDB SQL, after the Spark forms it knows are translated: ';
+    const [end, endRows, mid, lines, converted, longEnd, longMid] = run.results.map((r) => r.error);
+    // DuckDB cuts a long line around the error ("..."): still the query's end, or its place.
+    expect(longEnd).toBe(`${parse}syntax error at the end of the query.`);
+    expect(longMid).toBe(
+      `${parse}syntax error at or near "=" (at character ${long.indexOf('= =') + 3} of the query).`,
+    );
+    for (const e of [end, endRows]) expect(e).toBe(`${parse}syntax error at the end of the query.`);
+    expect(mid).toBe(
+      `${parse}syntax error at or near "FROM" (at character ${middle.indexOf('FROM') + 1} of the query).`,
+    );
+    expect(lines).toBe(
+      `${parse}syntax error at or near "FROM" (at character ${commented.indexOf('FROM') + 1} of the query).`,
+    );
+    expect(converted).toMatch(
+      new RegExp(
+        `^The query failed here at character ${cast.indexOf('sum') + 1}: No function matches .*'sum\\(VARCHAR\\)'`,
+      ),
+    );
+  });
+
+  it('a function Spark does not have is an error, one only DuckDB lacks is not portable (§8)', async () => {
+    const run = await runDoc({
+      validations: {
+        on_failure: 'warn',
+        rules: [
+          { type: 'sql', query: 'SELECT count(*) = 0 FROM _validation_df WHERE lenght(name) > 40' },
+          { type: 'sql', query: "SELECT soundex('Robert') = 'R163'" },
+        ],
+      },
+    });
+    const [misspelt, sparkOnly] = run.results;
+    expect(misspelt.error).toBe('Spark has no function `lenght`; did you mean `length`?');
+    expect(misspelt.notPortable).toBeUndefined();
+    expect(sparkOnly.error).toBe(
+      'Not portable: "soundex" is a Spark function DuckDB does not have.',
+    );
+    expect(sparkOnly.notPortable).toBe(true);
+  });
+
   it("a literal pattern RE2 cannot run as Java does is refused by name, as a regex rule's is (§8)", async () => {
     const where = (condition: string) => ({
       type: 'sql',

@@ -3,6 +3,10 @@ import { countSeverity } from '../compile/verdict';
 import { queryBody, singleQueryError, sparkOnlyError, sparkToDuckdb } from '../sql/spark-dialect';
 import { sqlIdent } from '../sql/quote';
 import { duckdbReason } from './duckdbError';
+import { queryPlace, type QueryPlace } from './sql-position';
+import { closest } from '../parse/suggest';
+import { SPARK_FUNCTIONS } from '../sql/spark-functions';
+import { unknownFunctionText } from '../sql/unknown-functions';
 import type { MessageRef, QueryResult, QueryRunner, Rule } from '../types';
 import { nonBooleanOf, nonBooleanText, pythonTruthy } from './truthiness';
 
@@ -56,12 +60,29 @@ export function viewNameOf(rule: Rule): string {
  * `duckdbReason`). A function DuckDB lacks is Spark-only; a missing table is most often the
  * data's view name.
  */
-export function explainSqlError(message: string, view = '_validation_df'): string {
+export function explainSqlError(
+  message: string,
+  view = '_validation_df',
+  place: QueryPlace = null,
+): string {
   const { kind, text, rest } = duckdbReason(message);
+  const where =
+    place === null
+      ? ''
+      : place.kind === 'end'
+        ? ' (at the end of the query)'
+        : ` (at character ${place.offset + 1} of the query)`;
   const fn = unknownFunctionOf(text);
-  if (fn) return `Not portable: "${fn}" is not a function DuckDB knows (Spark-only?).`;
-  if (kind === 'Parser')
-    return `The query does not parse as DuckDB SQL, after the Spark forms it knows are translated: ${text}.`;
+  if (fn && !isSparkFunction(fn)) {
+    const suggestion = closest(fn.toLowerCase(), [...SPARK_FUNCTIONS], 1)[0] ?? null;
+    return unknownFunctionText({ name: fn, suggestion });
+  }
+  if (fn) return `Not portable: "${fn}" is a Spark function DuckDB does not have.`;
+  if (kind === 'Parser') {
+    // The wrapper's `)` after the query: the query ended too soon.
+    const end = place?.kind === 'end' && /^syntax error at or near "\)"$/.test(text);
+    return `The query does not parse as DuckDB SQL, after the Spark forms it knows are translated: ${end ? 'syntax error at the end of the query' : `${text}${where}`}.`;
+  }
   const column = /^Referenced column "(.+)" not found/.exec(text);
   if (column) {
     const near = /Candidate bindings: (.*)/.exec(rest)?.[1]?.trim();
@@ -71,7 +92,13 @@ export function explainSqlError(message: string, view = '_validation_df'): strin
   if (table)
     return `Table "${table[1]}" does not exist here: the rule's SQL reads the data as "${view}".`;
   if (kind === 'Permission') return `The rule's SQL may read only the data ("${view}"): ${text}`;
-  return `DuckDB could not run the query: ${text}`;
+  const at =
+    place === null
+      ? ''
+      : place.kind === 'end'
+        ? ' at its end'
+        : ` at character ${place.offset + 1}`;
+  return `The query failed here${at}: ${text}`;
 }
 
 /** The function DuckDB's reason says it does not know, or null. */
@@ -79,14 +106,18 @@ function unknownFunctionOf(reason: string): string | null {
   return /Scalar Function with name "?([\w$]+)"? does not exist/i.exec(reason)?.[1] ?? null;
 }
 
+/** Whether `name` is one of Spark's built-in functions (any case). */
+const isSparkFunction = (name: string): boolean => SPARK_FUNCTIONS.has(name.toLowerCase());
+
 /**
  * A failed `sql` rule's error: DuckDB's reason said for the person who wrote the query; a
- * function DuckDB lacks is a Spark function as far as the workbench can tell, so the rule
- * is not portable rather than broken.
+ * Spark function DuckDB lacks makes the rule not portable rather than broken, and a
+ * function Spark lacks too is broken in production as well.
  */
-function sqlRuleError(message: string, view: string): SqlRuleError {
-  const error = explainSqlError(message, view);
-  return unknownFunctionOf(duckdbReason(message).text) ? { error, notPortable: true } : { error };
+function sqlRuleError(message: string, view: string, place: QueryPlace = null): SqlRuleError {
+  const error = explainSqlError(message, view, place);
+  const fn = unknownFunctionOf(duckdbReason(message).text);
+  return fn && isSparkFunction(fn) ? { error, notPortable: true } : { error };
 }
 
 /** Runs a `sql` rule (RULES.md §3): pass-when-true `query`, or `failed_rows`. */
@@ -101,9 +132,15 @@ export async function runSqlRule(
 > {
   if ('error' in q) return q;
   const custom = rule.params.error_message?.value;
+  // The statement being run, to say where in the query an error is.
+  let ran = '';
+  const query = (sql: string) => {
+    ran = sql;
+    return runner.query(sql);
+  };
   try {
     if (q.mode === 'query') {
-      const r = await runner.query(`SELECT * FROM (${q.sql}) AS ${sqlIdent('_dqw_q')} LIMIT 1`);
+      const r = await query(`SELECT * FROM (${q.sql}) AS ${sqlIdent('_dqw_q')} LIMIT 1`);
       const first = r.rows[0];
       // Production indexes the first row: no row raises, and the pipeline stops (§7).
       if (!first)
@@ -136,13 +173,13 @@ export async function runSqlRule(
           : {}),
       };
     }
-    const counted = await runner.query(
+    const counted = await query(
       `SELECT CAST(count(*) AS DOUBLE) AS n FROM (${q.sql}) AS ${sqlIdent('_dqw_q')}`,
     );
     const n = Number(counted.rows[0]?.n ?? 0);
     const rows =
       n > 0
-        ? await runner.query(
+        ? await query(
             // As DuckDB writes each value: a page's numbers would otherwise pass through
             // JS doubles (9007199254740993 shown as …992, DECIMAL 0.10 as 0.1).
             `SELECT CAST(COLUMNS(*) AS VARCHAR) FROM (${q.sql}) AS ${sqlIdent('_dqw_q')} LIMIT ${FAILED_ROWS_KEPT}`,
@@ -163,6 +200,8 @@ export async function runSqlRule(
       failedRows: rows,
     };
   } catch (e) {
-    return sqlRuleError((e as Error).message, viewNameOf(rule));
+    const message = (e as Error).message;
+    const written = String((rule.params.failed_rows ?? rule.params.query).value);
+    return sqlRuleError(message, viewNameOf(rule), queryPlace(message, ran, q.sql, written));
   }
 }

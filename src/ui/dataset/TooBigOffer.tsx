@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
 import { DqwCommand } from '../common/DqwCommand';
-import { formatBytes } from '../format';
+import { formatBytes, formatBytesApart } from '../format';
 import { DismissButton } from '../common/DismissButton';
 
 /** The offer, above the page while a refused file is on hand. */
@@ -18,11 +18,17 @@ export function TooBigOffer() {
   const dismiss = useDatasetStore((s) => s.dismissTooBig);
   if (!offer) return null;
   const { decision } = offer;
+  // The file's size beside the limits it is compared with, told apart.
+  const [size, limit, estimate] = formatBytesApart([
+    decision.size,
+    decision.limit,
+    decision.estimated,
+  ]);
   const values = {
     name: decision.name,
-    size: formatBytes(decision.size),
-    limit: formatBytes(decision.limit),
-    estimate: formatBytes(decision.estimated),
+    size,
+    limit,
+    estimate,
     memory: formatBytes(decision.memory),
     factor: decision.factor.toLocaleString(),
     sample: formatBytes(decision.sampleBytes),
