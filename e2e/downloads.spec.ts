@@ -65,7 +65,7 @@ test.describe('downloads', () => {
     const { bytes } = await downloadFrom(page, 'download-invalid-csv');
     const lines = csvLines(bytes);
     expect(lines[0]).toBe('id,name,email,age,country,status,cpf,amount,created_at,dq_codes');
-    expect(lines).toHaveLength(1 + 39);
+    expect(lines).toHaveLength(1 + 33);
     const formula = lines.find((line) => line.startsWith('67,'));
     expect(formula).toBeDefined();
     expect(formula).not.toMatch(/^67,=/);
@@ -83,7 +83,7 @@ test.describe('downloads', () => {
     await page.getByTestId('annotate-enabled').uncheck();
     const plain = csvLines((await downloadFrom(page, 'download-invalid-csv')).bytes);
     expect(plain[0]).toBe(SAMPLE_COLUMNS.join(','));
-    expect(plain).toHaveLength(1 + 39);
+    expect(plain).toHaveLength(1 + 33);
     const pq = readParquetBytes((await downloadFrom(page, 'download-invalid-parquet')).bytes);
     expect(pq.schema.fields.map((f) => f.name)).toEqual([...SAMPLE_COLUMNS]);
 
@@ -97,20 +97,20 @@ test.describe('downloads', () => {
     const { bytes } = await downloadFrom(page, 'download-valid-csv');
     const lines = csvLines(bytes);
     expect(lines[0]).toBe('id,name,email,age,country,status,cpf,amount,created_at');
-    expect(lines).toHaveLength(1 + 201);
+    expect(lines).toHaveLength(1 + 207);
     // Production reads cpf as bigint (RULES.md §9): customer 2's 72626625940 is a number.
     expect(lines.find((line) => line.startsWith('2,'))).toContain(',72626625940,');
   });
 
   test('quarantine and valid rows as Parquet', async ({ page }) => {
     const invalid = readParquetBytes((await downloadFrom(page, 'download-invalid-parquet')).bytes);
-    expect(invalid.numRows).toBe(39);
+    expect(invalid.numRows).toBe(33);
     expect(invalid.schema.fields.map((f) => f.name)).toEqual([...SAMPLE_COLUMNS, 'dq_codes']);
     const codes = invalid.getChild('dq_codes')!.get(0) as { toArray(): string[] };
     expect(codes.toArray().length).toBeGreaterThan(0);
 
     const valid = readParquetBytes((await downloadFrom(page, 'download-valid-parquet')).bytes);
-    expect(valid.numRows).toBe(201);
+    expect(valid.numRows).toBe(207);
     expect(valid.schema.fields.map((f) => f.name)).not.toContain('dq_codes');
   });
 

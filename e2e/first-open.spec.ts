@@ -54,8 +54,8 @@ test.describe('first open', () => {
     await expect(page.getByTestId('metric-line').first()).toBeVisible();
 
     // Quarantine: counts, codes per row, highlighted cells.
-    await expect(page.getByTestId('invalid-count')).toHaveText('39 invalid');
-    await expect(page.getByTestId('valid-count')).toHaveText('201 valid');
+    await expect(page.getByTestId('invalid-count')).toHaveText('33 invalid');
+    await expect(page.getByTestId('valid-count')).toHaveText('207 valid');
     await expect(page.getByTestId('quarantine-row').first()).toBeVisible();
     await expect(page.locator('.grid-cell.offending').first()).toBeVisible();
     await expect(page.getByTestId('code-count').first()).toBeVisible();

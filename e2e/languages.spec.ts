@@ -29,7 +29,7 @@ test.describe('a Spanish browser', () => {
     await expect(page.getByTestId('verdict')).toContainText(
       'Con on_failure: "fail", un pipeline se detendría antes de escribir nada',
     );
-    await expect(page.getByTestId('invalid-count')).toHaveText('39 inválidas');
+    await expect(page.getByTestId('invalid-count')).toHaveText('33 inválidas');
     // How production reads the sample's cpf column, in Spanish too.
     await expect(columnNotes(page, 'cpf')).toContainText(
       'producción lee `cpf` como bigint: `00091898034` pasa a ser `91898034` (Spark descarta los ceros a la izquierda)',
@@ -121,7 +121,7 @@ test.describe('a Brazilian Portuguese browser', () => {
     await expect(page.getByTestId('verdict')).toContainText(
       'Com on_failure: "fail", um pipeline pararia antes de gravar qualquer coisa',
     );
-    await expect(page.getByTestId('valid-count')).toHaveText('201 válidas');
+    await expect(page.getByTestId('valid-count')).toHaveText('207 válidas');
     await expect(columnNotes(page, 'cpf')).toContainText(
       'a produção lê `cpf` como bigint: `00091898034` vira `91898034`',
     );

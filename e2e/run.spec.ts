@@ -29,9 +29,9 @@ test.describe('running rules', () => {
     page,
   }) => {
     await openWorkbench(page);
-    await setRules(page, SMALL_DOC.replace('"warn"', '"Warn"'));
+    await setRules(page, SMALL_DOC.replace('["email"]', '"email"'));
     await expect(page.getByTestId('rules-status')).toContainText('error');
-    await expect(page.getByTestId('diagnostics')).toContainText('lowercase');
+    await expect(page.getByTestId('diagnostics')).toContainText('character by character');
     // The previous results stay.
     await expect(page.getByTestId('result-row')).toHaveCount(17);
 
@@ -42,7 +42,7 @@ test.describe('running rules', () => {
 
   test('selecting a rule filters the quarantine to its rows', async ({ page }) => {
     await openWorkbench(page);
-    await expect(page.getByTestId('invalid-count')).toHaveText('39 invalid');
+    await expect(page.getByTestId('invalid-count')).toHaveText('33 invalid');
     await page.locator('[data-testid="result-row"][data-code="unique(id)"]').click();
     await expect(page.getByTestId('quarantine-filter')).toContainText('unique(id) — 4 rows');
     const codes = page.getByTestId('row-codes');
@@ -54,7 +54,7 @@ test.describe('running rules', () => {
     // Clicking again clears the filter.
     await page.locator('[data-testid="result-row"][data-code="unique(id)"]').click();
     await expect(page.getByTestId('quarantine-filter')).toHaveCount(0);
-    await expect(page.getByTestId('invalid-count')).toHaveText('39 invalid');
+    await expect(page.getByTestId('invalid-count')).toHaveText('33 invalid');
     await expect(page.getByTestId('quarantine-row').first()).toBeVisible();
   });
 

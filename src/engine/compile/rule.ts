@@ -230,7 +230,9 @@ function compileType(
         metricOutcome(
           rule,
           label,
-          v.value ?? null,
+          // Production turns a NULL aggregate into NaN (`float("nan")`, MetricCheck), and a
+          // NaN passes only != and not between, as in Python (RULES.md §4).
+          v.value ?? NaN,
           0,
           rule.canonicalType === 'stddev'
             ? 'fewer than two numeric values'
@@ -251,7 +253,8 @@ function compileType(
       // Whole seconds, as production measures it: unix_timestamp(current_timestamp()) -
       // unix_timestamp(max(col)), each truncated to the second (sparquet_cola MetricCheck).
       return agg({ value: dbl(`floor(epoch(${nowSql})) - floor(epoch(max(${ts})))`) }, (v) =>
-        metricOutcome(rule, label, v.value ?? null, 0, `no timestamp in ${c.info.name}`),
+        // No timestamp: production's age is `float("inf")` (MetricCheck), judged as such.
+        metricOutcome(rule, label, v.value ?? Infinity, 0, `no timestamp in ${c.info.name}`),
       );
     }
     case 'schema':
