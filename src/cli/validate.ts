@@ -465,7 +465,8 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
 
     const warnings = [...run.warnings, ...loadWarnings, ...splitWarnings];
     if (args.json) {
-      io.stdout(JSON.stringify(jsonOutput(run, warnings, doc.shape), null, 2) + '\n');
+      // NaN and the infinities as Jackson writes them ("NaN", "Infinity"), not as null.
+      io.stdout(JSON.stringify(jsonOutput(run, warnings, doc.shape), nonFinite, 2) + '\n');
     } else {
       io.stdout(formatRun(run, doc.shape));
       for (const w of warnings) io.stderr(`warning: ${w}\n`);
@@ -501,4 +502,8 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
     await backend.close();
     rmSync(tempDir, { recursive: true, force: true });
   }
+}
+
+function nonFinite(_key: string, value: unknown): unknown {
+  return typeof value === 'number' && !Number.isFinite(value) ? String(value) : value;
 }

@@ -88,9 +88,7 @@ export async function runDqw(run: DqwRun): Promise<DqwOutcome> {
 }
 
 /** How dqw reads a file: its columns in Spark's type names and every row as it writes it. */
-export async function readWithDqw(
-  data: string,
-): Promise<{
+export async function readWithDqw(data: string): Promise<{
   exit: number;
   stderr: string;
   schema?: Array<{ name: string; type: string }>;

@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { explained } from './deviations.ts';
 import { Gen } from './generate.ts';
 import type { Oracle } from './oracle.ts';
 import { oracle, runCases, timing, type CaseOutcome, type SparkCase } from './suite.ts';
@@ -48,14 +49,27 @@ beforeAll(async () => {
 afterAll(() => o?.close());
 
 describe(`the generated corpus on Spark (seed ${SEED}, ${CASES} cases)`, () => {
-  it('every case agrees with production', () => {
-    const failing = outcomes.filter((x) => x.differences.length > 0);
+  it('every case agrees with production, or differs only as RULES.md records', () => {
+    const recorded = new Map<string, number>();
+    const failing = outcomes.filter((x) => {
+      if (x.differences.length === 0) return false;
+      const ids = explained(x);
+      if (!ids) return true;
+      for (const id of ids) recorded.set(id, (recorded.get(id) ?? 0) + 1);
+      return false;
+    });
+    const agree = outcomes.filter((x) => x.differences.length === 0).length;
+    console.log(
+      `${agree} of ${outcomes.length} generated cases agree with production; ` +
+        `${outcomes.length - agree - failing.length} differ only by a recorded deviation` +
+        (recorded.size ? ` (${[...recorded].map(([id, n]) => `${id} ×${n}`).join(', ')})` : '') +
+        `; ${failing.length} differ`,
+    );
     const shown = failing.slice(0, 5).map((x) => ({
       case: x.case.name,
       document: JSON.stringify(x.case.document.validations),
       differences: x.differences,
     }));
-    console.log(`${outcomes.length - failing.length} of ${outcomes.length} generated cases agree`);
     expect(shown).toEqual([]);
   });
 });

@@ -51,7 +51,7 @@ export function fileOf(c: SparkCase): FileRequest {
   return {
     ...c.file,
     ...(input.options ? { options: { ...c.file.options, ...input.options } } : {}),
-    ...(input.schema ? { schema: input.schema } : {}),
+    // sparquet 0.12 reads format, path and options only: an `input.schema` is ignored.
   };
 }
 

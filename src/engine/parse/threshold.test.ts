@@ -18,6 +18,10 @@ describe('RULES.md §4 — threshold DSL', () => {
     ['between 10 and 20', 20, true],
     ['BETWEEN 10 AND 20', 21, false],
     ['not between 1 and 2', 1, false],
+    // Python: not (1 <= nan <= 2) is True; a NULL aggregate is NaN (RULES.md §4).
+    ['not between 1 and 2', Number.NaN, true],
+    ['between 1 and 2', Number.NaN, false],
+    ['!= 1', Number.NaN, true],
     ['Not Between 1 and 2', 3, true],
     ['< 5%', 4, true],
     ['< 5 %', 5, false],

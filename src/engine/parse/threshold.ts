@@ -118,6 +118,7 @@ export function satisfies(value: number, t: Threshold): boolean {
     case 'between':
       return value >= t.low && value <= t.high;
     case 'not between':
-      return value < t.low || value > t.high;
+      // Python's `not (a <= v <= b)`: a NaN is not between, so it satisfies this.
+      return !(value >= t.low && value <= t.high);
   }
 }
