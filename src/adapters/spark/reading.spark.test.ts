@@ -37,7 +37,10 @@ function compare(d: Awaited<ReturnType<typeof readWithDqw>>, s: ReadAnswer): str
     return [
       s.error
         ? `Spark refuses the file (${s.error}: ${s.message}); dqw reads it`
-        : `dqw refuses the file (${d.stderr.trim().split('\n')[0]}); Spark reads it`,
+        : `dqw refuses the file (${d.stderr
+            .trim()
+            .split('\n')[0]
+            .replace(/^dqw: \S+?\.csv: /, '')}); Spark reads it`,
     ];
   }
   const out: string[] = [];
