@@ -105,7 +105,7 @@ test('a dropped file becomes a passing rule set, runs build a trend, comparisons
   await page.getByRole('tab', { name: 'Compare files' }).click();
   await page.getByTestId('second-file-input').setInputFiles({ ...batch(4), name: 'next.csv' });
   const row = page.locator('[data-testid="compare-row"][data-code="missing_percent(email)"]');
-  await expect(row.getByTestId('compare-failed-delta')).toHaveText('+4'); // a passing metric counts 0 (RULES.md §4);
+  await expect(row.getByTestId('compare-failed-delta')).toHaveText('+4'); // a passing metric counts 0 (RULES.md §4)
   await expect(page.getByTestId('compare-status')).toContainText('batch.csv vs next.csv');
 });
 
