@@ -44,17 +44,21 @@ function cases(): SparkCase[] {
 }
 
 const CASES = cases();
-let o: Oracle;
-let outcomes: CaseOutcome[];
 
-beforeAll(async () => {
-  o = await oracle('spark41');
-  outcomes = await runCases(o, CASES);
-});
-afterAll(() => o?.close());
+// Every oracle: Spark 4.1.1 with the newest library (production now), the library version
+// docs/RULES.md was first written from, and Spark 3.5.
+describe.each(['spark41', 'cola030', 'spark35'])('on oracle %s', (name) => {
+  let o: Oracle;
+  let outcomes: CaseOutcome[];
+  beforeAll(async () => {
+    o = await oracle(name);
+    outcomes = await runCases(o, CASES);
+  }, 1_800_000);
+  afterAll(() => o?.close());
 
-describe(`samples, lessons and gallery on Spark (${CASES.length} cases)`, () => {
-  it.each(CASES.map((c, i) => [c.name, i] as const))('%s', (_name, i) => {
-    expect(outcomes[i].differences).toEqual([]);
+  describe(`samples, lessons and gallery (${CASES.length} cases)`, () => {
+    it.each(CASES.map((c, i) => [c.name, i] as const))('%s', (_name, i) => {
+      expect(outcomes[i].differences).toEqual([]);
+    });
   });
 });
