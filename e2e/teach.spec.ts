@@ -7,7 +7,50 @@
 import { expect, test } from '@playwright/test';
 import { nullSemantics } from '../src/teach/lessons/null-semantics';
 import { rulesText } from './editorHelpers';
-import { openWorkbench, setRules } from './helpers';
+import { csv } from './fixtures';
+import { dropFile, openWorkbench, resultCodes, setRules } from './helpers';
+
+/** The user's own file: four rows, beside lessons whose data has three to ten. */
+const MY_FILE = csv(
+  'my-customers.csv',
+  'id,name,email\n1,Ana,ana@example.com\n2,Bruno,\n3,Carla,c@example.com\n4,Dora,d@example.com\n',
+);
+/** The user's own document, edited before opening a lesson. */
+const MY_RULES = JSON.stringify({
+  validations: { rules: [{ type: 'not_null', column: 'email', code: 'MY_EMAIL' }] },
+});
+
+test('a lesson keeps the user’s file and document, labels its own data, and gives them back', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await openWorkbench(page);
+  await dropFile(page, MY_FILE);
+  await expect(page.getByTestId('dataset-name')).toHaveText('my-customers.csv');
+  await setRules(page, MY_RULES);
+  await expect.poll(() => resultCodes(page)).toEqual(['MY_EMAIL']);
+
+  // The lesson shows its own data, named as the lesson's: not as the bundled sample.
+  await page.getByTestId('nav-lessons').click();
+  await page.getByTestId('lesson-first-rule').click();
+  await expect(page.getByTestId('lesson-panel')).toContainText('Your first rule');
+  await expect(page.getByTestId('dataset-rows')).toHaveText('5');
+  await expect(page.getByTestId('dataset-lesson-tag')).toHaveText(
+    'lesson · Your first rule · customers.csv',
+  );
+  await expect(page.getByTestId('dataset-panel')).not.toContainText('bundled sample');
+  expect(await rulesText(page)).not.toContain('MY_EMAIL');
+
+  // Out of the lesson (through the list of lessons): the user's file and document are back.
+  await page.getByRole('button', { name: 'All lessons' }).click();
+  await page.getByTestId('nav-workbench').click();
+  await expect(page.getByTestId('dataset-name')).toHaveText('my-customers.csv');
+  await expect(page.getByTestId('dataset-rows')).toHaveText('4');
+  await expect(page.getByTestId('dataset-lesson-tag')).toBeHidden();
+  await expect(page.getByTestId('rows-read')).toHaveText('4');
+  expect(JSON.parse(await rulesText(page))).toEqual(JSON.parse(MY_RULES));
+  await expect.poll(() => resultCodes(page)).toEqual(['MY_EMAIL']);
+});
 
 test('a newcomer fails a lesson with a specific explanation, then passes it; the work can be shared', async ({
   page,

@@ -5,6 +5,8 @@
  */
 import type { ColumnInfo, KeyRangeOf, ParsedDocument, QueryRunner } from '../engine/types';
 import { DATASET_TABLE } from '../workbench/load';
+import type { KeptDataset } from '../workbench/types';
+import { DEFAULT_CHOICES } from '../workbench/workbench';
 import { workbench } from './session';
 import { rememberShareable } from './shareable';
 
@@ -23,6 +25,24 @@ export const parsedDocument = (): ParsedDocument => workbench.getSnapshot().rule
 export async function loadData(file: File, bundled = false): Promise<boolean> {
   await rememberShareable(file);
   return workbench.loadFile(file, bundled ? 'sample' : 'file');
+}
+
+/**
+ * Loads a lesson's data as the dataset, read as a CSV is by default: the choices the
+ * user made for their own file are not the lesson's.
+ */
+export async function loadLessonData(file: File): Promise<boolean> {
+  await rememberShareable(file);
+  return workbench.loadFile(file, 'lesson', undefined, { choices: DEFAULT_CHOICES });
+}
+
+/** The loaded dataset's file and how it was read, to bring it back later. */
+export const keptDataset = (): KeptDataset | null => workbench.keptDataset();
+
+/** Loads a kept dataset back as it was read (its choices too). */
+export async function loadKept(kept: KeptDataset): Promise<boolean> {
+  await rememberShareable(kept.file);
+  return workbench.loadKept(kept);
 }
 
 export const loadedColumns = (): ColumnInfo[] =>

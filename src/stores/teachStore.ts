@@ -2,7 +2,8 @@
  * Lessons and the examples gallery: which view is shown, the open lesson, its check and
  * hints, and progress kept in the browser. Opening a lesson loads its data and its text
  * (the learner's last text, else the lesson's start) without touching the learner's own
- * documents; leaving it brings the active document back.
+ * documents or file; leaving it brings the active document back, and the learner's file
+ * once they are out of the lessons.
  */
 import { create } from 'zustand';
 import { checkLesson } from '../teach/checker';
@@ -23,13 +24,26 @@ import {
   setProgress,
   subscribeLibrary,
 } from './persist/library';
-import { DATASET_TABLE, editorText, loadData, runner, setEditorText } from './teachBridge';
+import type { KeptDataset } from '../workbench/types';
+import {
+  DATASET_TABLE,
+  editorText,
+  keptDataset,
+  loadData,
+  loadedDataset,
+  loadKept,
+  loadLessonData,
+  runner,
+  setEditorText,
+} from './teachBridge';
 
 export type TeachView = 'workbench' | 'lessons' | 'lesson' | 'gallery';
 
 interface TeachState {
   view: TeachView;
   lessonId: string | null;
+  /** The lesson whose data is loaded (the dataset's source is then 'lesson'). */
+  dataLesson: string | null;
   progress: ReturnType<typeof getProgress>;
   checking: boolean;
   outcome: CheckOutcome | null;
@@ -47,15 +61,33 @@ interface TeachState {
 
 const csvFile = (name: string, csv: string): File => new File([csv], name, { type: 'text/csv' });
 
+/** The learner's own dataset, set aside while lessons show theirs. */
+let userDataset: KeptDataset | null = null;
+/** The last lesson data load, which the learner's file waits for before coming back. */
+let lessonLoad: Promise<unknown> = Promise.resolve();
+
 /** Back from a lesson: the editor edits the active document again. */
 function leaveLesson(): void {
   setEditingLesson(null);
   setEditorText(activeDocument(getLibrary()).text);
 }
 
+/**
+ * Out of the lessons: the learner's file comes back as it was read. A file they opened
+ * meanwhile is theirs too, and stays.
+ */
+async function bringBackUserData(): Promise<void> {
+  await lessonLoad;
+  if (editingLesson()) return; // a lesson opened again meanwhile
+  const kept = userDataset;
+  userDataset = null;
+  if (kept && loadedDataset()?.source === 'lesson') await loadKept(kept);
+}
+
 export const useTeachStore = create<TeachState>()((set, get) => ({
   view: 'workbench',
   lessonId: null,
+  dataLesson: null,
   progress: getProgress(),
   checking: false,
   outcome: null,
@@ -65,6 +97,8 @@ export const useTeachStore = create<TeachState>()((set, get) => ({
   show(view) {
     if (get().view === 'lesson') leaveLesson();
     set({ view, lessonId: null, outcome: null, checkError: null, solutionShown: false });
+    // The list of lessons keeps the lesson's data: the next lesson replaces it anyway.
+    if (view !== 'lessons') void bringBackUserData();
   },
 
   async openLesson(id) {
@@ -75,7 +109,13 @@ export const useTeachStore = create<TeachState>()((set, get) => ({
     if (!editingLesson()) setLibrary(getLibrary(editorText()));
     setEditingLesson(id);
     setEditorText(getProgress()[id]?.text ?? lesson.start);
-    await loadData(csvFile(lesson.data.name, lesson.data.csv), true);
+    // The learner's own file is set aside, once: lesson data is never theirs.
+    const current = keptDataset();
+    if (!userDataset && current && current.source !== 'lesson') userDataset = current;
+    set({ dataLesson: id });
+    const loading = loadLessonData(csvFile(lesson.data.name, lesson.data.csv));
+    lessonLoad = loading;
+    await loading;
   },
 
   async check() {
@@ -122,6 +162,8 @@ export const useTeachStore = create<TeachState>()((set, get) => ({
   async openExample(id) {
     const example = EXAMPLES.find((e) => e.id === id);
     if (!example) return;
+    // The example's data replaces what is loaded, the learner's file or a lesson's.
+    userDataset = null;
     get().show('workbench');
     // Examples open in one reused document, so the learner's own documents stay as they were.
     const name = t('gallery.documentName');

@@ -48,6 +48,8 @@ import {
   type DatasetSource,
   type DownloadFile,
   type DownloadKind,
+  type KeptDataset,
+  type LoadHow,
   type Persistence,
   type QuarantineSlice,
   type Samples,
@@ -58,7 +60,8 @@ import {
 /** Delay between the last keystroke and the automatic run. */
 export const AUTO_RUN_DELAY_MS = 300;
 
-const DEFAULT_CHOICES: LoadChoices = {
+/** How a CSV is read when nobody chose otherwise (and how lesson data is always read). */
+export const DEFAULT_CHOICES: LoadChoices = {
   header: 'auto',
   delimiter: 'auto',
   types: 'detect',
@@ -335,11 +338,14 @@ export class Workbench {
    * Loads `file` as the dataset; a newer load supersedes this one. Resolves to success.
    * A file larger than the tab can hold is refused before loading (or when it runs out of
    * memory while loading) with a sample on offer; `sample` says the file is such a sample.
+   * `how.choices` reads it with those CSV choices instead of the current ones (they become
+   * the current ones when it loads); `how.remember: false` keeps no copy for the next visit.
    */
   async loadFile(
     file: File,
     source: DatasetSource = 'file',
     sample?: LoadSizing['sample'],
+    how: LoadHow = {},
   ): Promise<boolean> {
     const seq = ++this.loadSeq;
     const superseded = this.snapshot.dataset.loading !== null;
@@ -364,10 +370,11 @@ export class Workbench {
         if (seq === this.loadSeq && loading)
           this.update('dataset', { loading: { ...loading, percent } });
       });
+      const choices = how.choices ?? this.snapshot.dataset.choices;
       const loaded = await loadIntoDatabase(
         db,
         file,
-        this.snapshot.dataset.choices,
+        choices,
         (phase) => {
           const loading = this.snapshot.dataset.loading;
           if (seq === this.loadSeq && loading)
@@ -386,6 +393,7 @@ export class Workbench {
       this.table = { version, columns: loaded.columns, keyRanges: new KeyRanges() };
       this.update('dataset', {
         dataset: { ...loaded, source },
+        choices,
         loading: null,
         error: null,
         tooBig: null,
@@ -429,7 +437,7 @@ export class Workbench {
       if (loadedOk && seq === this.loadSeq) {
         const ran = this.run();
         // A sample is not kept: the next visit offers the file it came from, not a part of it.
-        if (source === 'file' && !sample)
+        if (source === 'file' && !sample && how.remember !== false)
           void ran.catch(() => undefined).then(() => this.rememberFile(file, seq));
       }
     }
@@ -488,6 +496,21 @@ export class Workbench {
   dismissTooBig(): void {
     this.tooBigFile = null;
     this.update('dataset', { tooBig: null });
+  }
+
+  /** The current dataset's file and how it was read, to load it back later; null when none. */
+  keptDataset(): KeptDataset | null {
+    const { dataset, choices } = this.snapshot.dataset;
+    if (!this.currentFile || !dataset) return null;
+    return { file: this.currentFile, source: dataset.source, sample: this.currentSample, choices };
+  }
+
+  /** Loads a kept dataset back as it was read, its CSV choices too (no new copy is kept). */
+  loadKept(kept: KeptDataset): Promise<boolean> {
+    return this.loadFile(kept.file, kept.source, kept.sample ?? undefined, {
+      choices: kept.choices,
+      remember: false,
+    });
   }
 
   /** Loads the bundled sample. */
