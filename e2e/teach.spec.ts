@@ -5,6 +5,7 @@
  * into the editor and the dataset in one click, and explains its quarantined cells.
  */
 import { expect, test } from '@playwright/test';
+import { firstRule } from '../src/teach/lessons/first-rule';
 import { nullSemantics } from '../src/teach/lessons/null-semantics';
 import { rulesText } from './editorHelpers';
 import { csv } from './fixtures';
@@ -50,6 +51,33 @@ test('a lesson keeps the user’s file and document, labels its own data, and gi
   await expect(page.getByTestId('rows-read')).toHaveText('4');
   expect(JSON.parse(await rulesText(page))).toEqual(JSON.parse(MY_RULES));
   await expect.poll(() => resultCodes(page)).toEqual(['MY_EMAIL']);
+});
+
+test('a passed lesson checks its goal again at every run: an answer edited wrong is no longer “Well done”', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await openWorkbench(page);
+  await page.getByTestId('nav-lessons').click();
+  await page.getByTestId('lesson-first-rule').click();
+  await expect(page.getByTestId('dataset-rows')).toHaveText('5');
+  await setRules(page, firstRule.solution);
+  await page.getByTestId('lesson-check').click();
+  const feedback = page.getByTestId('lesson-feedback');
+  await expect(feedback).toContainText('Well done: the goal is met.');
+
+  // The rule now looks at the wrong column: the run says so, without another click on Check.
+  await setRules(page, firstRule.solution.replace('"email"', '"name"'));
+  await page.getByTestId('run-button').click();
+  await expect(feedback).not.toContainText('Well done');
+  await expect(feedback).toContainText('Not yet. What is still off:');
+  await expect(feedback).toContainText('Row 2 should be flagged, but no rule flags it');
+
+  // Right again: the next run says so.
+  await setRules(page, firstRule.solution);
+  await page.getByTestId('run-button').click();
+  await expect(feedback).toContainText('Well done: the goal is met.');
+  await expect(feedback).not.toContainText('Not yet');
 });
 
 test('a newcomer fails a lesson with a specific explanation, then passes it; the work can be shared', async ({

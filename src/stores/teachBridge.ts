@@ -53,7 +53,23 @@ export const loadedDataset = () => workbench.getSnapshot().dataset.dataset;
 /** The loaded table's integer key ranges the runs have read (for explaining their SQL). */
 export const loadedKeyRange = (): KeyRangeOf => workbench.keyRangeOf();
 
-/** The database the rules run on, as the engine's query interface. */
-export function runner(): Promise<QueryRunner> {
-  return workbench.database();
+/** Runs `work` on the database the rules run on; a newer run does not cancel it. */
+export function withRunner<T>(work: (runner: QueryRunner) => Promise<T>): Promise<T> {
+  return workbench.withDatabase(work);
+}
+
+/**
+ * Calls `listener` after every run that settles (its results are out, or it could not
+ * run), and after every edit that leaves the document unreadable (nothing runs then).
+ */
+export function onRunSettled(listener: () => void): () => void {
+  return workbench.subscribe((snapshot, previous) => {
+    const run = snapshot.run;
+    const settled =
+      run !== previous.run &&
+      (run.status === 'done' || run.status === 'error') &&
+      (run.status !== previous.run.status || run.result !== previous.run.result);
+    const unreadable = snapshot.rules.text !== previous.rules.text && !snapshot.rules.parsed.ok;
+    if (settled || unreadable) listener();
+  });
 }

@@ -33,8 +33,9 @@ import {
   loadedDataset,
   loadKept,
   loadLessonData,
-  runner,
+  onRunSettled,
   setEditorText,
+  withRunner,
 } from './teachBridge';
 
 export type TeachView = 'workbench' | 'lessons' | 'lesson' | 'gallery';
@@ -60,6 +61,9 @@ interface TeachState {
 }
 
 const csvFile = (name: string, csv: string): File => new File([csv], name, { type: 'text/csv' });
+
+/** Counts checks: only the latest one's outcome is shown. */
+let checkSeq = 0;
 
 /** The learner's own dataset, set aside while lessons show theirs. */
 let userDataset: KeptDataset | null = null;
@@ -95,8 +99,16 @@ export const useTeachStore = create<TeachState>()((set, get) => ({
   solutionShown: false,
 
   show(view) {
+    checkSeq += 1;
     if (get().view === 'lesson') leaveLesson();
-    set({ view, lessonId: null, outcome: null, checkError: null, solutionShown: false });
+    set({
+      view,
+      lessonId: null,
+      outcome: null,
+      checkError: null,
+      checking: false,
+      solutionShown: false,
+    });
     // The list of lessons keeps the lesson's data: the next lesson replaces it anyway.
     if (view !== 'lessons') void bringBackUserData();
   },
@@ -104,7 +116,15 @@ export const useTeachStore = create<TeachState>()((set, get) => ({
   async openLesson(id) {
     const lesson = lessonById(id);
     if (!lesson) return;
-    set({ view: 'lesson', lessonId: id, outcome: null, checkError: null, solutionShown: false });
+    checkSeq += 1;
+    set({
+      view: 'lesson',
+      lessonId: id,
+      outcome: null,
+      checkError: null,
+      checking: false,
+      solutionShown: false,
+    });
     // Keep what the editor holds as the learner's document before the lesson takes over.
     if (!editingLesson()) setLibrary(getLibrary(editorText()));
     setEditingLesson(id);
@@ -119,22 +139,7 @@ export const useTeachStore = create<TeachState>()((set, get) => ({
   },
 
   async check() {
-    const lesson = lessonById(get().lessonId ?? '');
-    if (!lesson) return;
-    set({ checking: true, checkError: null });
-    try {
-      const outcome = await checkLesson(lesson, editorText(), {
-        runner: await runner(),
-        table: DATASET_TABLE,
-      });
-      setProgress(withCheck(getProgress(), lesson.id, outcome.passed));
-      set({ outcome, checking: false });
-    } catch (e) {
-      set({
-        checking: false,
-        checkError: t('teach.checkFailed', { reason: e instanceof Error ? e.message : String(e) }),
-      });
-    }
+    await checkNow(true);
   },
 
   nextHint() {
@@ -154,9 +159,10 @@ export const useTeachStore = create<TeachState>()((set, get) => ({
   resetLesson() {
     const lesson = lessonById(get().lessonId ?? '');
     if (!lesson) return;
+    checkSeq += 1;
     setProgress(withReset(getProgress(), lesson.id));
     setEditorText(lesson.start);
-    set({ outcome: null, solutionShown: false });
+    set({ outcome: null, checkError: null, checking: false, solutionShown: false });
   },
 
   async openExample(id) {
@@ -179,5 +185,40 @@ export const useTeachStore = create<TeachState>()((set, get) => ({
     await loadData(csvFile(GALLERY_DATA.name, GALLERY_DATA.csv), true);
   },
 }));
+
+/**
+ * Checks the editor's document against the open lesson's goal; a newer check (or leaving
+ * the lesson) drops this one's outcome. `asked`: the learner clicked "Check my answer".
+ */
+async function checkNow(asked: boolean): Promise<void> {
+  const { lessonId, view } = useTeachStore.getState();
+  const lesson = view === 'lesson' ? lessonById(lessonId ?? '') : undefined;
+  if (!lesson) return;
+  const seq = ++checkSeq;
+  const current = () => seq === checkSeq;
+  if (asked) useTeachStore.setState({ checking: true, checkError: null });
+  try {
+    const text = editorText();
+    const outcome = await withRunner((runner) =>
+      checkLesson(lesson, text, { runner, table: DATASET_TABLE }),
+    );
+    if (!current()) return;
+    setProgress(withCheck(getProgress(), lesson.id, outcome.passed));
+    useTeachStore.setState({ outcome, checking: false, checkError: null });
+  } catch (e) {
+    if (!current()) return;
+    useTeachStore.setState({
+      checking: false,
+      checkError: t('teach.checkFailed', { reason: e instanceof Error ? e.message : String(e) }),
+    });
+  }
+}
+
+// Once the learner has checked, every run checks again: an answer edited wrong after it
+// passed no longer says "Well done".
+onRunSettled(() => {
+  const { view, outcome, checkError } = useTeachStore.getState();
+  if (view === 'lesson' && (outcome !== null || checkError !== null)) void checkNow(false);
+});
 
 subscribeLibrary(() => useTeachStore.setState({ progress: getProgress() }));
