@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { firstRule } from '../src/teach/lessons/first-rule';
 import { nullSemantics } from '../src/teach/lessons/null-semantics';
+import { onFailure } from '../src/teach/lessons/on-failure';
 import { rulesText } from './editorHelpers';
 import { csv } from './fixtures';
 import { dropFile, openWorkbench, resultCodes, setRules } from './helpers';
@@ -78,6 +79,31 @@ test('a passed lesson checks its goal again at every run: an answer edited wrong
   await page.getByTestId('run-button').click();
   await expect(feedback).toContainText('Well done: the goal is met.');
   await expect(feedback).not.toContainText('Not yet');
+});
+
+test('a lesson whose starting document has an error shows no results of the previous data', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await openWorkbench(page);
+  // The bundled sample's results are on screen, with its quarantine.
+  await expect(page.getByTestId('rows-read')).not.toHaveText('3');
+  await expect(page.getByTestId('invalid-count')).toBeVisible();
+
+  // "When a rule fails in production" starts from a document with an error, on three rows.
+  await page.getByTestId('nav-lessons').click();
+  await page.getByTestId('lesson-on-failure').click();
+  await expect(page.getByTestId('dataset-rows')).toHaveText('3');
+  await expect(page.getByTestId('summary')).toContainText(
+    'Fix the errors in the rules document to run it.',
+  );
+  await expect(page.getByTestId('rows-read')).toBeHidden();
+  await expect(page.getByTestId('result-row')).toHaveCount(0);
+  await expect(page.getByTestId('quarantine')).toBeHidden();
+
+  // Fixed, it runs on the lesson's three rows.
+  await setRules(page, onFailure.solution);
+  await expect(page.getByTestId('rows-read')).toHaveText('3');
 });
 
 test('a newcomer fails a lesson with a specific explanation, then passes it; the work can be shared', async ({

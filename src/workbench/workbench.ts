@@ -163,6 +163,8 @@ export class Workbench {
     null;
 
   private quarantine: QuarantineContext | null = null;
+  /** The dataset version the results on show were computed on. */
+  private resultVersion = 0;
   private quarantineShown: boolean;
   /** Words the messages for a person. */
   private readonly t: Translate;
@@ -611,6 +613,7 @@ export class Workbench {
       this.update('run', {
         status: 'error',
         error: this.t('rules.fixErrors'),
+        ...this.withoutStaleResults(version),
       });
       return;
     }
@@ -642,6 +645,7 @@ export class Workbench {
       if (!current()) return;
       const merged = mergeRun(parsed, plan, fresh, this.cache, version, now);
       this.cache = merged.cache;
+      this.resultVersion = version;
       this.update('run', {
         status: 'done',
         result: merged.result,
@@ -657,10 +661,38 @@ export class Workbench {
         this.setQuarantineContext({ doc: parsed, columns: dataset.columns, result: merged.result });
     } catch (error) {
       if (!current()) return;
-      this.update('run', { status: 'error', runningCodes: [], error: message(error) });
+      this.update('run', {
+        status: 'error',
+        runningCodes: [],
+        error: message(error),
+        ...this.withoutStaleResults(version),
+      });
     } finally {
       this.active.run -= 1;
     }
+  }
+
+  /**
+   * When the results on show were computed on another dataset than `version`, a run that
+   * cannot run leaves none: the previous file's results (its rows, its quarantine) must
+   * not stand under the new one. Returns the run slice's part of that.
+   */
+  private withoutStaleResults(version: number): Partial<WorkbenchSnapshot['run']> {
+    if (this.snapshot.run.result === null || this.resultVersion === version) return {};
+    this.quarantine = null;
+    this.countsCurrent = false;
+    this.update('quarantine', {
+      split: null,
+      rowLevelCodes: [],
+      columnsByCode: {},
+      counts: null,
+      codeCounts: {},
+      grid: null,
+      page: 0,
+      loading: false,
+      error: null,
+    });
+    return { result: null, resultText: null, readNotes: {}, sample: null, elapsedMs: null };
   }
 
   /**
