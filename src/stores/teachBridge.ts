@@ -1,14 +1,14 @@
 /**
  * The few things lessons, the gallery, explanations and documents need from the
- * workbench, in one place: put a text in the editor, load a file, reach the database, and
- * read the parsed rules and the loaded columns.
+ * workbench, in one place: put a text in the editor, load a lesson's or an example's data
+ * (through the workbench's one entry for files, as the dataset store does), reach the
+ * database, and read the parsed rules and the loaded columns.
  */
 import type { ColumnInfo, KeyRangeOf, ParsedDocument, QueryRunner } from '../engine/types';
 import { DATASET_TABLE } from '../workbench/load';
 import type { KeptDataset } from '../workbench/types';
 import { DEFAULT_CHOICES } from '../workbench/workbench';
 import { workbench } from './session';
-import { rememberShareable } from './shareable';
 
 export { DATASET_TABLE };
 
@@ -21,18 +21,16 @@ export const editorText = (): string => workbench.getSnapshot().rules.text;
 
 export const parsedDocument = (): ParsedDocument => workbench.getSnapshot().rules.parsed;
 
-/** Loads a data file as the dataset; `bundled` marks lesson and example data. */
-export async function loadData(file: File, bundled = false): Promise<boolean> {
-  await rememberShareable(file);
-  return workbench.loadFile(file, bundled ? 'sample' : 'file');
+/** Loads an example's data (bundled with the page) as the dataset. */
+export function loadExampleData(file: File): Promise<boolean> {
+  return workbench.loadFile(file, 'sample');
 }
 
 /**
  * Loads a lesson's data as the dataset, read as a CSV is by default: the choices the
  * user made for their own file are not the lesson's.
  */
-export async function loadLessonData(file: File): Promise<boolean> {
-  await rememberShareable(file);
+export function loadLessonData(file: File): Promise<boolean> {
   return workbench.loadFile(file, 'lesson', undefined, { choices: DEFAULT_CHOICES });
 }
 
@@ -40,8 +38,7 @@ export async function loadLessonData(file: File): Promise<boolean> {
 export const keptDataset = (): KeptDataset | null => workbench.keptDataset();
 
 /** Loads a kept dataset back as it was read (its choices too). */
-export async function loadKept(kept: KeptDataset): Promise<boolean> {
-  await rememberShareable(kept.file);
+export function loadKept(kept: KeptDataset): Promise<boolean> {
   return workbench.loadKept(kept);
 }
 

@@ -29,8 +29,8 @@ import {
   DATASET_TABLE,
   editorText,
   keptDataset,
-  loadData,
   loadedDataset,
+  loadExampleData,
   loadKept,
   loadLessonData,
   onRunSettled,
@@ -182,7 +182,7 @@ export const useTeachStore = create<TeachState>()((set, get) => ({
         : addDocument(lib, name, text),
     );
     setEditorText(text);
-    await loadData(csvFile(GALLERY_DATA.name, GALLERY_DATA.csv), true);
+    await loadExampleData(csvFile(GALLERY_DATA.name, GALLERY_DATA.csv));
   },
 }));
 
