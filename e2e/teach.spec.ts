@@ -54,6 +54,23 @@ test('a lesson keeps the user’s file and document, labels its own data, and gi
   await expect.poll(() => resultCodes(page)).toEqual(['MY_EMAIL']);
 });
 
+test.describe('in a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('a lesson’s data is labelled as the lesson’s in Spanish, and in Portuguese once picked', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await openWorkbench(page);
+    await page.getByTestId('nav-lessons').click();
+    await page.getByTestId('lesson-first-rule').click();
+    const tag = page.getByTestId('dataset-lesson-tag');
+    await expect(tag).toHaveText('lección · Tu primera regla · customers.csv');
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('pt-BR');
+    await expect(tag).toHaveText('lição · Sua primeira regra · customers.csv');
+  });
+});
+
 test('a passed lesson checks its goal again at every run: an answer edited wrong is no longer “Well done”', async ({
   page,
 }) => {
