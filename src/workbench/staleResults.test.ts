@@ -1,6 +1,7 @@
 /**
  * Results belong to the dataset they were computed on: a new file loaded under a document
- * that cannot run shows no results rather than the previous file's. An edit that breaks
+ * that cannot run shows no results rather than the previous file's, and a document
+ * without rules reads the new file's rows, not the last file's. An edit that breaks
  * the document on the same file keeps the last results (marked stale by their text). On
  * both DuckDBs.
  */
@@ -51,6 +52,18 @@ describe.each(['wasm', 'native'] as const)('results of another file on %s DuckDB
     expect(after.quarantine.counts).toBeNull();
     // The downloads have nothing to give either.
     await expect(wb.download('report-json')).rejects.toThrow();
+  });
+
+  it('a document without rules on a new file reads that file’s rows, not the last file’s', async () => {
+    const wb = await withResults();
+    wb.setRules('{ "validations": { "rules": [] } }');
+    await wb.run();
+    expect(wb.getSnapshot().run.result?.rows_read).toBe(wb.getSnapshot().dataset.dataset?.rows);
+    expect(await wb.loadFile(threeRows())).toBe(true);
+    await wb.run();
+    const after = wb.getSnapshot();
+    expect(after.run.result?.results).toEqual([]);
+    expect(after.run.result?.rows_read).toBe(3);
   });
 
   it('an edit that breaks the document on the same file keeps its last results', async () => {

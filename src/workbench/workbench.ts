@@ -626,8 +626,10 @@ export class Workbench {
       // Only rules whose expanded definition changed since the last run on this dataset run.
       const plan = planRun(parsed, this.cache, version);
       const now = new Date();
+      // A new dataset is always read, even by a document without rules: its rows are counted.
+      const known = this.cache?.datasetKey === version;
       const fresh =
-        plan.toRun.length > 0
+        plan.toRun.length > 0 || !known
           ? await runValidation(runner, documentToRun(parsed, plan), {
               table: DATASET_TABLE,
               now,
