@@ -7,8 +7,8 @@
 import { expect, test } from '@playwright/test';
 import { firstRule } from '../src/teach/lessons/first-rule';
 import { nullSemantics } from '../src/teach/lessons/null-semantics';
-import { onFailure } from '../src/teach/lessons/on-failure';
-import { rulesText } from './editorHelpers';
+import { tableRules } from '../src/teach/lessons/table-rules';
+import { rulesText, setRulesText } from './editorHelpers';
 import { csv } from './fixtures';
 import { dropFile, openWorkbench, resultCodes, setRules } from './helpers';
 
@@ -37,6 +37,8 @@ test('a lesson keeps the user’s file and document, labels its own data, and gi
   await page.getByTestId('lesson-first-rule').click();
   await expect(page.getByTestId('lesson-panel')).toContainText('Your first rule');
   await expect(page.getByTestId('dataset-rows')).toHaveText('5');
+  // Its starting document has no rule yet: the run still reads the lesson's five rows.
+  await expect(page.getByTestId('rows-read')).toHaveText('5');
   await expect(page.getByTestId('dataset-lesson-tag')).toHaveText(
     'lesson · Your first rule · customers.csv',
   );
@@ -103,13 +105,26 @@ test('a lesson whose starting document has an error shows no results of the prev
 }) => {
   test.setTimeout(240_000);
   await openWorkbench(page);
-  // The bundled sample's results are on screen, with its quarantine.
-  await expect(page.getByTestId('rows-read')).not.toHaveText('3');
+  const sampleRows = (await page.getByTestId('dataset-rows').innerText()).trim();
+  expect(sampleRows).not.toBe('3');
+  // The learner left "Rules about the whole table" (three rows) with a document that does
+  // not parse: it is where the lesson starts next time.
+  await page.getByTestId('nav-lessons').click();
+  await page.getByTestId('lesson-table-rules').click();
+  await expect(page.getByTestId('dataset-rows')).toHaveText('3');
+  await setRulesText(page, '{"validations": {"rules": [{"type": "row_count", "min": }]}}');
+  await page.getByRole('button', { name: 'All lessons' }).click();
+
+  // Back on the workbench: the bundled sample's results are on screen, with its quarantine.
+  await page.getByTestId('nav-workbench').click();
+  await expect(page.getByTestId('dataset-name')).toHaveText('customers.csv');
+  await expect(page.getByTestId('dataset-rows')).toHaveText(sampleRows);
+  await expect(page.getByTestId('rows-read')).toHaveText(sampleRows);
   await expect(page.getByTestId('invalid-count')).toBeVisible();
 
-  // "When a rule fails in production" starts from a document with an error, on three rows.
+  // The lesson again: its three rows, the document's error, and none of the sample's results.
   await page.getByTestId('nav-lessons').click();
-  await page.getByTestId('lesson-on-failure').click();
+  await page.getByTestId('lesson-table-rules').click();
   await expect(page.getByTestId('dataset-rows')).toHaveText('3');
   await expect(page.getByTestId('summary')).toContainText(
     'Fix the errors in the rules document to run it.',
@@ -119,7 +134,7 @@ test('a lesson whose starting document has an error shows no results of the prev
   await expect(page.getByTestId('quarantine')).toBeHidden();
 
   // Fixed, it runs on the lesson's three rows.
-  await setRules(page, onFailure.solution);
+  await setRules(page, tableRules.solution);
   await expect(page.getByTestId('rows-read')).toHaveText('3');
 });
 
@@ -141,7 +156,7 @@ test('a newcomer fails a lesson with a specific explanation, then passes it; the
   // The starting document flags Elena's empty email: the check says exactly why.
   await page.getByTestId('lesson-check').click();
   const feedback = page.getByTestId('lesson-feedback');
-  await expect(feedback).toContainText('Your rules flag 3 row(s) (2, 4, 5); the goal is 2 (2, 4).');
+  await expect(feedback).toContainText('Your rules flag 3 row(s) (2, 4, 5); the goal is 1 (2).');
   await expect(feedback).toContainText('Elena’s email is NULL, and regex fails NULLs');
 
   // A hint, then the answer.
