@@ -4,11 +4,11 @@
  * opened in a fresh browser shows the shared document and data; a gallery example opens
  * into the editor and the dataset in one click, and explains its quarantined cells.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { firstRule } from '../src/teach/lessons/first-rule';
 import { nullSemantics } from '../src/teach/lessons/null-semantics';
 import { tableRules } from '../src/teach/lessons/table-rules';
-import { rulesText, setRulesText } from './editorHelpers';
+import { rulesEditor, rulesText, setRulesText } from './editorHelpers';
 import { csv } from './fixtures';
 import { dropFile, openWorkbench, resultCodes, setRules } from './helpers';
 
@@ -17,6 +17,17 @@ const MY_FILE = csv(
   'my-customers.csv',
   'id,name,email\n1,Ana,ana@example.com\n2,Bruno,\n3,Carla,c@example.com\n4,Dora,d@example.com\n',
 );
+/**
+ * Replaces a long document (the bundled sample's) as a paste would. Its lines reach below
+ * the editor's edge, so the editor itself is clicked rather than the middle of its lines.
+ */
+async function replaceLongDocument(page: Page, text: string): Promise<void> {
+  await (await rulesEditor(page)).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(JSON.stringify(JSON.parse(text)));
+}
+
 /** The user's own document, edited before opening a lesson. */
 const MY_RULES = JSON.stringify({
   validations: { rules: [{ type: 'not_null', column: 'email', code: 'MY_EMAIL' }] },
@@ -29,7 +40,7 @@ test('a lesson keeps the user’s file and document, labels its own data, and gi
   await openWorkbench(page);
   await dropFile(page, MY_FILE);
   await expect(page.getByTestId('dataset-name')).toHaveText('my-customers.csv');
-  await setRules(page, MY_RULES);
+  await replaceLongDocument(page, MY_RULES);
   await expect.poll(() => resultCodes(page)).toEqual(['MY_EMAIL']);
 
   // The lesson shows its own data, named as the lesson's: not as the bundled sample.
