@@ -12,7 +12,7 @@ import { startHistory } from './historyStore';
 import { startProfileSync } from './profileStore';
 import { crashDatabase, workbench } from './session';
 import { openSharedFromLocation } from './sharedLink';
-import { loadData } from './teachBridge';
+import { followDatasets } from './shareable';
 
 let started = false;
 
@@ -25,6 +25,7 @@ export async function startWorkbench(): Promise<void> {
   startHistory();
   startProfileSync();
   startCompareSync();
+  followDatasets(workbench);
   setFirstDocumentName(t('documents.firstName'));
   const shared = await openSharedFromLocation().catch((e: Error) => {
     useDocumentsStore.setState({ sharedError: e.message });
@@ -39,7 +40,7 @@ export async function startWorkbench(): Promise<void> {
   useDocumentsStore.getState().refresh();
   if (shared.data) {
     const file = new File([shared.data.csv], shared.data.name, { type: 'text/csv' });
-    if (await loadData(file)) return;
+    if (await workbench.loadFile(file)) return;
   }
   await workbench.loadSample();
 }

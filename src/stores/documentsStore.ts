@@ -131,7 +131,7 @@ subscribeLibrary(() => useDocumentsStore.setState({ library: peekLibrary() }));
 /** The loaded data's text when a link can carry it: a small CSV loaded here, or the bundled sample. */
 async function shareableText(dataset: ReturnType<typeof loadedDataset>): Promise<string | null> {
   if (!dataset) return null;
-  const kept = lastCsvText(dataset.name);
+  const kept = await lastCsvText(dataset.name);
   if (kept !== null) return kept;
   if (dataset.source !== 'sample' || dataset.name !== 'customers.csv') return null;
   try {

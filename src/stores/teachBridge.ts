@@ -1,12 +1,14 @@
 /**
  * The few things lessons, the gallery, explanations and documents need from the
- * workbench, in one place: put a text in the editor, load a file, reach the database, and
- * read the parsed rules and the loaded columns.
+ * workbench, in one place: put a text in the editor, load a lesson's or an example's data
+ * (through the workbench's one entry for files, as the dataset store does), reach the
+ * database, and read the parsed rules and the loaded columns.
  */
 import type { ColumnInfo, KeyRangeOf, ParsedDocument, QueryRunner } from '../engine/types';
 import { DATASET_TABLE } from '../workbench/load';
+import type { KeptDataset } from '../workbench/types';
+import { DEFAULT_CHOICES } from '../workbench/workbench';
 import { workbench } from './session';
-import { rememberShareable } from './shareable';
 
 export { DATASET_TABLE };
 
@@ -19,10 +21,25 @@ export const editorText = (): string => workbench.getSnapshot().rules.text;
 
 export const parsedDocument = (): ParsedDocument => workbench.getSnapshot().rules.parsed;
 
-/** Loads a data file as the dataset; `bundled` marks lesson and example data. */
-export async function loadData(file: File, bundled = false): Promise<boolean> {
-  await rememberShareable(file);
-  return workbench.loadFile(file, bundled ? 'sample' : 'file');
+/** Loads an example's data (bundled with the page) as the dataset. */
+export function loadExampleData(file: File): Promise<boolean> {
+  return workbench.loadFile(file, 'sample');
+}
+
+/**
+ * Loads a lesson's data as the dataset, read as a CSV is by default: the choices the
+ * user made for their own file are not the lesson's.
+ */
+export function loadLessonData(file: File): Promise<boolean> {
+  return workbench.loadFile(file, 'lesson', undefined, { choices: DEFAULT_CHOICES });
+}
+
+/** The loaded dataset's file and how it was read, to bring it back later. */
+export const keptDataset = (): KeptDataset | null => workbench.keptDataset();
+
+/** Loads a kept dataset back as it was read (its choices too). */
+export function loadKept(kept: KeptDataset): Promise<boolean> {
+  return workbench.loadKept(kept);
 }
 
 export const loadedColumns = (): ColumnInfo[] =>
@@ -33,7 +50,23 @@ export const loadedDataset = () => workbench.getSnapshot().dataset.dataset;
 /** The loaded table's integer key ranges the runs have read (for explaining their SQL). */
 export const loadedKeyRange = (): KeyRangeOf => workbench.keyRangeOf();
 
-/** The database the rules run on, as the engine's query interface. */
-export function runner(): Promise<QueryRunner> {
-  return workbench.database();
+/** Runs `work` on the database the rules run on; a newer run does not cancel it. */
+export function withRunner<T>(work: (runner: QueryRunner) => Promise<T>): Promise<T> {
+  return workbench.withDatabase(work);
+}
+
+/**
+ * Calls `listener` after every run that settles (its results are out, or it could not
+ * run), and after every edit that leaves the document unreadable (nothing runs then).
+ */
+export function onRunSettled(listener: () => void): () => void {
+  return workbench.subscribe((snapshot, previous) => {
+    const run = snapshot.run;
+    const settled =
+      run !== previous.run &&
+      (run.status === 'done' || run.status === 'error') &&
+      (run.status !== previous.run.status || run.result !== previous.run.result);
+    const unreadable = snapshot.rules.text !== previous.rules.text && !snapshot.rules.parsed.ok;
+    if (settled || unreadable) listener();
+  });
 }

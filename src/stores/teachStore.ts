@@ -2,7 +2,8 @@
  * Lessons and the examples gallery: which view is shown, the open lesson, its check and
  * hints, and progress kept in the browser. Opening a lesson loads its data and its text
  * (the learner's last text, else the lesson's start) without touching the learner's own
- * documents; leaving it brings the active document back.
+ * documents or file; leaving it brings the active document back, and the learner's file
+ * once they are out of the lessons.
  */
 import { create } from 'zustand';
 import { checkLesson } from '../teach/checker';
@@ -23,13 +24,27 @@ import {
   setProgress,
   subscribeLibrary,
 } from './persist/library';
-import { DATASET_TABLE, editorText, loadData, runner, setEditorText } from './teachBridge';
+import type { KeptDataset } from '../workbench/types';
+import {
+  DATASET_TABLE,
+  editorText,
+  keptDataset,
+  loadedDataset,
+  loadExampleData,
+  loadKept,
+  loadLessonData,
+  onRunSettled,
+  setEditorText,
+  withRunner,
+} from './teachBridge';
 
 export type TeachView = 'workbench' | 'lessons' | 'lesson' | 'gallery';
 
 interface TeachState {
   view: TeachView;
   lessonId: string | null;
+  /** The lesson whose data is loaded (the dataset's source is then 'lesson'). */
+  dataLesson: string | null;
   progress: ReturnType<typeof getProgress>;
   checking: boolean;
   outcome: CheckOutcome | null;
@@ -47,15 +62,36 @@ interface TeachState {
 
 const csvFile = (name: string, csv: string): File => new File([csv], name, { type: 'text/csv' });
 
+/** Counts checks: only the latest one's outcome is shown. */
+let checkSeq = 0;
+
+/** The learner's own dataset, set aside while lessons show theirs. */
+let userDataset: KeptDataset | null = null;
+/** The last lesson data load, which the learner's file waits for before coming back. */
+let lessonLoad: Promise<unknown> = Promise.resolve();
+
 /** Back from a lesson: the editor edits the active document again. */
 function leaveLesson(): void {
   setEditingLesson(null);
   setEditorText(activeDocument(getLibrary()).text);
 }
 
+/**
+ * Out of the lessons: the learner's file comes back as it was read. A file they opened
+ * meanwhile is theirs too, and stays.
+ */
+async function bringBackUserData(): Promise<void> {
+  await lessonLoad;
+  if (editingLesson()) return; // a lesson opened again meanwhile
+  const kept = userDataset;
+  userDataset = null;
+  if (kept && loadedDataset()?.source === 'lesson') await loadKept(kept);
+}
+
 export const useTeachStore = create<TeachState>()((set, get) => ({
   view: 'workbench',
   lessonId: null,
+  dataLesson: null,
   progress: getProgress(),
   checking: false,
   outcome: null,
@@ -63,38 +99,47 @@ export const useTeachStore = create<TeachState>()((set, get) => ({
   solutionShown: false,
 
   show(view) {
+    checkSeq += 1;
     if (get().view === 'lesson') leaveLesson();
-    set({ view, lessonId: null, outcome: null, checkError: null, solutionShown: false });
+    set({
+      view,
+      lessonId: null,
+      outcome: null,
+      checkError: null,
+      checking: false,
+      solutionShown: false,
+    });
+    // The list of lessons keeps the lesson's data: the next lesson replaces it anyway.
+    if (view !== 'lessons') void bringBackUserData();
   },
 
   async openLesson(id) {
     const lesson = lessonById(id);
     if (!lesson) return;
-    set({ view: 'lesson', lessonId: id, outcome: null, checkError: null, solutionShown: false });
+    checkSeq += 1;
+    set({
+      view: 'lesson',
+      lessonId: id,
+      outcome: null,
+      checkError: null,
+      checking: false,
+      solutionShown: false,
+    });
     // Keep what the editor holds as the learner's document before the lesson takes over.
     if (!editingLesson()) setLibrary(getLibrary(editorText()));
     setEditingLesson(id);
     setEditorText(getProgress()[id]?.text ?? lesson.start);
-    await loadData(csvFile(lesson.data.name, lesson.data.csv), true);
+    // The learner's own file is set aside, once: lesson data is never theirs.
+    const current = keptDataset();
+    if (!userDataset && current && current.source !== 'lesson') userDataset = current;
+    set({ dataLesson: id });
+    const loading = loadLessonData(csvFile(lesson.data.name, lesson.data.csv));
+    lessonLoad = loading;
+    await loading;
   },
 
   async check() {
-    const lesson = lessonById(get().lessonId ?? '');
-    if (!lesson) return;
-    set({ checking: true, checkError: null });
-    try {
-      const outcome = await checkLesson(lesson, editorText(), {
-        runner: await runner(),
-        table: DATASET_TABLE,
-      });
-      setProgress(withCheck(getProgress(), lesson.id, outcome.passed));
-      set({ outcome, checking: false });
-    } catch (e) {
-      set({
-        checking: false,
-        checkError: t('teach.checkFailed', { reason: e instanceof Error ? e.message : String(e) }),
-      });
-    }
+    await checkNow(true);
   },
 
   nextHint() {
@@ -114,14 +159,17 @@ export const useTeachStore = create<TeachState>()((set, get) => ({
   resetLesson() {
     const lesson = lessonById(get().lessonId ?? '');
     if (!lesson) return;
+    checkSeq += 1;
     setProgress(withReset(getProgress(), lesson.id));
     setEditorText(lesson.start);
-    set({ outcome: null, solutionShown: false });
+    set({ outcome: null, checkError: null, checking: false, solutionShown: false });
   },
 
   async openExample(id) {
     const example = EXAMPLES.find((e) => e.id === id);
     if (!example) return;
+    // The example's data replaces what is loaded, the learner's file or a lesson's.
+    userDataset = null;
     get().show('workbench');
     // Examples open in one reused document, so the learner's own documents stay as they were.
     const name = t('gallery.documentName');
@@ -134,8 +182,43 @@ export const useTeachStore = create<TeachState>()((set, get) => ({
         : addDocument(lib, name, text),
     );
     setEditorText(text);
-    await loadData(csvFile(GALLERY_DATA.name, GALLERY_DATA.csv), true);
+    await loadExampleData(csvFile(GALLERY_DATA.name, GALLERY_DATA.csv));
   },
 }));
+
+/**
+ * Checks the editor's document against the open lesson's goal; a newer check (or leaving
+ * the lesson) drops this one's outcome. `asked`: the learner clicked "Check my answer".
+ */
+async function checkNow(asked: boolean): Promise<void> {
+  const { lessonId, view } = useTeachStore.getState();
+  const lesson = view === 'lesson' ? lessonById(lessonId ?? '') : undefined;
+  if (!lesson) return;
+  const seq = ++checkSeq;
+  const current = () => seq === checkSeq;
+  if (asked) useTeachStore.setState({ checking: true, checkError: null });
+  try {
+    const text = editorText();
+    const outcome = await withRunner((runner) =>
+      checkLesson(lesson, text, { runner, table: DATASET_TABLE }),
+    );
+    if (!current()) return;
+    setProgress(withCheck(getProgress(), lesson.id, outcome.passed));
+    useTeachStore.setState({ outcome, checking: false, checkError: null });
+  } catch (e) {
+    if (!current()) return;
+    useTeachStore.setState({
+      checking: false,
+      checkError: t('teach.checkFailed', { reason: e instanceof Error ? e.message : String(e) }),
+    });
+  }
+}
+
+// Once the learner has checked, every run checks again: an answer edited wrong after it
+// passed no longer says "Well done".
+onRunSettled(() => {
+  const { view, outcome, checkError } = useTeachStore.getState();
+  if (view === 'lesson' && (outcome !== null || checkError !== null)) void checkNow(false);
+});
 
 subscribeLibrary(() => useTeachStore.setState({ progress: getProgress() }));

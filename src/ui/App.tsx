@@ -5,9 +5,9 @@
  */
 import { useCallback, useEffect } from 'react';
 import { startWorkbench } from '../stores/bootstrap';
+import { useDatasetStore } from '../stores/datasetStore';
 import { isRulesFile, useDocumentsStore } from '../stores/documentsStore';
 import { useRunStore } from '../stores/runStore';
-import { loadData } from '../stores/teachBridge';
 import { useTeachStore } from '../stores/teachStore';
 import { useViewStore } from '../stores/viewStore';
 import { CompareView } from './compare/CompareView';
@@ -36,12 +36,13 @@ import { LessonsView } from './teach/LessonsView';
 /** The whole page. */
 export function App() {
   const openRulesFile = useDocumentsStore((s) => s.openFile);
+  const loadFile = useDatasetStore((s) => s.loadFile);
   const run = useRunStore((s) => s.run);
   const view = useTeachStore((s) => s.view);
   const tab = useViewStore((s) => s.view);
   const onFile = useCallback(
-    (file: File) => void (isRulesFile(file) ? openRulesFile(file) : loadData(file)),
-    [openRulesFile],
+    (file: File) => void (isRulesFile(file) ? openRulesFile(file) : loadFile(file)),
+    [openRulesFile, loadFile],
   );
   const runNow = useCallback(() => void run(), [run]);
   const dragging = useFileDrop(onFile);

@@ -90,7 +90,9 @@ export function mergeRun(
 ): { result: RunResult; cache: RunCache } {
   let next = 0;
   const results = plan.reused.map((r) => r ?? (fresh?.results[next++] as RuleResult));
-  const rowsRead = fresh?.rows_read ?? previous?.rowsRead ?? 0;
+  // Rows read by an earlier run count only on the same dataset.
+  const known = previous && previous.datasetKey === datasetKey ? previous.rowsRead : 0;
+  const rowsRead = fresh?.rows_read ?? known;
   const cache: RunCache = { datasetKey, rowsRead, results: new Map() };
   plan.fingerprints.forEach((f, i) => cache.results.set(f, results[i]));
   return {

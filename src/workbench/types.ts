@@ -4,7 +4,7 @@
  */
 import type { ColumnInfo, ParsedDocument, QueryResult, RunResult } from '../engine/types';
 import type { RuleReadNote, SplitQueries } from '../engine';
-import type { LoadChoices, LoadedDataset, LoadPhase, SampleInfo } from './load';
+import type { LoadChoices, LoadedDataset, LoadPhase, LoadSizing, SampleInfo } from './load';
 import type { FitDecision } from './loadLimit';
 
 /** A file too large for the tab: why, and what can be done (a sample, or `dqw`). */
@@ -21,8 +21,27 @@ export interface RunSample extends SampleInfo {
   rows: number;
 }
 
-/** Where a dataset came from: the bundled sample, the user's drop, or the kept copy. */
-export type DatasetSource = 'sample' | 'file' | 'restored';
+/**
+ * Where a dataset came from: the bundled sample, the user's drop, the kept copy, or a
+ * lesson's own data.
+ */
+export type DatasetSource = 'sample' | 'file' | 'restored' | 'lesson';
+
+/** How one load reads its file, when not as the current choices say. */
+export interface LoadHow {
+  /** The CSV choices to read it with (they become the current ones once it loads). */
+  choices?: LoadChoices;
+  /** False: keep no copy of it for the next visit (it is one already, or not the user's). */
+  remember?: boolean;
+}
+
+/** A dataset set aside, to load it back as it was read. */
+export interface KeptDataset {
+  file: File;
+  source: DatasetSource;
+  sample: LoadSizing['sample'] | null;
+  choices: LoadChoices;
+}
 
 /** A load in progress. `percent` is null while DuckDB has not reported progress. */
 export interface LoadingState {

@@ -48,6 +48,8 @@ import {
   type DatasetSource,
   type DownloadFile,
   type DownloadKind,
+  type KeptDataset,
+  type LoadHow,
   type Persistence,
   type QuarantineSlice,
   type Samples,
@@ -58,7 +60,8 @@ import {
 /** Delay between the last keystroke and the automatic run. */
 export const AUTO_RUN_DELAY_MS = 300;
 
-const DEFAULT_CHOICES: LoadChoices = {
+/** How a CSV is read when nobody chose otherwise (and how lesson data is always read). */
+export const DEFAULT_CHOICES: LoadChoices = {
   header: 'auto',
   delimiter: 'auto',
   types: 'detect',
@@ -160,6 +163,8 @@ export class Workbench {
     null;
 
   private quarantine: QuarantineContext | null = null;
+  /** The dataset version the results on show were computed on. */
+  private resultVersion = 0;
   private quarantineShown: boolean;
   /** Words the messages for a person. */
   private readonly t: Translate;
@@ -335,11 +340,14 @@ export class Workbench {
    * Loads `file` as the dataset; a newer load supersedes this one. Resolves to success.
    * A file larger than the tab can hold is refused before loading (or when it runs out of
    * memory while loading) with a sample on offer; `sample` says the file is such a sample.
+   * `how.choices` reads it with those CSV choices instead of the current ones (they become
+   * the current ones when it loads); `how.remember: false` keeps no copy for the next visit.
    */
   async loadFile(
     file: File,
     source: DatasetSource = 'file',
     sample?: LoadSizing['sample'],
+    how: LoadHow = {},
   ): Promise<boolean> {
     const seq = ++this.loadSeq;
     const superseded = this.snapshot.dataset.loading !== null;
@@ -364,10 +372,11 @@ export class Workbench {
         if (seq === this.loadSeq && loading)
           this.update('dataset', { loading: { ...loading, percent } });
       });
+      const choices = how.choices ?? this.snapshot.dataset.choices;
       const loaded = await loadIntoDatabase(
         db,
         file,
-        this.snapshot.dataset.choices,
+        choices,
         (phase) => {
           const loading = this.snapshot.dataset.loading;
           if (seq === this.loadSeq && loading)
@@ -386,6 +395,7 @@ export class Workbench {
       this.table = { version, columns: loaded.columns, keyRanges: new KeyRanges() };
       this.update('dataset', {
         dataset: { ...loaded, source },
+        choices,
         loading: null,
         error: null,
         tooBig: null,
@@ -429,7 +439,7 @@ export class Workbench {
       if (loadedOk && seq === this.loadSeq) {
         const ran = this.run();
         // A sample is not kept: the next visit offers the file it came from, not a part of it.
-        if (source === 'file' && !sample)
+        if (source === 'file' && !sample && how.remember !== false)
           void ran.catch(() => undefined).then(() => this.rememberFile(file, seq));
       }
     }
@@ -488,6 +498,21 @@ export class Workbench {
   dismissTooBig(): void {
     this.tooBigFile = null;
     this.update('dataset', { tooBig: null });
+  }
+
+  /** The current dataset's file and how it was read, to load it back later; null when none. */
+  keptDataset(): KeptDataset | null {
+    const { dataset, choices } = this.snapshot.dataset;
+    if (!this.currentFile || !dataset) return null;
+    return { file: this.currentFile, source: dataset.source, sample: this.currentSample, choices };
+  }
+
+  /** Loads a kept dataset back as it was read, its CSV choices too (no new copy is kept). */
+  loadKept(kept: KeptDataset): Promise<boolean> {
+    return this.loadFile(kept.file, kept.source, kept.sample ?? undefined, {
+      choices: kept.choices,
+      remember: false,
+    });
   }
 
   /** Loads the bundled sample. */
@@ -588,6 +613,7 @@ export class Workbench {
       this.update('run', {
         status: 'error',
         error: this.t('rules.fixErrors'),
+        ...this.withoutStaleResults(version),
       });
       return;
     }
@@ -600,8 +626,10 @@ export class Workbench {
       // Only rules whose expanded definition changed since the last run on this dataset run.
       const plan = planRun(parsed, this.cache, version);
       const now = new Date();
+      // A new dataset is always read, even by a document without rules: its rows are counted.
+      const known = this.cache?.datasetKey === version;
       const fresh =
-        plan.toRun.length > 0
+        plan.toRun.length > 0 || !known
           ? await runValidation(runner, documentToRun(parsed, plan), {
               table: DATASET_TABLE,
               now,
@@ -619,6 +647,7 @@ export class Workbench {
       if (!current()) return;
       const merged = mergeRun(parsed, plan, fresh, this.cache, version, now);
       this.cache = merged.cache;
+      this.resultVersion = version;
       this.update('run', {
         status: 'done',
         result: merged.result,
@@ -634,10 +663,38 @@ export class Workbench {
         this.setQuarantineContext({ doc: parsed, columns: dataset.columns, result: merged.result });
     } catch (error) {
       if (!current()) return;
-      this.update('run', { status: 'error', runningCodes: [], error: message(error) });
+      this.update('run', {
+        status: 'error',
+        runningCodes: [],
+        error: message(error),
+        ...this.withoutStaleResults(version),
+      });
     } finally {
       this.active.run -= 1;
     }
+  }
+
+  /**
+   * When the results on show were computed on another dataset than `version`, a run that
+   * cannot run leaves none: the previous file's results (its rows, its quarantine) must
+   * not stand under the new one. Returns the run slice's part of that.
+   */
+  private withoutStaleResults(version: number): Partial<WorkbenchSnapshot['run']> {
+    if (this.snapshot.run.result === null || this.resultVersion === version) return {};
+    this.quarantine = null;
+    this.countsCurrent = false;
+    this.update('quarantine', {
+      split: null,
+      rowLevelCodes: [],
+      columnsByCode: {},
+      counts: null,
+      codeCounts: {},
+      grid: null,
+      page: 0,
+      loading: false,
+      error: null,
+    });
+    return { result: null, resultText: null, readNotes: {}, sample: null, elapsedMs: null };
   }
 
   /**
@@ -878,6 +935,14 @@ export class Workbench {
     const doc = this.quarantine?.doc ?? this.snapshot.rules.parsed;
     if (!run) throw new Error(this.t('downloads.runFirst'));
     return this.kept((db) => failedRowsFile(db, run, doc, code, this.t));
+  }
+
+  /**
+   * Runs `work` on the database as a download runs: a newer run does not cancel it (its
+   * queries just go first). Lessons check an answer this way.
+   */
+  withDatabase<T>(work: (db: QueryRunner) => Promise<T>): Promise<T> {
+    return this.kept(work);
   }
 
   /** Runs work that a newer run must not cancel. */

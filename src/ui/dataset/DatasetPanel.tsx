@@ -10,11 +10,17 @@ import { LoadProgress } from './LoadProgress';
 import { PreviewTable } from './PreviewTable';
 import { columnNoteWords, reasonWords } from '../../stores/readNoteWords';
 import { datasetWarningWords } from '../../stores/readWarningWords';
+import { useTeachStore } from '../../stores/teachStore';
+import { lessonById } from '../../teach/lessons';
+import { say } from '../../teach/text';
+import { useLocale } from '../teach/useLocale';
 
 /** Dataset summary, columns and preview. */
 export function DatasetPanel() {
   const { t } = useTranslation();
   const dataset = useDatasetStore((s) => s.dataset);
+  const locale = useLocale();
+  const dataLesson = lessonById(useTeachStore((s) => s.dataLesson) ?? '');
   const firstRows = t('sample.how.first');
   const spreadRows = t('sample.how.spread');
   const delimiterNames: Record<string, string> = {
@@ -32,6 +38,11 @@ export function DatasetPanel() {
       <header className="panel-header">
         <h2 id="dataset-title">{t('dataset.title')}</h2>
         {dataset?.source === 'sample' && <span className="tag">{t('dataset.sampleTag')}</span>}
+        {dataset?.source === 'lesson' && dataLesson && (
+          <span className="tag" data-testid="dataset-lesson-tag">
+            {t('dataset.lessonTag', { title: say(dataLesson.title, locale), name: dataset.name })}
+          </span>
+        )}
         {dataset?.sample && (
           <span className="tag sample-tag" data-testid="dataset-sample-tag">
             {t('sample.tag')}

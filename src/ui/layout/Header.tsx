@@ -2,7 +2,7 @@
  * The top bar: product name, open a file, run, downloads, colour theme.
  */
 import { useTranslation } from 'react-i18next';
-import { loadData } from '../../stores/teachBridge';
+import { useDatasetStore } from '../../stores/datasetStore';
 import { useTeachStore } from '../../stores/teachStore';
 import { useRunStore } from '../../stores/runStore';
 import { DownloadsMenu } from '../downloads/DownloadsMenu';
@@ -17,6 +17,7 @@ export function Header() {
   const view = useTeachStore((s) => s.view);
   const show = useTeachStore((s) => s.show);
   const run = useRunStore((s) => s.run);
+  const loadFile = useDatasetStore((s) => s.loadFile);
   const running = useRunStore((s) => s.status === 'running');
   const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
   return (
@@ -58,7 +59,7 @@ export function Header() {
           label={t('header.openFile')}
           accept={DATA_FILES}
           testId="file-input"
-          onFile={(file) => void loadData(file)}
+          onFile={(file) => void loadFile(file)}
         />
         <button
           type="button"
