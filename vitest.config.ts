@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // The Spark suite has its own config and setup (npm run test:spark).
+    exclude: ['**/node_modules/**', 'src/**/*.spark.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -608,18 +608,20 @@ const CASES: Case[] = [
     null,
   ],
   [
-    'an aggregate with no value fails',
+    // Production's NULL aggregate is float("nan"), and a NaN fails '> 0' (RULES.md §4).
+    'an aggregate with no value is NaN, and fails',
     { type: 'avg', column: 'note', must_be: '> 0' },
     'fail',
     0,
-    null,
+    NaN,
   ],
   [
-    'freshness of an all-NULL column fails',
+    // Production's age without a timestamp is float("inf") (RULES.md §4).
+    'freshness of an all-NULL column is infinite, and fails',
     { type: 'freshness', column: 'never', must_be: '< 1d' },
     'fail',
     0,
-    null,
+    Infinity,
   ],
   ['not between', { type: 'max', column: 'score', must_be: 'not between 5 and 7' }, 'fail', 0, 6],
 ];
@@ -647,6 +649,7 @@ describe.each(BACKENDS)('RULES.md §3–§4 semantics on $name DuckDB', ({ open 
       failed,
     });
     if (metric === null) expect(r.metric_value).toBeNull();
+    else if (!Number.isFinite(metric)) expect(r.metric_value).toBe(metric);
     else expect(r.metric_value).toBeCloseTo(metric, 9);
     expect(r.passed).toBe(severity !== 'fail');
     expect(r.rows_read).toBe(6);
