@@ -10,6 +10,7 @@ export default defineConfig({
     testTimeout: 900_000,
     hookTimeout: 300_000,
     pool: 'forks',
-    maxWorkers: 2,
+    // One file at a time: each feeds the oracles in batches, and Spark is the bottleneck.
+    fileParallelism: false,
   },
 });

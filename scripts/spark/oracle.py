@@ -21,7 +21,10 @@ The data frame is read once per request and cached, so a batch of cases costs on
 """
 from __future__ import annotations
 
+import faulthandler
 import json
+import signal
+import threading
 import os
 import socketserver
 import sys
@@ -191,6 +194,12 @@ OPS = {
 }
 
 
+# One request at a time on the one Spark session: the library registers `_validation_df`
+# per sql rule and the suite caches and unpersists frames, which concurrent requests from
+# several test files would race on (a run of the whole suite once stalled so).
+SPARK_LOCK = threading.Lock()
+
+
 class Handler(socketserver.StreamRequestHandler):
     def handle(self):
         for line in self.rfile:
@@ -198,10 +207,11 @@ class Handler(socketserver.StreamRequestHandler):
                 continue
             try:
                 req = json.loads(line)
-                answer = OPS[req["op"]](req)
-            except Exception as e:  # a defect of the oracle itself, reported whole
-                answer = {"oracle_error": traceback.format_exc(), **error_of(e)}
-            self.wfile.write((json.dumps(answer) + "\n").encode("utf-8"))
+                with SPARK_LOCK:
+                    answer = json.dumps(OPS[req["op"]](req))
+            except BaseException as e:  # a defect of the oracle itself, reported whole
+                answer = json.dumps({"oracle_error": traceback.format_exc(), **error_of(e)})
+            self.wfile.write((answer + "\n").encode("utf-8"))
             self.wfile.flush()
 
 
@@ -210,6 +220,8 @@ class Server(socketserver.ThreadingMixIn, socketserver.UnixStreamServer):
 
 
 def main():
+    # `kill -USR1 <pid>` prints every thread's stack to stderr: where a request waits.
+    faulthandler.register(signal.SIGUSR1, all_threads=True)
     path = sys.argv[1]
     if os.path.exists(path):
         os.unlink(path)

@@ -35,6 +35,17 @@ export async function oracle(name = 'spark41'): Promise<Oracle> {
   return Oracle.connect(info);
 }
 
+/** A case that takes longer than this on either side is a failure, not a hung suite. */
+const CASE_LIMIT_MS = 60_000;
+
+function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** Milliseconds spent on each side (Spark's time runs alongside dqw's), for the suite's summary. */
 export const timing = { dqw: 0, spark: 0, cases: 0 };
 
@@ -72,9 +83,20 @@ export async function runCases(o: Oracle, cases: SparkCase[]): Promise<CaseOutco
     const t0 = Date.now();
     const mine: DqwOutcome[] = [];
     for (const c of group)
-      mine.push(await runDqw({ data: c.file.path, document: c.document, ...splitShape(c) }));
+      mine.push(
+        await within(
+          CASE_LIMIT_MS,
+          runDqw({ data: c.file.path, document: c.document, ...splitShape(c) }),
+          `dqw on ${c.name}`,
+        ),
+      );
     const t1 = Date.now();
-    const theirs = await asked;
+    const theirs = await within(
+      CASE_LIMIT_MS * group.length,
+      asked,
+      `production on ${group[0].name} …`,
+    );
+    if (process.env.DQW_SPARK_PROGRESS) console.log(`done: ${group[0].name} (+${group.length})`);
     timing.dqw += t1 - t0;
     timing.spark += Date.now() - t0;
     timing.cases += group.length;
