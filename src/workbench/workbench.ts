@@ -129,6 +129,21 @@ function numberIn(row: Record<string, unknown> | undefined, key: string, positio
   return Number(value ?? 0);
 }
 
+/** The quarantine slice with no run behind it; the user's scope and selection are kept apart. */
+function noQuarantine(): Omit<QuarantineSlice, 'scope' | 'selectedCode'> {
+  return {
+    split: null,
+    rowLevelCodes: [],
+    columnsByCode: {},
+    counts: null,
+    codeCounts: {},
+    grid: null,
+    page: 0,
+    loading: false,
+    error: null,
+  };
+}
+
 /** The page's orchestration over one database. */
 export class Workbench {
   private snapshot: WorkbenchSnapshot;
@@ -196,19 +211,7 @@ export class Workbench {
         readNotes: {},
         sample: null,
       },
-      quarantine: {
-        scope: null,
-        selectedCode: null,
-        split: null,
-        rowLevelCodes: [],
-        columnsByCode: {},
-        counts: null,
-        codeCounts: {},
-        grid: null,
-        page: 0,
-        loading: false,
-        error: null,
-      },
+      quarantine: { scope: null, selectedCode: null, ...noQuarantine() },
     };
   }
 
@@ -683,17 +686,7 @@ export class Workbench {
     if (this.snapshot.run.result === null || this.resultVersion === version) return {};
     this.quarantine = null;
     this.countsCurrent = false;
-    this.update('quarantine', {
-      split: null,
-      rowLevelCodes: [],
-      columnsByCode: {},
-      counts: null,
-      codeCounts: {},
-      grid: null,
-      page: 0,
-      loading: false,
-      error: null,
-    });
+    this.update('quarantine', noQuarantine());
     return { result: null, resultText: null, readNotes: {}, sample: null, elapsedMs: null };
   }
 

@@ -50,8 +50,12 @@ function resultDiffs(i: number, d: DqwResult, p: ProductionResult, code: string)
 /** Rows as multisets of canonical rows: what one side has more of than the other. */
 export function rowDiffs(side: string, dqw: string[] = [], prod: string[] = []): string[] {
   const count = new Map<string, number>();
-  for (const r of dqw) count.set(canonicalRow(r), (count.get(canonicalRow(r)) ?? 0) + 1);
-  for (const r of prod) count.set(canonicalRow(r), (count.get(canonicalRow(r)) ?? 0) - 1);
+  const add = (row: string, by: number) => {
+    const key = canonicalRow(row);
+    count.set(key, (count.get(key) ?? 0) + by);
+  };
+  for (const r of dqw) add(r, 1);
+  for (const r of prod) add(r, -1);
   const out: string[] = [];
   for (const [row, n] of count) {
     if (n > 0) out.push(`${side}: only dqw has ${n}× ${row}`);

@@ -38,18 +38,12 @@ export const DEVIATIONS: Deviation[] = [
     id: 'sql-text-number-comparison',
     rules: 'RULES.md §8 (a text column compared with a number)',
     // A sql rule comparing a text column with a number: DuckDB compares text, Spark numbers.
-    matches: (d, o) =>
-      /^result \d+ \([^)]*\): (severity|passed|failed_count|metric_value) /.test(d) &&
-      JSON.stringify(o.case.document).includes('failed_rows') &&
-      /result \d+ \(/.test(d) &&
-      sqlResult(d, o),
+    matches: (d, o) => {
+      const at = /^result (\d+) \([^)]*\): (severity|passed|failed_count|metric_value) /.exec(d);
+      return at !== null && o.production.results?.[Number(at[1])]?.rule_type === 'sql';
+    },
   },
 ];
-
-function sqlResult(d: string, o: CaseOutcome): boolean {
-  const i = Number(/^result (\d+)/.exec(d)?.[1]);
-  return o.production.results?.[i]?.rule_type === 'sql';
-}
 
 /** The deviations that explain every difference of a case, or null when one is unexplained. */
 export function explained(o: CaseOutcome): string[] | null {

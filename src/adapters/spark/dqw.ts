@@ -46,6 +46,17 @@ const lines = (file: string) =>
         .filter((l) => l !== '')
     : undefined;
 
+/** `dqw <argv>` in this process, its output captured. */
+async function dqw(argv: string[]): Promise<{ exit: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const exit = await main(argv, {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+  });
+  return { exit, stdout, stderr };
+}
+
 export async function runDqw(run: DqwRun): Promise<DqwOutcome> {
   const dir = mkdtempSync(path.join(tmpdir(), 'dqw-case-'));
   try {
@@ -67,12 +78,7 @@ export async function runDqw(run: DqwRun): Promise<DqwOutcome> {
     if (run.annotate) argv.push('--annotate', run.annotate);
     for (const code of run.only ?? []) argv.push('--only', code);
     if (run.now) argv.push('--now', run.now);
-    let stdout = '';
-    let stderr = '';
-    const exit = await main(argv, {
-      stdout: (t) => void (stdout += t),
-      stderr: (t) => void (stderr += t),
-    });
+    const { exit, stdout, stderr } = await dqw(argv);
     const out: DqwOutcome = { exit, stderr };
     if (stdout.trim().startsWith('{')) {
       const json = JSON.parse(stdout) as { results: DqwResult[]; warnings?: string[] };
@@ -94,13 +100,7 @@ export async function readWithDqw(data: string): Promise<{
   schema?: Array<{ name: string; type: string }>;
   rows?: string[];
 }> {
-  let stdout = '';
-  let stderr = '';
-  const io = {
-    stdout: (t: string) => void (stdout += t),
-    stderr: (t: string) => void (stderr += t),
-  };
-  const exit = await main(['profile', data, '--json'], io);
+  const { exit, stdout, stderr } = await dqw(['profile', data, '--json']);
   if (exit !== 0 || !stdout.trim().startsWith('{')) return { exit, stderr };
   const profile = JSON.parse(stdout) as { columns: Array<{ name: string; sparkType: string }> };
   const run = await runDqw({ data, document: { validations: { on_failure: 'warn', rules: [] } } });

@@ -150,13 +150,10 @@ export class Oracle {
       ...file,
       cases,
     });
-    return answer.cases.map((c) => {
+    return answer.cases.map((c, i) => {
       if (!c.valid_is_complement || !c.invalid) return c;
       const { valid_is_complement: _, ...rest } = c;
-      return {
-        ...rest,
-        valid: complement(answer.all_rows, c.invalid, cases[answer.cases.indexOf(c)].annotate),
-      };
+      return { ...rest, valid: complement(answer.all_rows, c.invalid, cases[i].annotate) };
     });
   }
 

@@ -4,9 +4,7 @@
  * parses as its target's language — Spark SQL with dt-sql-parser's SparkSQL grammar, YAML
  * with `yaml`, Python with `python3 -m py_compile`.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SparkSQL } from 'dt-sql-parser';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +12,7 @@ import { parse as parseYaml } from 'yaml';
 import { RULE_SPECS } from '../catalog';
 import { parseDocument } from '../parse/document';
 import { EXPORT_TARGETS, exportRules, typesWithoutFace, TARGET_INFO, type ExportArtifact } from '.';
+import { pyCompiles } from '../../adapters/testing/py-compile';
 
 const DOC = readFileSync(join(__dirname, '__fixtures__/every-type.json'), 'utf8');
 const SAMPLE = readFileSync(join(__dirname, '../../../public/samples/rules.json'), 'utf8');
@@ -42,18 +41,6 @@ function statements(text: string): string[] {
 /** `SELECT * EXCEPT (c)` is Databricks SQL, outside Spark's grammar: parse the rest. */
 function withoutStarExcept(sql: string): string {
   return sql.replace(/\* EXCEPT \([^)]*\)/, '*');
-}
-
-function pyCompiles(text: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'dqw-py-'));
-  const file = join(dir, 'artifact.py');
-  writeFileSync(file, text);
-  try {
-    execFileSync('python3', ['-m', 'py_compile', file], { stdio: 'pipe' });
-    return '';
-  } catch (e) {
-    return String((e as { stderr?: Buffer }).stderr ?? e);
-  }
 }
 
 /** Checks that an artifact parses as its target's language; returns the problems. */

@@ -3,12 +3,9 @@
  * travels into every export: the sparquet pipeline's `input.options`, the PySpark reader,
  * and a header comment in every other target. The default reading adds nothing.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_READING, EXPORT_TARGETS, exportRules, type SourceReading } from '.';
+import { pyCompiles } from '../../adapters/testing/py-compile';
 
 const DOC = JSON.stringify({
   validations: {
@@ -24,17 +21,6 @@ const TSV: SourceReading = {
   inferSchema: false,
   schema: 'zip_code STRING',
 };
-
-function pyCompiles(text: string): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'dqw-read-')), 'artifact.py');
-  writeFileSync(file, text);
-  try {
-    execFileSync('python3', ['-m', 'py_compile', file], { stdio: 'pipe' });
-    return '';
-  } catch (e) {
-    return String((e as { stderr?: Buffer }).stderr ?? e);
-  }
-}
 
 describe('the default reading', () => {
   it('changes no target', () => {

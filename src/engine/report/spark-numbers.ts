@@ -67,7 +67,7 @@ export function sparkTimestamp(text: string): string {
 }
 
 /** One value of a column of `type`, as Spark renders it, when that differs from JavaScript's. */
-function sparkNumber(type: string, value: unknown): unknown {
+function sparkValue(type: string, value: unknown): unknown {
   if (typeof value === 'string' && isTimestamp(type)) return sparkTimestamp(value);
   if (typeof value === 'string' && isWideInteger(type) && /^-?\d+$/.test(value))
     return new NumberText(value);
@@ -99,7 +99,7 @@ export function withSparkNumbers(
   if (typed.length === 0) return [...rows];
   return rows.map((row) => {
     const out = { ...row };
-    for (const c of typed) out[c.name] = sparkNumber(c.type, row[c.name]);
+    for (const c of typed) out[c.name] = sparkValue(c.type, row[c.name]);
     return out;
   });
 }
