@@ -74,11 +74,16 @@ test('a CSV above the limit: the reason, a spread sample by keyboard, marked eve
 
   const command = "dqw validate 'orders 2025.csv' --rules rules.json";
   await expect(page.getByTestId('dqw-command-text')).toHaveText(command);
-  const copy = page.getByRole('button', { name: `Copy the command ${command}` });
+  const copy = page.getByRole('button', { name: `Copy the command ${command}`, exact: true });
   await copy.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('dqw-command-copied')).toHaveText('Copied.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command);
+  // Beside it, the same run on Spark through production's library (docs/cli.md).
+  await expect(page.getByTestId('dqw-spark-command-text')).toHaveText(`${command} --engine spark`);
+  await expect(
+    page.getByRole('button', { name: `Copy the command ${command} --engine spark`, exact: true }),
+  ).toBeVisible();
 
   const spread = page.getByRole('button', { name: 'Load rows spread across the file' });
   await expect(page.getByRole('button', { name: 'Load its first rows' })).toBeVisible();

@@ -75,10 +75,11 @@ export function venv(name, log = () => {}) {
 }
 
 /**
- * A library version installed without its dependencies into a folder of its own, to be
- * put first on the path of a Python from `venv()`. Returns the folder.
+ * A library version installed without its dependencies (unless `deps`: a list already
+ * pinned whole) into a folder of its own, to be put first on the path of a Python from
+ * `venv()`. Returns the folder.
  */
-export function overlay(name, python, log = () => {}) {
+export function overlay(name, python, log = () => {}, { deps = false } = {}) {
   const list = path.join(REQUIREMENTS, `${name}.txt`);
   const dir = path.join(CACHE, name);
   const marker = path.join(dir, '.requirements-sha256');
@@ -86,7 +87,7 @@ export function overlay(name, python, log = () => {}) {
   if (existsSync(marker) && readFileSync(marker, 'utf8') === want) return dir;
   log(`Installing ${path.relative(ROOT, list)} into ${path.relative(ROOT, dir)} …`);
   rmSync(dir, { recursive: true, force: true });
-  pip(python, ['install', '-q', '--no-deps', '--target', dir, '-r', list], log);
+  pip(python, ['install', '-q', ...(deps ? [] : ['--no-deps']), '--target', dir, '-r', list], log);
   writeFileSync(marker, want);
   return dir;
 }

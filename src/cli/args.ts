@@ -12,6 +12,8 @@ export const USAGE = `Usage:
                [--max-line-size <bytes>] [--memory-limit <size, e.g. 4GB>] [--temp-dir <dir>]
                [--history <file.jsonl>]
                [--schema "<Spark DDL, e.g. id INT, cpf STRING>"] [--sep <delimiter, e.g. ';' or tab>]
+               [--engine duckdb|spark] [--master <local[*]|spark://…|yarn>] [--remote <sc://host:15002>]
+               [--python <python with pyspark and sparquet-cola>] [--format csv|parquet|json|table]
   dqw profile <data.csv|data.parquet> [--json] [--suggest] [--now <ISO-8601>]
   dqw codes --rules <doc.json> [--json]
   dqw export --rules <doc.json> --to <target> [--out <file>] [--source <table>]
@@ -49,7 +51,20 @@ export interface ValidateArgs {
   schema?: string;
   /** The delimiter to read the CSV with (`tab` for a tab); otherwise detected. */
   sep?: string;
+  /** Where the rules run: native DuckDB here (default), or production's library on Spark. */
+  engine: 'duckdb' | 'spark';
+  /** `--engine spark`: the Spark master (default `local[*]`). */
+  master?: string;
+  /** `--engine spark`: a Spark Connect server (`sc://host:15002`) instead of a master. */
+  remote?: string;
+  /** `--engine spark`: the Python that has pyspark and sparquet-cola (default `python3`). */
+  python?: string;
+  /** `--engine spark`: how Spark reads DATA (default from its extension; `table` names a table). */
+  format?: string;
 }
+
+/** Formats Spark reads DATA in, for `--engine spark --format`. */
+export const SPARK_FORMATS = ['csv', 'parquet', 'json', 'table'] as const;
 
 export interface ExportArgs {
   command: 'export';
@@ -145,6 +160,42 @@ export function parseSep(text: string): string {
   return text;
 }
 
+/** `--engine` and the options only Spark takes, checked together. */
+function engineArgs(
+  values: Values,
+  nowGiven: boolean,
+): Pick<ValidateArgs, 'engine' | 'master' | 'remote' | 'python' | 'format'> {
+  const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+  const engine = str(values.engine) ?? 'duckdb';
+  if (engine !== 'duckdb' && engine !== 'spark')
+    throw new UsageError(`--engine ${engine}: expected duckdb or spark`);
+  const sparkOnly = (['master', 'remote', 'python', 'format'] as const).filter(
+    (k) => values[k] !== undefined,
+  );
+  if (engine === 'duckdb') {
+    if (sparkOnly.length) throw new UsageError(`--${sparkOnly[0]} is an option of --engine spark`);
+    return { engine };
+  }
+  if (values.master !== undefined && values.remote !== undefined)
+    throw new UsageError(
+      '--master and --remote: give one (a Spark master, or a Spark Connect server)',
+    );
+  const format = str(values.format);
+  if (format !== undefined && !(SPARK_FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`--format ${format}: expected ${SPARK_FORMATS.join(', ')}`);
+  if (nowGiven)
+    throw new UsageError(
+      "--now: with --engine spark, production measures freshness against Spark's clock, which dqw cannot set",
+    );
+  return {
+    engine,
+    master: str(values.master),
+    remote: str(values.remote),
+    python: str(values.python),
+    format,
+  };
+}
+
 /** Parse `argv` (without `node` and the script). */
 export function parseCommand(argv: string[], clock: () => Date = () => new Date()): Command {
   const [command, ...rest] = argv;
@@ -204,6 +255,11 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       history: { type: 'string' },
       schema: { type: 'string' },
       sep: { type: 'string' },
+      engine: { type: 'string' },
+      master: { type: 'string' },
+      remote: { type: 'string' },
+      python: { type: 'string' },
+      format: { type: 'string' },
     });
     if (positionals.length !== 1) {
       throw new UsageError(
@@ -229,8 +285,10 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       history: str(values.history),
       schema: str(values.schema),
       ...(typeof values.sep === 'string' ? { sep: parseSep(values.sep) } : {}),
+      ...engineArgs(values, values.now !== undefined),
     };
-    checkExtension('data file', args.data, DATA_FORMATS);
+    // Spark reads folders, tables and remote paths; DuckDB here reads one local file.
+    if (args.engine === 'duckdb') checkExtension('data file', args.data, DATA_FORMATS);
     checkExtension('--report', args.report, REPORT_FORMATS);
     checkExtension('--quarantine', args.quarantine, ROW_FORMATS);
     checkExtension('--valid', args.valid, ROW_FORMATS);

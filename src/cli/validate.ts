@@ -62,6 +62,7 @@ import { checkWritable } from './writable.ts';
 import { appendHistory } from './history.ts';
 import { writeReport, writeRows } from './outputs.ts';
 import { formatRun } from './table.ts';
+import { validateOnSpark } from './spark/engine.ts';
 import { BlankLines, CsvReadFailure, RangeMiss, Reinfer, watchSpeculation } from './speculation.ts';
 
 /** Where `validate` prints. */
@@ -436,6 +437,13 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
     ['--history', args.history],
   ] as const)
     if (file) checkWritable(flag, file);
+  if (args.engine === 'spark')
+    return validateOnSpark(
+      args,
+      doc,
+      (run, warnings) => conclude(run, warnings, doc, args, io),
+      io,
+    );
   // A private spill directory: a file larger than memory still validates.
   const tempDir = mkdtempSync(path.join(args.tempDir ?? tmpdir(), 'dqw-spill-'));
   const open = () => openNative({ memoryLimit: args.memoryLimit, tempDir });
@@ -463,45 +471,58 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
     await writeOutputs(backend, run, args, split);
     if (args.history) appendHistory(args.history, run, args.data, doc);
 
-    const warnings = [...run.warnings, ...loadWarnings, ...splitWarnings];
-    if (args.json) {
-      // NaN and the infinities as Jackson writes them ("NaN", "Infinity"), not as null.
-      io.stdout(JSON.stringify(jsonOutput(run, warnings, doc.shape), nonFinite, 2) + '\n');
-    } else {
-      io.stdout(formatRun(run, doc.shape));
-      for (const w of warnings) io.stderr(`warning: ${w}\n`);
-    }
-    // Said whatever else the run found: production runs these rules, their verdict is unknown.
-    const notChecked = notCheckedText(run.results);
-    if (notChecked) {
-      const n = run.results.filter((r) => r.notPortable).length;
-      const stops =
-        !run.aborted && run.on_failure === 'fail'
-          ? ` Under on_failure "fail", production would stop if ${n === 1 ? 'it fails' : 'one of them fails'} there.`
-          : '';
-      io.stderr(`dqw: ${notChecked}${stops}\n`);
-    }
-    if (run.halted) {
-      const n = run.results.filter((r) => r.error !== undefined && !r.notPortable).length;
-      io.stderr(
-        `dqw: ${n} rule${n === 1 ? '' : 's'} could not run: in production that is an exception that stops the pipeline ` +
-          `before writing anything, whatever on_failure says (here "${run.on_failure}"). The other rules' results are above.\n`,
-      );
-      return 1;
-    }
-    if (run.aborted) {
-      const failed = run.results.filter((r) => r.severity === 'fail' && !r.notPortable).length;
-      io.stderr(
-        `dqw: ${failed} rule${failed === 1 ? '' : 's'} failed under on_failure "fail": in production the pipeline ` +
-          `would abort before writing anything${args.report || args.quarantine || args.valid ? ' (the files asked for were written here, for inspection only)' : ''}.\n`,
-      );
-      return 1;
-    }
-    return run.incomplete ? 3 : 0;
+    return conclude(run, [...run.warnings, ...loadWarnings, ...splitWarnings], doc, args, io);
   } finally {
     await backend.close();
     rmSync(tempDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Print a run (the table or `--json`) and what production would do, whichever engine ran
+ * it; returns the exit code (see `validate`).
+ */
+export function conclude(
+  run: RunResult,
+  warnings: string[],
+  doc: ParsedDocument,
+  args: Pick<ValidateArgs, 'json' | 'report' | 'quarantine' | 'valid'>,
+  io: Io,
+): number {
+  if (args.json) {
+    // NaN and the infinities as Jackson writes them ("NaN", "Infinity"), not as null.
+    io.stdout(JSON.stringify(jsonOutput(run, warnings, doc.shape), nonFinite, 2) + '\n');
+  } else {
+    io.stdout(formatRun(run, doc.shape));
+    for (const w of warnings) io.stderr(`warning: ${w}\n`);
+  }
+  // Said whatever else the run found: production runs these rules, their verdict is unknown.
+  const notChecked = notCheckedText(run.results);
+  if (notChecked) {
+    const n = run.results.filter((r) => r.notPortable).length;
+    const stops =
+      !run.aborted && run.on_failure === 'fail'
+        ? ` Under on_failure "fail", production would stop if ${n === 1 ? 'it fails' : 'one of them fails'} there.`
+        : '';
+    io.stderr(`dqw: ${notChecked}${stops}\n`);
+  }
+  if (run.halted) {
+    const n = run.results.filter((r) => r.error !== undefined && !r.notPortable).length;
+    io.stderr(
+      `dqw: ${n} rule${n === 1 ? '' : 's'} could not run: in production that is an exception that stops the pipeline ` +
+        `before writing anything, whatever on_failure says (here "${run.on_failure}"). The other rules' results are above.\n`,
+    );
+    return 1;
+  }
+  if (run.aborted) {
+    const failed = run.results.filter((r) => r.severity === 'fail' && !r.notPortable).length;
+    io.stderr(
+      `dqw: ${failed} rule${failed === 1 ? '' : 's'} failed under on_failure "fail": in production the pipeline ` +
+        `would abort before writing anything${args.report || args.quarantine || args.valid ? ' (the files asked for were written here, for inspection only)' : ''}.\n`,
+    );
+    return 1;
+  }
+  return run.incomplete ? 3 : 0;
 }
 
 function nonFinite(_key: string, value: unknown): unknown {

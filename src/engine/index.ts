@@ -22,6 +22,7 @@ export { sqlIdent, sqlString } from './sql/quote';
 export { sparkToDuckdb } from './sql/spark-dialect';
 export { describeQuery, describeTable } from './run/describe';
 export { runValidation, aggregateQuery } from './run/run';
+export { runFromOutcomes, type OutcomeElsewhere } from './run/elsewhere';
 export { KeyRanges, isRangeMiss, type RangeSample } from './run/keyRanges';
 export { notCheckedText, verdictFlags, runWarnings } from './run/verdict';
 export { pythonTruthy } from './run/truthiness';

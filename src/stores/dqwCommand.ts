@@ -1,2 +1,2 @@
 /** The `dqw` command for a file, for the views (components reach the workbench through stores). */
-export { dqwValidateCommand } from '../workbench/dqwCommand';
+export { dqwSparkCommand, dqwValidateCommand } from '../workbench/dqwCommand';

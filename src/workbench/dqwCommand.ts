@@ -16,3 +16,11 @@ export function shellWord(text: string): string {
 export function dqwValidateCommand(fileName: string, rulesFile = RULES_FILE_NAME): string {
   return `dqw validate ${shellWord(fileName)} --rules ${shellWord(rulesFile)}`;
 }
+
+/**
+ * The same run on Spark through production's own library (`dqw validate --engine spark`),
+ * for a file beyond one machine: a local Spark on every core, or pass `--master`/`--remote`.
+ */
+export function dqwSparkCommand(fileName: string, rulesFile = RULES_FILE_NAME): string {
+  return `${dqwValidateCommand(fileName, rulesFile)} --engine spark`;
+}

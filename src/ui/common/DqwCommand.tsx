@@ -1,18 +1,26 @@
 /**
- * The `dqw` command that validates the whole file on the user's machine, with a button
- * that copies it.
+ * A `dqw` command that validates the whole file on the user's machine (or on Spark), with
+ * a button that copies it.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The command, labelled, with its copy button. */
-export function DqwCommand({ command }: { command: string }) {
+export function DqwCommand({
+  command,
+  label,
+  testId = 'dqw-command',
+}: {
+  command: string;
+  label?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState<boolean | null>(null);
   return (
-    <div className="dqw-command" data-testid="dqw-command">
-      <span className="dqw-command-label">{t('tooBig.wholeFile')}</span>{' '}
-      <code data-testid="dqw-command-text">{command}</code>{' '}
+    <div className="dqw-command" data-testid={testId}>
+      <span className="dqw-command-label">{label ?? t('tooBig.wholeFile')}</span>{' '}
+      <code data-testid={`${testId}-text`}>{command}</code>{' '}
       <button
         type="button"
         className="button small"
@@ -28,7 +36,7 @@ export function DqwCommand({ command }: { command: string }) {
       >
         {t('tooBig.copy')}
       </button>
-      <span aria-live="polite" data-testid="dqw-command-copied">
+      <span aria-live="polite" data-testid={`${testId}-copied`}>
         {copied === true
           ? ` ${t('tooBig.copied')}`
           : copied === false

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
 import { DqwCommand } from '../common/DqwCommand';
+import { dqwSparkCommand } from '../../stores/dqwCommand';
 import { formatBytes, formatBytesApart } from '../format';
 import { DismissButton } from '../common/DismissButton';
 
@@ -69,6 +70,11 @@ export function TooBigOffer() {
         ))}
       </div>
       <DqwCommand command={offer.command} />
+      <DqwCommand
+        command={dqwSparkCommand(decision.name)}
+        label={t('tooBig.onSpark')}
+        testId="dqw-spark-command"
+      />
       <DismissButton onClick={dismiss} />
     </section>
   );
