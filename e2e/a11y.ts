@@ -60,6 +60,14 @@ export const A11Y_VIEWS: A11yView[] = [
       await expect(page.getByTestId('lesson-null-semantics')).toBeVisible();
     },
   },
+  {
+    // Last: the dialog stays open over the page.
+    name: 'about',
+    show: async (page) => {
+      await page.getByRole('button', { name: 'About', exact: true }).click();
+      await expect(page.getByTestId('about-versions')).toBeVisible();
+    },
+  },
 ];
 
 /** A readable line per violation: rule, impact, help and the first offending nodes. */

@@ -59,3 +59,4 @@ export * from './profile';
 export * from './suggest';
 export * from './history';
 export * from './read';
+export { CHECKED_AGAINST, type CheckedAgainst } from './production/checked';

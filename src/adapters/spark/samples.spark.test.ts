@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LESSONS } from '../../teach/lessons/index.ts';
 import { EXAMPLES } from '../../teach/gallery/examples.ts';
 import { GALLERY_DATA } from '../../teach/gallery/data.ts';
+import { CHECKED_AGAINST } from '../../engine/production/checked.ts';
 import type { Oracle } from './oracle.ts';
 import { oracle, runCases, type CaseOutcome, type SparkCase } from './suite.ts';
 
@@ -55,6 +56,15 @@ describe.each(['spark41', 'cola030', 'spark35'])('on oracle %s', (name) => {
     outcomes = await runCases(o, CASES);
   }, 1_800_000);
   afterAll(() => o?.close());
+
+  it('is the production version the page names (About, README)', () => {
+    const named = CHECKED_AGAINST.find((c) => c.oracle === name)!;
+    expect(o.info.versions).toMatchObject({
+      spark: named.spark,
+      sparquet_cola: named.sparquetCola,
+      sparquet: named.sparquet,
+    });
+  });
 
   describe(`samples, lessons and gallery (${CASES.length} cases)`, () => {
     it.each(CASES.map((c, i) => [c.name, i] as const))('%s', (_name, i) => {

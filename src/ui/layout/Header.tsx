@@ -1,5 +1,5 @@
 /**
- * The top bar: product name, open a file, run, downloads, colour theme.
+ * The top bar: product name, open a file, run, downloads, colour theme, language, About.
  */
 import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
@@ -8,6 +8,7 @@ import { useRunStore } from '../../stores/runStore';
 import { DownloadsMenu } from '../downloads/DownloadsMenu';
 import { LanguagePicker } from './LanguagePicker';
 import { ThemeToggle } from './ThemeToggle';
+import { AboutButton } from './AboutButton';
 import { FilePicker } from '../common/FilePicker';
 import { DATA_FILES } from '../common/accept';
 
@@ -75,6 +76,7 @@ export function Header() {
         <DownloadsMenu />
         <ThemeToggle />
         <LanguagePicker />
+        <AboutButton />
       </div>
     </header>
   );
