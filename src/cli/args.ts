@@ -4,6 +4,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './errors.ts';
+import type { SparkLine } from '../engine/types.ts';
 
 export const USAGE = `Usage:
   dqw validate <data.csv|data.parquet> --rules <doc.json> [--json] [--now <ISO-8601>]
@@ -14,6 +15,7 @@ export const USAGE = `Usage:
                [--schema "<Spark DDL, e.g. id INT, cpf STRING>"] [--sep <delimiter, e.g. ';' or tab>]
                [--engine duckdb|spark] [--master <local[*]|spark://…|yarn>] [--remote <sc://host:15002>]
                [--python <python with pyspark and sparquet-cola>] [--format csv|parquet|json|table]
+               [--spark 4|3.5]   (the Spark line production runs on; default 4)
   dqw profile <data.csv|data.parquet> [--json] [--suggest] [--now <ISO-8601>]
   dqw codes --rules <doc.json> [--json]
   dqw export --rules <doc.json> --to <target> [--out <file>] [--source <table>]
@@ -61,6 +63,8 @@ export interface ValidateArgs {
   python?: string;
   /** `--engine spark`: how Spark reads DATA (default from its extension; `table` names a table). */
   format?: string;
+  /** The Spark line production runs on, for the DuckDB engine's verdicts (`--spark 3.5`). */
+  spark: SparkLine;
 }
 
 /** Formats Spark reads DATA in, for `--engine spark --format`. */
@@ -158,6 +162,14 @@ export function parseSep(text: string): string {
   if (text === 'tab' || text === '\\t') return '\t';
   if (text === '') throw new UsageError('--sep needs a delimiter, e.g. ";" or tab');
   return text;
+}
+
+/** `--spark`: the Spark line production runs on (`4`, `4.1`, `3.5`…), default 4. */
+export function sparkLine(text: string | undefined): SparkLine {
+  if (text === undefined) return '4';
+  if (/^4(\.\d+)*$/.test(text.trim())) return '4';
+  if (/^3\.5(\.\d+)*$/.test(text.trim())) return '3.5';
+  throw new UsageError(`--spark ${text}: expected 4 (Spark 4.x, the default) or 3.5`);
 }
 
 /** `--engine` and the options only Spark takes, checked together. */
@@ -260,6 +272,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       remote: { type: 'string' },
       python: { type: 'string' },
       format: { type: 'string' },
+      spark: { type: 'string' },
     });
     if (positionals.length !== 1) {
       throw new UsageError(
@@ -286,6 +299,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       schema: str(values.schema),
       ...(typeof values.sep === 'string' ? { sep: parseSep(values.sep) } : {}),
       ...engineArgs(values, values.now !== undefined),
+      spark: sparkLine(str(values.spark)),
     };
     // Spark reads folders, tables and remote paths; DuckDB here reads one local file.
     if (args.engine === 'duckdb') checkExtension('data file', args.data, DATA_FORMATS);

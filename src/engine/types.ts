@@ -240,7 +240,15 @@ export interface RunOptions {
    * range would read twice): every distinct count hashes.
    */
   keyRanges?: KeyRanges;
+  /**
+   * The Spark line production runs on (RULES.md §4): `4` (default, ANSI casts: a text value
+   * a numeric rule cannot cast stops the run) or `3.5` (such a value is NULL).
+   */
+  spark?: SparkLine;
 }
+
+/** The Spark lines whose verdicts differ, and the workbench can give either. */
+export type SparkLine = '4' | '3.5';
 
 /** Options of the valid/invalid split (RULES.md §6). */
 export interface SplitOptions {
