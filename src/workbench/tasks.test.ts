@@ -131,7 +131,7 @@ describe.each(['wasm', 'native'] as const)('the task queue on %s DuckDB', (backe
     db.holdNext(/held/);
     const held = wb.task('history', PRIORITY.background, (q) => q.query("SELECT 'held' AS s"));
     await db.held;
-    const later = wb.task('download', PRIORITY.background, (q) => q.query("SELECT 'later' AS s"));
+    const later = wb.task('history', PRIORITY.background, (q) => q.query("SELECT 'later' AS s"));
     const panel = wb.task('profile', PRIORITY.panel, async (q) => {
       await q.query("SELECT 'panel 1' AS s");
       return q.query("SELECT 'panel 2' AS s");

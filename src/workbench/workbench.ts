@@ -74,6 +74,9 @@ export const DEFAULT_CHOICES: LoadChoices = {
 };
 const EMPTY_RULES = '{ "validations": { "rules": [] } }';
 
+/** The kinds of work only the workbench itself starts (its runs, loads, quarantine, files). */
+type OwnKind = 'load' | 'run' | 'quarantine' | 'download';
+
 /** What a workbench needs; only `open` is required. */
 export interface WorkbenchOptions {
   /** Opens a fresh database: at first use, and again after a crash. */
@@ -245,7 +248,7 @@ export class Workbench {
    * Rejects with {@link QueryCancelled} once cancelled.
    */
   task<T>(
-    kind: Exclude<TaskKind, 'load' | 'quarantine'>,
+    kind: Exclude<TaskKind, OwnKind>,
     priority: TaskPriority,
     work: (context: TaskContext) => Promise<T>,
   ): Promise<T> {
