@@ -126,14 +126,10 @@ export class TaskQueue {
     return done;
   }
 
-  /** Cancels the tasks of `kind` in flight (every task when absent). */
-  cancel(kind?: TaskKind): void {
-    for (const task of [...this.inFlight]) if (!kind || task.kind === kind) this.abort(task);
-  }
-
-  /** Kinds with a task in flight, for tests and diagnostics. */
-  kindsInFlight(): TaskKind[] {
-    return [...this.inFlight].map((task) => task.kind);
+  /** Cancels the tasks of `kind` in flight (of the kinds it accepts; every task when absent). */
+  cancel(kind?: TaskKind | ((kind: TaskKind) => boolean)): void {
+    const matches = typeof kind === 'function' ? kind : (k: TaskKind) => !kind || k === kind;
+    for (const task of [...this.inFlight]) if (matches(task.kind)) this.abort(task);
   }
 
   private abort(task: Task): void {

@@ -297,7 +297,8 @@ export class Workbench {
     this.table = null;
     this.runSeq += 1;
     this.quarantineSeq += 1;
-    this.tasks.cancel();
+    // Work on the lost tables is void; a load waiting its turn loads into the new database.
+    this.tasks.cancel((kind) => kind !== 'load');
     for (const listener of [...this.crashListeners]) listener(reason);
     const { dataset } = this.snapshot.dataset;
     if (this.currentFile && dataset)
