@@ -105,23 +105,28 @@ describe.each(['wasm', 'native'] as const)('the task queue on %s DuckDB', (backe
     expect(wb.getSnapshot().run.status).toBe('done');
   });
 
-  it('a profile’s statement running when a run arrives ends normally; the run goes next', async () => {
+  it('a run does not wait for a profile’s slow statement: it stops it, goes first, and the profile sends it again', async () => {
     const { wb, db } = await loaded();
     const mark = db.log.length;
-    db.holdNext(/./);
+    // The profile's batch of columns takes "forever", as on 10M rows, until stopped.
+    db.holdNext(/MATERIALIZED/);
     const profile = wb.task('profile', PRIORITY.panel, (q) =>
       profileTable(q, DATASET_TABLE, { columns: wb.getSnapshot().dataset.dataset!.columns }),
     );
     await db.held;
+    const slow = db.log[db.log.length - 1];
     wb.setRules(B);
-    const run = wb.run();
-    db.releaseHeld();
-    await run;
+    await wb.run();
     expect(wb.getSnapshot().run.result?.results.find((r) => r.code === 'row_count')).toMatchObject({
       severity: 'fail',
     });
     expect((await profile).rows).toBe(7);
-    expect(db.log.slice(mark).filter((e) => e.outcome !== 'ok')).toEqual([]);
+    const sent = db.log.slice(mark).filter((e) => e.sql === slow.sql);
+    expect(sent.map((e) => e.outcome)).toEqual(['cancelled', 'ok']);
+    // Nothing else was cancelled, and the run's statements went in between.
+    expect(db.log.slice(mark).filter((e) => e.outcome === 'cancelled')).toHaveLength(1);
+    const between = db.log.slice(db.log.indexOf(sent[0]) + 1, db.log.indexOf(sent[1]));
+    expect(between.some((e) => /"dataset"/.test(e.sql))).toBe(true);
   });
 
   it('priority orders the waiting work: what the user waits on, then the panels, then the rest', async () => {
@@ -129,7 +134,8 @@ describe.each(['wasm', 'native'] as const)('the task queue on %s DuckDB', (backe
     await wb.task('history', PRIORITY.background, (q) => q.query('SELECT 1 AS warm'));
     const db = opened[0];
     db.holdNext(/held/);
-    const held = wb.task('history', PRIORITY.background, (q) => q.query("SELECT 'held' AS s"));
+    // Held at the highest priority: nothing arriving stops it, all of it waits.
+    const held = wb.task('history', PRIORITY.visible, (q) => q.query("SELECT 'held' AS s"));
     await db.held;
     const later = wb.task('history', PRIORITY.background, (q) => q.query("SELECT 'later' AS s"));
     const panel = wb.task('profile', PRIORITY.panel, async (q) => {

@@ -14,7 +14,9 @@
  *   of lower ones wait (a run's statements all go before the next batch of a profile
  *   started earlier); tasks of one priority take turns, step by step, in order. A task
  *   waits its turn to start the same way. So a task must never wait for a task of lower
- *   priority: it would wait for ever.
+ *   priority: it would wait for ever. A statement of lower priority running when higher
+ *   work arrives is stopped and sent again after it (an edit does not wait for a slow
+ *   profile batch); a load's step is never stopped for another task.
  * - A failed step fails its task alone; the queue goes on.
  */
 import type { QueryResult, QueryRunner } from '../engine/types';
@@ -79,6 +81,10 @@ interface Step {
   task: Task;
   /** Null: the task's turn to start, which needs no database. */
   run: ((db: Database) => Promise<unknown>) | null;
+  /** A statement that only reads (or can run twice): a higher priority may stop and resend it. */
+  restartable: boolean;
+  /** Stopped for a task of higher priority: it goes again after it. */
+  preempted: boolean;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
@@ -106,11 +112,12 @@ export class TaskQueue {
     if (SUPERSEDES[kind]) this.cancel(kind);
     const task: Task = { kind, priority, controller: new AbortController() };
     this.inFlight.add(task);
+    this.preemptFor(task);
     const context: OwnTaskContext = {
       signal: task.controller.signal,
-      query: (sql) => this.step(task, (db) => db.query(sql)),
-      exportParquet: (sql) => this.step(task, (db) => db.exportParquet(sql)),
-      exclusive: (step) => this.step(task, step),
+      query: (sql) => this.step(task, (db) => db.query(sql), true),
+      exportParquet: (sql) => this.step(task, (db) => db.exportParquet(sql), true),
+      exclusive: (step) => this.step(task, step, false),
     };
     const done = (async () => {
       await this.step(task, null);
@@ -150,12 +157,32 @@ export class TaskQueue {
     this.pump();
   }
 
-  private step<T>(task: Task, run: ((db: Database) => Promise<T>) | null): Promise<T> {
+  /**
+   * A task of higher priority than the running statement's does not wait for it: the
+   * statement is stopped in the database and sent again once the higher work is done.
+   * Only a restartable statement is (a load is never stopped half-way for another task).
+   */
+  private preemptFor(task: Task): void {
+    const running = this.running;
+    if (!running?.db || running.step.preempted || !running.step.restartable) return;
+    if (running.step.task.priority >= task.priority) return;
+    running.step.preempted = true;
+    const db = running.db;
+    this.cancelling = this.cancelling.then(() => db.cancel()).catch(() => undefined);
+  }
+
+  private step<T>(
+    task: Task,
+    run: ((db: Database) => Promise<T>) | null,
+    restartable = false,
+  ): Promise<T> {
     if (task.controller.signal.aborted) return Promise.reject(new QueryCancelled());
     return new Promise<T>((resolve, reject) => {
       this.waiting.push({
         task,
         run,
+        restartable,
+        preempted: false,
         resolve: resolve as (value: unknown) => void,
         reject,
       });
@@ -196,6 +223,12 @@ export class TaskQueue {
       if (signal.aborted) throw new QueryCancelled();
       step.resolve(result);
     } catch (error) {
+      if (step.preempted && !signal.aborted) {
+        // Stopped for higher work: first in line again once that work is done.
+        step.preempted = false;
+        this.waiting.unshift(step);
+        return;
+      }
       step.reject(signal.aborted ? new QueryCancelled() : error);
     }
   }
