@@ -7,8 +7,9 @@ import { create } from 'zustand';
 import type { ColumnInfo, RunResult } from '../engine/types';
 import { currentLanguage, t } from '../i18n';
 import { explainLoadError } from '../workbench/explain';
-import { SECOND_TABLE, loadIntoDatabase } from '../workbench/load';
-import { useDatasetStore } from './datasetStore';
+import { QueryCancelled } from '../workbench/database';
+import { SECOND_TABLE } from '../workbench/load';
+import { PRIORITY } from '../workbench/tasks';
 import { runValidation, sideBySide, sqlIdent, type SideBySideRow } from './engine';
 import { useRulesStore } from './rulesStore';
 import { useRunStore } from './runStore';
@@ -37,16 +38,7 @@ export const useCompareStore = create<CompareState>()((set, get) => ({
   async loadSecond(file) {
     set({ status: 'loading', error: null });
     try {
-      const db = await workbench.database();
-      db.onCrash(() => lost());
-      const loaded = await loadIntoDatabase(
-        db,
-        file,
-        useDatasetStore.getState().choices,
-        () => undefined,
-        useRulesStore.getState().text,
-        SECOND_TABLE,
-      );
+      const loaded = await workbench.loadSecond(file);
       set({
         second: {
           name: loaded.name,
@@ -57,6 +49,8 @@ export const useCompareStore = create<CompareState>()((set, get) => ({
       });
       await get().refresh();
     } catch (e) {
+      // Superseded by a newer second file (or cleared): that one says.
+      if (e instanceof QueryCancelled) return;
       set({ status: 'error', error: explainLoadError(file.name, e, t, currentLanguage()) });
     }
   },
@@ -68,17 +62,23 @@ export const useCompareStore = create<CompareState>()((set, get) => ({
     if (!second || !parsed.ok) return;
     set({ status: 'running', error: null });
     try {
-      const db = await workbench.database();
-      secondRun = await runValidation(db, parsed, {
-        table: SECOND_TABLE,
-        now: new Date(),
-        columns: second.columns,
-      });
+      // A compare task: a new run does not cancel it; a newer refresh does.
+      const run = await workbench.task('compare', PRIORITY.panel, (queries) =>
+        runValidation(queries, parsed, {
+          table: SECOND_TABLE,
+          now: new Date(),
+          columns: second.columns,
+        }),
+      );
+      if (get().second !== second) return;
+      secondRun = run;
       set({
         status: 'done',
         rows: first ? sideBySide(first, secondRun) : [],
       });
     } catch (e) {
+      // Superseded by a newer refresh (or the second file cleared): that one says.
+      if (e instanceof QueryCancelled) return;
       set({ status: 'error', error: e instanceof Error ? e.message : String(e) });
     }
   },
@@ -86,8 +86,11 @@ export const useCompareStore = create<CompareState>()((set, get) => ({
   async clearSecond() {
     secondRun = null;
     set({ second: null, rows: [], status: 'idle', error: null });
-    const db = await workbench.database();
-    await db.query(`DROP TABLE IF EXISTS ${sqlIdent(SECOND_TABLE)}`).catch(() => undefined);
+    await workbench
+      .task('compare', PRIORITY.panel, (queries) =>
+        queries.query(`DROP TABLE IF EXISTS ${sqlIdent(SECOND_TABLE)}`),
+      )
+      .catch(() => undefined);
   },
 }));
 
@@ -106,6 +109,7 @@ function lost(): void {
 
 /** The second file follows every run of the first. */
 export function startCompareSync(): () => void {
+  const offCrash = workbench.onCrash(() => lost());
   const offRun = useRunStore.subscribe((state, previous) => {
     if (
       state.result !== previous.result &&
@@ -114,5 +118,8 @@ export function startCompareSync(): () => void {
     )
       void useCompareStore.getState().refresh();
   });
-  return offRun;
+  return () => {
+    offCrash();
+    offRun();
+  };
 }

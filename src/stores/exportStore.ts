@@ -13,6 +13,8 @@ import {
   roundTripStart,
   type RoundTripState,
 } from '../workbench/export';
+import { QueryCancelled } from '../workbench/database';
+import { PRIORITY } from '../workbench/tasks';
 import { useDatasetStore } from './datasetStore';
 import { EXPORT_TARGETS, TARGET_INFO, type ExportArtifact, type ExportTarget } from './engine';
 import { highlight, type Token } from './export/highlight';
@@ -46,8 +48,14 @@ async function verify(art: ExportArtifact, text: string, set: (p: Partial<Export
   const mine = ++generation;
   set({ roundTrip: roundTripStart(art, dataset !== null) });
   if (!dataset || !PREDICATE_TARGETS.includes(art.target)) return;
-  const roundTrip = await checkExport(await workbench.database(), art, text, dataset);
-  if (mine === generation) set({ roundTrip });
+  // An export task: a new run does not cancel it; a newer round trip does (and says).
+  const roundTrip = await workbench
+    .task('export', PRIORITY.panel, (queries) => checkExport(queries, art, text, dataset))
+    .catch((e: unknown) => {
+      if (e instanceof QueryCancelled) return null;
+      throw e;
+    });
+  if (roundTrip && mine === generation) set({ roundTrip });
 }
 
 export const useExportStore = create<ExportState>((set, get) => ({

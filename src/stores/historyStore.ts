@@ -25,6 +25,7 @@ import { fileFingerprint } from './fileFingerprint';
 import { loadHistory, saveHistory } from './persist/historyStorage';
 import { useRulesStore } from './rulesStore';
 import { useRunStore } from './runStore';
+import { PRIORITY } from '../workbench/tasks';
 import { workbench } from './session';
 
 interface HistoryState {
@@ -60,9 +61,14 @@ export const useHistoryStore = create<HistoryState>()((set, get) => ({
     const { dataset } = useDatasetStore.getState();
     const file = workbench.currentDatasetFile();
     if (!dataset) return;
-    // A file that can no longer be read (moved or changed since it was dropped) still
-    // gets its run kept, under an unknown fingerprint.
-    const fingerprint = file ? await fileFingerprint(file).catch(() => 'unknown') : 'unknown';
+    // A history task, after the work the user waits on; no run cancels it. A file that can
+    // no longer be read (moved or changed since it was dropped) still gets its run kept,
+    // under an unknown fingerprint.
+    const fingerprint = file
+      ? await workbench
+          .task('history', PRIORITY.background, () => fileFingerprint(file))
+          .catch(() => 'unknown')
+      : 'unknown';
     const doc = documentFingerprint(useRulesStore.getState().parsed);
     const rec = historyRecord(
       run,

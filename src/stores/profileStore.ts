@@ -6,6 +6,7 @@
 import { create } from 'zustand';
 import { t } from '../i18n';
 import { DATASET_TABLE } from '../workbench/load';
+import { PRIORITY } from '../workbench/tasks';
 import { useDatasetStore } from './datasetStore';
 import {
   addRulesToDocument,
@@ -81,13 +82,15 @@ export const useProfileStore = create<ProfileState>()((set, get) => ({
       addError: null,
     });
     try {
-      const db = await workbench.database();
-      const profile = await profileTable(db, DATASET_TABLE, {
-        columns: dataset.columns,
-        onBatch: (batch) => {
-          if (mine === seq) set({ columns: [...get().columns, ...batch] });
-        },
-      });
+      // A profile task: a new run does not cancel it; a newer profile does.
+      const profile = await workbench.task('profile', PRIORITY.panel, (queries) =>
+        profileTable(queries, DATASET_TABLE, {
+          columns: dataset.columns,
+          onBatch: (batch) => {
+            if (mine === seq) set({ columns: [...get().columns, ...batch] });
+          },
+        }),
+      );
       if (mine !== seq) return;
       set({
         status: 'done',

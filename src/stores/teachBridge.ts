@@ -1,13 +1,14 @@
 /**
  * The few things lessons, the gallery, explanations and documents need from the
  * workbench, in one place: put a text in the editor, load a lesson's or an example's data
- * (through the workbench's one entry for files, as the dataset store does), reach the
- * database, and read the parsed rules and the loaded columns.
+ * (through the workbench's one entry for files, as the dataset store does), check an
+ * answer as a task of the workbench, and read the parsed rules and the loaded columns.
  */
 import type { ColumnInfo, KeyRangeOf, ParsedDocument, QueryRunner } from '../engine/types';
 import { DATASET_TABLE } from '../workbench/load';
 import type { KeptDataset } from '../workbench/types';
 import { DEFAULT_CHOICES } from '../workbench/workbench';
+import { PRIORITY } from '../workbench/tasks';
 import { workbench } from './session';
 
 export { DATASET_TABLE };
@@ -50,9 +51,13 @@ export const loadedDataset = () => workbench.getSnapshot().dataset.dataset;
 /** The loaded table's integer key ranges the runs have read (for explaining their SQL). */
 export const loadedKeyRange = (): KeyRangeOf => workbench.keyRangeOf();
 
-/** Runs `work` on the database the rules run on; a newer run does not cancel it. */
-export function withRunner<T>(work: (runner: QueryRunner) => Promise<T>): Promise<T> {
-  return workbench.withDatabase(work);
+/**
+ * Runs a lesson check as a task of the workbench: its queries go in turn with the runs'
+ * (first among the waiting, as the learner asked); a newer run does not cancel it, a
+ * newer check does (it rejects with `QueryCancelled`).
+ */
+export function lessonTask<T>(work: (runner: QueryRunner) => Promise<T>): Promise<T> {
+  return workbench.task('lesson', PRIORITY.visible, work);
 }
 
 /**

@@ -35,7 +35,7 @@ import {
   loadLessonData,
   onRunSettled,
   setEditorText,
-  withRunner,
+  lessonTask,
 } from './teachBridge';
 
 export type TeachView = 'workbench' | 'lessons' | 'lesson' | 'gallery';
@@ -199,7 +199,7 @@ async function checkNow(asked: boolean): Promise<void> {
   if (asked) useTeachStore.setState({ checking: true, checkError: null });
   try {
     const text = editorText();
-    const outcome = await withRunner((runner) =>
+    const outcome = await lessonTask((runner) =>
       checkLesson(lesson, text, { runner, table: DATASET_TABLE }),
     );
     if (!current()) return;

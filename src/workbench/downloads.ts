@@ -16,7 +16,7 @@ import {
   invalidFileQuery,
   type SplitQueries,
 } from '../engine';
-import type { Database } from './database';
+import type { TaskQueries } from './tasks';
 import { selectAsText } from './load';
 import type { Translate } from './translate';
 import type { DownloadFile, RunSample } from './types';
@@ -84,7 +84,7 @@ async function csvOf(
  * DuckDB's own text (dates stay dates); the codes stay a list.
  */
 export async function splitFile(
-  db: Database,
+  db: TaskQueries,
   split: SplitQueries,
   columns: ColumnInfo[],
   side: 'invalid' | 'valid',
@@ -115,7 +115,7 @@ export async function splitFile(
  * keeps only the first rows). Results and expanded rules share their order.
  */
 export async function failedRowsFile(
-  db: Database,
+  db: QueryRunner,
   run: RunResult,
   doc: ParsedDocument,
   code: string,

@@ -12,7 +12,6 @@ import { parseDocument } from '../engine';
 import { describeTable } from '../engine/run/describe';
 import type { ColumnInfo } from '../engine/types';
 import { buildExport, checkExport, roundTripStart } from './export';
-import { QueryCancelled } from './database';
 import { DATASET_TABLE } from './load';
 
 const text = readFileSync(path.join(repoRoot, 'public/samples/rules.json'), 'utf8');
@@ -54,32 +53,6 @@ describe('export work', () => {
     if (!('artifact' in built)) throw new Error('no artifact');
     expect(roundTripStart(built.artifact, true).status).toBe('not-applicable');
     expect(roundTripStart(built.artifact, false).status).toBe('idle');
-  });
-});
-
-describe('a round trip the workbench cancels', () => {
-  it('runs again after the newer work instead of reporting an error', async () => {
-    const db = await openNative();
-    try {
-      await db.loadCsvFile(path.join(repoRoot, 'public/samples/customers.csv'), DATASET_TABLE);
-      const dataset = { columns: await describeTable(db, DATASET_TABLE), warnings: [] };
-      const built = buildExport(rules, dataset as never, 'delta');
-      if (!('artifact' in built)) throw new Error('no artifact');
-      let cancels = 2;
-      const flaky = {
-        query: async (sql: string) => {
-          if (cancels-- > 0) throw new QueryCancelled();
-          return db.query(sql);
-        },
-      };
-      expect(await checkExport(flaky, built.artifact, text, dataset as never)).toMatchObject({
-        status: 'done',
-        total: 5,
-        same: 5,
-      });
-    } finally {
-      await db.close();
-    }
   });
 });
 

@@ -77,16 +77,7 @@ export async function checkExport(
 ): Promise<RoundTripState> {
   try {
     const doc = parseDocument(text);
-    // The workbench cancels database work that newer work supersedes: try again after it.
-    let rows: RoundTripRow[] | null = null;
-    for (let attempt = 0; rows === null; attempt++) {
-      try {
-        rows = await runRoundTrip(db, art, doc, dataset.columns, DATASET_TABLE, now);
-      } catch (e) {
-        if (!(e instanceof QueryCancelled) || attempt >= 4) throw e;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
+    const rows = await runRoundTrip(db, art, doc, dataset.columns, DATASET_TABLE, now);
     const checked = rows.filter((r) => r.status !== 'skipped');
     return {
       status: 'done',
@@ -95,6 +86,8 @@ export async function checkExport(
       same: checked.filter((r) => r.status === 'same').length,
     };
   } catch (e) {
+    // Cancelled by a newer round trip (an export task): the newer one says.
+    if (e instanceof QueryCancelled) throw e;
     return { ...NO_ROUND_TRIP, status: 'error', error: e instanceof Error ? e.message : String(e) };
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Test helpers for the workbench: a {@link Database} wrapper around a real one that logs
- * every query, can hold a chosen query until it is cancelled (a slow query in a serial
- * worker), and can crash the way a dying worker does.
+ * every query, can hold a chosen query until it is cancelled or released (a slow query in
+ * a serial worker), and can crash the way a dying worker does.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +32,7 @@ export class WrappedDatabase implements Database {
   private hold: { match: RegExp; release: (() => void) | null } | null = null;
   private holding: { reject: (error: Error) => void } | null = null;
   private heldResolve: (() => void) | null = null;
+  private releasing: (() => void) | null = null;
   private crashOnNext = false;
   private dead = false;
   /** Resolves when a held query starts waiting. */
@@ -39,7 +40,13 @@ export class WrappedDatabase implements Database {
 
   constructor(private readonly inner: Database) {}
 
-  /** Holds the next query whose SQL matches `match` until a cancel. */
+  /** Lets the held query go on, as a slow query that ends after all. */
+  releaseHeld(): void {
+    this.releasing?.();
+    this.releasing = null;
+  }
+
+  /** Holds the next query whose SQL matches `match` until a cancel (or {@link releaseHeld}). */
   holdNext(match: RegExp): void {
     this.hold = { match, release: null };
     this.held = new Promise((resolve) => (this.heldResolve = resolve));
@@ -67,10 +74,12 @@ export class WrappedDatabase implements Database {
       }
       if (hold) {
         // A query that takes far longer than the test: only a cancel ends it.
-        await new Promise<void>((_, reject) => {
+        await new Promise<void>((resolve, reject) => {
           this.holding = { reject };
+          this.releasing = resolve;
           this.heldResolve?.();
         });
+        this.holding = null;
       }
       return this.inner.query(sql);
     });

@@ -4,9 +4,11 @@
  * given (as mosaic's `Coordinator` takes a `Connector`). Views read `getSnapshot()` and
  * `subscribe()`; the zustand stores of the page are thin views over it.
  *
- * Newer work supersedes older work: a run cancels the run and the quarantine still in
- * flight, a load cancels the load in flight, and the quarantine is computed only while it
- * is shown, one page at a time with its counts apart, so no edit waits for it.
+ * All work on the database goes through one task queue (`./tasks`): newer work cancels
+ * only older work of its own kind (a run the run and the quarantine still in flight, a
+ * load the load in flight; never a profile, a comparison, a round trip or a download),
+ * and the quarantine is computed only while it is shown, one page at a time with its
+ * counts apart, so no edit waits for it.
  */
 import type {
   ColumnInfo,
@@ -34,11 +36,14 @@ import { documentToRun, mergeRun, planRun, type RunCache } from './incrementalRu
 import {
   DATASET_TABLE,
   loadIntoDatabase,
+  SECOND_TABLE,
   selectAsText,
   TooBigError,
   type LoadChoices,
+  type LoadedDataset,
   type LoadSizing,
 } from './load';
+import { PRIORITY, TaskQueue, type TaskContext, type TaskKind, type TaskPriority } from './tasks';
 import { decideFit, isOutOfMemory, type FitDecision } from './loadLimit';
 import { sampleCsv, type SampleMode } from './csvSample';
 import { planParquetSample } from './parquetSample';
@@ -68,6 +73,9 @@ export const DEFAULT_CHOICES: LoadChoices = {
   schema: '',
 };
 const EMPTY_RULES = '{ "validations": { "rules": [] } }';
+
+/** The kinds of work only the workbench itself starts (its runs, loads, quarantine, files). */
+type OwnKind = 'load' | 'run' | 'quarantine' | 'download';
 
 /** What a workbench needs; only `open` is required. */
 export interface WorkbenchOptions {
@@ -100,18 +108,6 @@ interface QuarantineContext {
   doc: ParsedDocument;
   columns: ColumnInfo[];
   result: RunResult;
-}
-
-/** A runner that refuses to start a query once its work is superseded, and drops late answers. */
-function guarded(db: QueryRunner, current: () => boolean): QueryRunner {
-  return {
-    async query(sql) {
-      if (!current()) throw new QueryCancelled();
-      const result = await db.query(sql);
-      if (!current()) throw new QueryCancelled();
-      return result;
-    },
-  };
 }
 
 function message(error: unknown): string {
@@ -149,6 +145,9 @@ export class Workbench {
   private snapshot: WorkbenchSnapshot;
   private listeners = new Set<Listener>();
   private db: Promise<Database> | null = null;
+  /** Every piece of work on the database, in turn, each kind cancelling only its own. */
+  private readonly tasks = new TaskQueue(() => this.database());
+  private crashListeners = new Set<(reason: string) => void>();
 
   /** The File behind the current dataset, kept to reload it after a crash. */
   private currentFile: File | null = null;
@@ -162,8 +161,6 @@ export class Workbench {
 
   private runSeq = 0;
   private quarantineSeq = 0;
-  /** Work in flight that a newer run may cancel (runs, quarantine) and that it must not. */
-  private active = { run: 0, quarantine: 0, kept: 0 };
   /** Results of the last run by rule fingerprint: unchanged rules are not recomputed. */
   private cache: RunCache | null = null;
   /**
@@ -244,8 +241,30 @@ export class Workbench {
 
   // ── database ─────────────────────────────────────────────────────────────────────────
 
+  /**
+   * Runs `work` as a task of `kind` on the workbench's queue: it gets the queries (never
+   * the database) and an AbortSignal; a newer task of a kind that supersedes (a profile, a
+   * comparison, a round trip, a lesson check) cancels it, work of other kinds never does.
+   * Rejects with {@link QueryCancelled} once cancelled.
+   */
+  task<T>(
+    kind: Exclude<TaskKind, OwnKind>,
+    priority: TaskPriority,
+    work: (context: TaskContext) => Promise<T>,
+  ): Promise<T> {
+    return this.tasks.task(kind, priority, ({ query, exportParquet, signal }) =>
+      work({ query, exportParquet, signal }),
+    );
+  }
+
+  /** Calls `listener` when the database dies and is replaced (its tables are gone). */
+  onCrash(listener: (reason: string) => void): () => void {
+    this.crashListeners.add(listener);
+    return () => this.crashListeners.delete(listener);
+  }
+
   /** The running database, opened on first use and again after a crash. */
-  database(): Promise<Database> {
+  private database(): Promise<Database> {
     if (this.db) return this.db;
     const opening = this.options.open();
     this.db = opening;
@@ -278,23 +297,15 @@ export class Workbench {
     this.table = null;
     this.runSeq += 1;
     this.quarantineSeq += 1;
+    // Work on the lost tables is void; a load waiting its turn loads into the new database.
+    this.tasks.cancel((kind) => kind !== 'load');
+    for (const listener of [...this.crashListeners]) listener(reason);
     const { dataset } = this.snapshot.dataset;
     if (this.currentFile && dataset)
       void this.loadFile(this.currentFile, dataset.source, this.currentSample ?? undefined);
     this.update('dataset', {
       notice: this.t('load.workerRestarted', { reason }),
     });
-  }
-
-  /**
-   * Cancels the database's work when all of it is superseded: a load or a download in
-   * flight is never cancelled by a run (their queries just go first).
-   */
-  private async cancelSuperseded(kinds: ('run' | 'quarantine')[]): Promise<void> {
-    const busy = kinds.some((kind) => this.active[kind] > 0);
-    const others = this.active.kept + (kinds.includes('run') ? 0 : this.active.run);
-    if (!busy || others > 0 || !this.db) return;
-    await (await this.db).cancel();
   }
 
   // ── rules ────────────────────────────────────────────────────────────────────────────
@@ -353,7 +364,6 @@ export class Workbench {
     how: LoadHow = {},
   ): Promise<boolean> {
     const seq = ++this.loadSeq;
-    const superseded = this.snapshot.dataset.loading !== null;
     this.update('dataset', {
       loading: { name: file.name, size: file.size, phase: 'checking', percent: null },
       notice: null,
@@ -361,35 +371,39 @@ export class Workbench {
     const previous = this.loadChain;
     let release = () => {};
     this.loadChain = new Promise<void>((resolve) => (release = resolve));
-    this.active.kept += 1;
-    let unsubscribe = () => {};
     let loadedOk = false;
+    const choices = how.choices ?? this.snapshot.dataset.choices;
     try {
-      const db = await this.database();
-      // A newer file wins: stop the load in flight, then wait for it to clean up.
-      if (superseded) await db.cancel();
-      await previous;
-      if (seq !== this.loadSeq) return false;
-      unsubscribe = db.onProgress((percent) => {
-        const loading = this.snapshot.dataset.loading;
-        if (seq === this.loadSeq && loading)
-          this.update('dataset', { loading: { ...loading, percent } });
+      // A newer file wins: its task stops the load in flight, then waits for it to clean up.
+      const loaded = await this.tasks.task('load', PRIORITY.visible, async (queue) => {
+        await previous;
+        if (seq !== this.loadSeq) return null;
+        return queue.exclusive(async (db) => {
+          const unsubscribe = db.onProgress((percent) => {
+            const loading = this.snapshot.dataset.loading;
+            if (seq === this.loadSeq && loading)
+              this.update('dataset', { loading: { ...loading, percent } });
+          });
+          try {
+            return await loadIntoDatabase(
+              db,
+              file,
+              choices,
+              (phase) => {
+                const loading = this.snapshot.dataset.loading;
+                if (seq === this.loadSeq && loading)
+                  this.update('dataset', { loading: { ...loading, phase } });
+              },
+              this.snapshot.rules.text,
+              DATASET_TABLE,
+              sample ? { sample } : { check: { loadLimit: this.options.loadLimit ?? null } },
+            );
+          } finally {
+            unsubscribe();
+          }
+        });
       });
-      const choices = how.choices ?? this.snapshot.dataset.choices;
-      const loaded = await loadIntoDatabase(
-        db,
-        file,
-        choices,
-        (phase) => {
-          const loading = this.snapshot.dataset.loading;
-          if (seq === this.loadSeq && loading)
-            this.update('dataset', { loading: { ...loading, phase } });
-        },
-        this.snapshot.rules.text,
-        DATASET_TABLE,
-        sample ? { sample } : { check: { loadLimit: this.options.loadLimit ?? null } },
-      );
-      if (seq !== this.loadSeq) return false;
+      if (!loaded || seq !== this.loadSeq) return false;
       this.currentFile = file;
       this.currentSample = sample ?? null;
       this.quarantine = null;
@@ -435,8 +449,6 @@ export class Workbench {
       }
       return false;
     } finally {
-      unsubscribe();
-      this.active.kept -= 1;
       release();
       // A new dataset re-runs the rules at once.
       if (loadedOk && seq === this.loadSeq) {
@@ -556,8 +568,7 @@ export class Workbench {
   async cancelLoad(): Promise<void> {
     this.loadSeq += 1;
     const loading = this.snapshot.dataset.loading;
-    const db = await this.database();
-    await db.cancel();
+    this.tasks.cancel('load');
     this.update('dataset', {
       loading: null,
       notice: loading ? this.t('load.cancelled', { name: loading.name }) : null,
@@ -603,9 +614,19 @@ export class Workbench {
   }
 
   private async runNow(seq: number): Promise<void> {
+    // The quarantine in flight belongs to the run this one supersedes; the run's task
+    // cancels that run. Nothing else in flight is touched.
     this.quarantineSeq += 1;
+    this.tasks.cancel('quarantine');
+    await this.tasks
+      .task('run', PRIORITY.visible, (runner) => this.runTask(seq, runner))
+      .catch((error: unknown) => {
+        if (!(error instanceof QueryCancelled)) throw error;
+      });
+  }
+
+  private async runTask(seq: number, runner: QueryRunner): Promise<void> {
     const current = () => seq === this.runSeq;
-    await this.cancelSuperseded(['run', 'quarantine']);
     // A load in flight runs the rules itself when it is done.
     await this.loadChain;
     if (!current()) return;
@@ -623,9 +644,7 @@ export class Workbench {
     this.update('run', { status: 'running', runningCodes: [], error: null });
     const running = new Set<string>();
     const started = performance.now();
-    this.active.run += 1;
     try {
-      const runner = guarded(await this.database(), current);
       // Only rules whose expanded definition changed since the last run on this dataset run.
       const plan = planRun(parsed, this.cache, version);
       const now = new Date();
@@ -672,8 +691,6 @@ export class Workbench {
         error: message(error),
         ...this.withoutStaleResults(version),
       });
-    } finally {
-      this.active.run -= 1;
     }
   }
 
@@ -790,13 +807,22 @@ export class Workbench {
     const context = this.quarantine;
     if (!context || !this.quarantineShown) return;
     const current = () => seq === this.quarantineSeq;
-    await this.cancelSuperseded(['quarantine']);
+    await this.tasks
+      .task('quarantine', PRIORITY.panel, (runner) => this.quarantineTask(context, current, runner))
+      .catch((error: unknown) => {
+        if (!(error instanceof QueryCancelled)) throw error;
+      });
+  }
+
+  private async quarantineTask(
+    context: QuarantineContext,
+    current: () => boolean,
+    runner: QueryRunner,
+  ): Promise<void> {
     if (!current()) return;
-    this.active.quarantine += 1;
     this.update('quarantine', { loading: true });
     try {
       const split = this.currentSplit()!;
-      const runner = guarded(await this.database(), current);
       const grid = await this.gridPage(runner, context, split);
       if (!current()) return;
       this.update('quarantine', {
@@ -839,8 +865,6 @@ export class Workbench {
           ? this.t('quarantine.outOfMemory')
           : this.t('quarantine.failed', { message: documentQueryError(text) }),
       });
-    } finally {
-      this.active.quarantine -= 1;
     }
   }
 
@@ -917,8 +941,9 @@ export class Workbench {
     // Absent: the file follows the document's `outputs.invalid.annotate` (RULES.md §6).
     const annotate =
       options.annotate === undefined ? (split.annotateColumn ?? null) : options.annotate;
-    return this.kept(async (db) =>
-      splitFile(db, split, this.quarantine!.columns, side, as, run, annotate, sample),
+    const { columns } = this.quarantine;
+    return this.tasks.task('download', PRIORITY.visible, (queries) =>
+      splitFile(queries, split, columns, side, as, run, annotate, sample),
     );
   }
 
@@ -927,25 +952,25 @@ export class Workbench {
     const run = this.snapshot.run.result;
     const doc = this.quarantine?.doc ?? this.snapshot.rules.parsed;
     if (!run) throw new Error(this.t('downloads.runFirst'));
-    return this.kept((db) => failedRowsFile(db, run, doc, code, this.t));
+    return this.tasks.task('download', PRIORITY.visible, (queries) =>
+      failedRowsFile(queries, run, doc, code, this.t),
+    );
   }
+
+  // ── the second file ──────────────────────────────────────────────────────────────────
 
   /**
-   * Runs `work` on the database as a download runs: a newer run does not cancel it (its
-   * queries just go first). Lessons check an answer this way.
+   * Loads `file` beside the dataset (the Compare view's second file), read with the
+   * current CSV choices; a compare task, so a new run does not cancel it.
    */
-  withDatabase<T>(work: (db: QueryRunner) => Promise<T>): Promise<T> {
-    return this.kept(work);
-  }
-
-  /** Runs work that a newer run must not cancel. */
-  private async kept<T>(work: (db: Database) => Promise<T>): Promise<T> {
-    this.active.kept += 1;
-    try {
-      return await work(await this.database());
-    } finally {
-      this.active.kept -= 1;
-    }
+  loadSecond(file: File): Promise<LoadedDataset> {
+    const choices = this.snapshot.dataset.choices;
+    const text = this.snapshot.rules.text;
+    return this.tasks.task('compare', PRIORITY.panel, (queue) =>
+      queue.exclusive((db) =>
+        loadIntoDatabase(db, file, choices, () => undefined, text, SECOND_TABLE),
+      ),
+    );
   }
 
   /** Stops the timers and closes the database. */
@@ -953,6 +978,7 @@ export class Workbench {
     clearTimeout(this.timer);
     this.runSeq += 1;
     this.quarantineSeq += 1;
+    this.tasks.cancel();
     const opening = this.db;
     this.db = null;
     if (opening) await (await opening).close();
