@@ -328,6 +328,7 @@ async function planSplit(
   try {
     const split = buildSplit(doc, columns ?? (await describeTable(backend, TABLE)), {
       table: TABLE,
+      spark: args.spark,
       annotate: args.annotate,
       scope: args.only.length ? args.only : undefined,
     });
@@ -380,6 +381,7 @@ async function loadAndRun(
         const run = await runValidation(runner, doc, {
           table: TABLE,
           now: args.now,
+          spark: args.spark,
           ...(columns ? { columns } : {}),
           ...(keyRanges ? { keyRanges } : {}),
         });
@@ -417,6 +419,7 @@ async function loadAndRun(
   const run = await runValidation(backend, doc, {
     table: TABLE,
     now: args.now,
+    spark: args.spark,
     keyRanges: new KeyRanges(),
     columns,
   });

@@ -261,4 +261,6 @@ export interface SplitOptions {
   annotate?: string | null;
   /** Codes that feed the split; absent = every row-level rule. */
   scope?: string[];
+  /** The Spark line production runs on (how a `range` reads text as a number). */
+  spark?: SparkLine;
 }

@@ -37,6 +37,8 @@ export interface DqwRun {
   annotate?: string | null;
   only?: string[] | null;
   now?: string;
+  /** The Spark line of the oracle dqw is compared with (`--spark`). */
+  spark?: '4' | '3.5';
 }
 
 const lines = (file: string) =>
@@ -78,6 +80,7 @@ export async function runDqw(run: DqwRun): Promise<DqwOutcome> {
     if (run.annotate) argv.push('--annotate', run.annotate);
     for (const code of run.only ?? []) argv.push('--only', code);
     if (run.now) argv.push('--now', run.now);
+    if (run.spark) argv.push('--spark', run.spark);
     const { exit, stdout, stderr } = await dqw(argv);
     const out: DqwOutcome = { exit, stderr };
     if (stdout.trim().startsWith('{')) {

@@ -66,6 +66,10 @@ export function fileOf(c: SparkCase): FileRequest {
   };
 }
 
+/** The Spark line of an oracle, as dqw's `--spark` names it (RULES.md §4). */
+export const lineOf = (o: Oracle): '4' | '3.5' =>
+  o.info.versions.spark.startsWith('3.') ? '3.5' : '4';
+
 /** Every case through dqw and through production, grouped by file. */
 export async function runCases(o: Oracle, cases: SparkCase[]): Promise<CaseOutcome[]> {
   const byFile = new Map<string, number[]>();
@@ -86,7 +90,7 @@ export async function runCases(o: Oracle, cases: SparkCase[]): Promise<CaseOutco
       mine.push(
         await within(
           CASE_LIMIT_MS,
-          runDqw({ data: c.file.path, document: c.document, ...splitShape(c) }),
+          runDqw({ data: c.file.path, document: c.document, ...splitShape(c), spark: lineOf(o) }),
           `dqw on ${c.name}`,
         ),
       );

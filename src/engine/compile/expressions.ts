@@ -2,7 +2,14 @@ import { FORMATS, integerBounds, isNumericType, isTemporalType, isTextType } fro
 import { pythonStrItems } from '../parse/python-repr';
 import { sqlIdent, sqlNumber, sqlString } from '../sql/quote';
 import { isBinaryFloatType, javaDoubleTextSql } from './java-text';
-import type { ColumnInfo, KeyRangeOf, Located, Rule } from '../types';
+import type { ColumnInfo, KeyRangeOf, Located, Rule, SparkLine } from '../types';
+import {
+  ansiBigintCast,
+  castForLiteral,
+  legacyIntegerCast,
+  sparkCastRefuses,
+  type SparkNumberCast,
+} from '../sql/spark-casts';
 
 /** A column as the compiler sees it: its quoted reference and its DuckDB type. */
 export interface ColRef {
@@ -60,21 +67,61 @@ export function boundLiteral(c: ColRef, bound: Located): string {
   return sqlString(text);
 }
 
-/** The value side of a `range` comparison (text compared to a number is cast, as Spark does). */
-export function rangeOperand(c: ColRef, bound: Located): string {
-  return typeof bound.value === 'number' &&
+/** Whether Spark reads the column as a number against this bound: a number bound on text. */
+function textAgainstNumber(c: ColRef, bound: Located): boolean {
+  return (
+    typeof bound.value === 'number' &&
     !isNumericType(c.info.duckdbType) &&
     !isTemporalType(c.info.duckdbType)
-    ? asNumber(c)
-    : c.sql;
+  );
+}
+
+/**
+ * The value side of a `range` comparison. Text compared with a number is cast as Spark
+ * casts it (RULES.md §4): to DOUBLE against a fractional bound; against a whole one, to
+ * BIGINT by Spark 4's ANSI cast, or by Spark 3.5's legacy cast to INT (BIGINT past it),
+ * which drops a fractional part.
+ */
+export function rangeOperand(c: ColRef, bound: Located, spark: SparkLine = '4'): string {
+  if (!textAgainstNumber(c, bound)) return c.sql;
+  if (castForLiteral(bound.raw) === 'double') return asNumber(c);
+  if (spark === '4') return ansiBigintCast(asText(c));
+  const n = Number(bound.raw);
+  return legacyIntegerCast(asText(c), n >= -(2 ** 31) && n < 2 ** 31 ? 'INTEGER' : 'BIGINT');
+}
+
+/**
+ * The casts Spark 4 makes of a text column for a rule, each a condition true for a value
+ * whose cast stops production's run (`CAST_INVALID_INPUT`); none on Spark 3.5, where such a
+ * value is NULL.
+ */
+export function refusedCasts(
+  c: ColRef,
+  casts: SparkNumberCast[],
+  spark: SparkLine = '4',
+): string | null {
+  if (spark !== '4' || isNumericType(c.info.duckdbType) || !isTextType(c.info.duckdbType))
+    return null;
+  const distinct = [...new Set(casts)];
+  if (distinct.length === 0) return null;
+  return distinct.map((cast) => sparkCastRefuses(asText(c), cast)).join(' OR ');
+}
+
+/** The casts a `range` rule's number bounds make of a text column. */
+export function rangeCasts(c: ColRef, rule: Rule): SparkNumberCast[] {
+  return [rule.params.min, rule.params.max]
+    .filter((b): b is Located => b !== undefined && b.value !== null && textAgainstNumber(c, b))
+    .map((b) => castForLiteral(b.raw));
 }
 
 /** `range` violation: a non-NULL value outside [min, max]. NULL-valued comparisons yield NULL. */
-export function rangeViolation(c: ColRef, rule: Rule): string {
+export function rangeViolation(c: ColRef, rule: Rule, spark: SparkLine = '4'): string {
   const parts: string[] = [];
   const { min, max } = rule.params;
-  if (min && min.value !== null) parts.push(`${rangeOperand(c, min)} < ${boundLiteral(c, min)}`);
-  if (max && max.value !== null) parts.push(`${rangeOperand(c, max)} > ${boundLiteral(c, max)}`);
+  if (min && min.value !== null)
+    parts.push(`${rangeOperand(c, min, spark)} < ${boundLiteral(c, min)}`);
+  if (max && max.value !== null)
+    parts.push(`${rangeOperand(c, max, spark)} > ${boundLiteral(c, max)}`);
   return parts.length ? `(${parts.join(' OR ')})` : 'FALSE';
 }
 

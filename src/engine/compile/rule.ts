@@ -1,13 +1,16 @@
 import { isNumericType, isTemporalType, isTextType } from '../catalog';
 import { sqlTimestamp } from '../sql/quote';
-import type { ColumnInfo, KeyRangeOf, Rule } from '../types';
+import { pythonFloat, pythonFloatRefuses } from '../sql/spark-casts';
+import type { ColumnInfo, KeyRangeOf, Rule, SparkLine } from '../types';
 import { missingColumnOf, resolveColumn } from './columns';
 import {
   asNumber,
   colRef,
   invalidPredicate,
   missingPredicate,
+  rangeCasts,
   rangeViolation,
+  refusedCasts,
   regexViolation,
   distinctCount,
   duplicatedKeyPredicate,
@@ -31,6 +34,8 @@ export interface CompileContext {
   now: Date;
   /** The loaded table's integer key ranges, for distinct counts by bitmap (optional). */
   keyRange?: KeyRangeOf;
+  /** The Spark line production runs on (RULES.md §4): how text is read as a number. */
+  spark?: SparkLine;
 }
 
 /** A rule compiled for the run. */
@@ -72,7 +77,7 @@ function compileType(
   rule: Rule,
   cols: ColRef[],
   all: readonly ColumnInfo[],
-  { table, now, keyRange }: CompileContext,
+  { table, now, keyRange, spark = '4' }: CompileContext,
 ): CompiledRule {
   const c = cols[0];
   const agg = (
@@ -122,7 +127,7 @@ function compileType(
       );
     }
     case 'range': {
-      const pred = rangeViolation(c, rule);
+      const pred = rangeViolation(c, rule, spark);
       // No bound: production passes it without measuring, and it flags no row (RULES.md §3).
       if (pred === 'FALSE')
         return {
@@ -136,9 +141,11 @@ function compileType(
           },
         };
       const bounds = `[${rule.params.min?.raw ?? '*'}, ${rule.params.max?.raw ?? '*'}]`;
+      const refused = refusedCasts(c, rangeCasts(c, rule), spark);
       return agg(
-        { failed: count(pred) },
+        { failed: count(pred), ...(refused ? { refused: count(refused) } : {}) },
         (v) => {
+          castsRefused(v, c, 'range');
           const n = v.failed ?? 0;
           return countOutcome(
             n,
@@ -226,8 +233,26 @@ function compileType(
         );
       }
       const fn = rule.canonicalType === 'stddev' ? 'stddev_samp' : rule.canonicalType;
-      return agg({ value: dbl(`${fn}(${asNumber(c)})`) }, (v) =>
-        metricOutcome(
+      // min and max of text compare the text itself (Spark's string order, DuckDB's too)
+      // and production converts the winner with Python's float (RULES.md §4).
+      const lexical = isTextType(type) && (fn === 'min' || fn === 'max');
+      const refused = lexical ? null : refusedCasts(c, ['double'], spark);
+      const aggregates: Record<string, string> = lexical
+        ? {
+            value: pythonFloat(`${fn}(${c.sql})`),
+            notFloat: `CASE WHEN ${pythonFloatRefuses(`${fn}(${c.sql})`)} THEN 1 ELSE 0 END`,
+          }
+        : {
+            value: numericAggregate(fn, c),
+            ...(refused ? { refused: count(refused) } : {}),
+          };
+      return agg(aggregates, (v) => {
+        castsRefused(v, c, rule.canonicalType);
+        if (v.notFloat)
+          throw new Error(
+            `production stops the run: the ${fn} of text column "${c.info.name}" is compared as text, and that value is not a number Python's float() reads (ValueError)`,
+          );
+        return metricOutcome(
           rule,
           label,
           // Production turns a NULL aggregate into NaN (`float("nan")`, MetricCheck), and a
@@ -237,8 +262,8 @@ function compileType(
           rule.canonicalType === 'stddev'
             ? 'fewer than two numeric values'
             : `no non-NULL number in ${c.info.name}`,
-        ),
-      );
+        );
+      });
     }
     case 'freshness': {
       const type = c.info.duckdbType;
@@ -263,6 +288,33 @@ function compileType(
       return { kind: 'sql', rule };
   }
   throw new Error(`Rule type "${rule.type}" cannot run here.`);
+}
+
+/**
+ * A numeric aggregate as Spark computes it: a standard deviation over a NaN or an infinity
+ * is NaN (DuckDB's stddev_samp refuses it as out of range).
+ */
+function numericAggregate(fn: string, c: ColRef): string {
+  const x = asNumber(c);
+  const exact = /^(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|U\w*INT|DECIMAL)/i.test(
+    c.info.duckdbType,
+  );
+  if (fn !== 'stddev_samp' || exact) return dbl(`${fn}(${x})`);
+  const d = dbl(x);
+  const odd = `isnan(${d}) OR isinf(${d})`;
+  return `CASE WHEN bool_or(${odd}) THEN CAST('NaN' AS DOUBLE) ELSE ${dbl(`stddev_samp(${x}) FILTER (WHERE NOT (${odd}))`)} END`;
+}
+
+/**
+ * Spark 4 stops the run on a text value it cannot cast to a number (CAST_INVALID_INPUT):
+ * the rule then cannot run, as in production, which the run reports as an error.
+ */
+function castsRefused(v: Values, c: ColRef, what: string): void {
+  const n = v.refused ?? 0;
+  if (n > 0)
+    throw new Error(
+      `production stops the run on Spark 4: ${n} value${n === 1 ? '' : 's'} of text column "${c.info.name}" cannot be cast to a number for ${what} (CAST_INVALID_INPUT, ANSI mode); Spark 3.5 reads ${n === 1 ? 'it' : 'them'} as NULL`,
+    );
 }
 
 /** Describes the thresholds of a rule for display. */

@@ -110,7 +110,7 @@ async function compileAll(
   runner: QueryRunner,
   doc: ParsedDocument,
   columns: readonly ColumnInfo[],
-  { table, now, keyRanges }: RunOptions,
+  { table, now, keyRanges, spark }: RunOptions,
 ): Promise<CompiledRule[]> {
   const asked: ColumnInfo[] = [];
   const keyRange: KeyRangeOf = (c) => {
@@ -118,11 +118,21 @@ async function compileAll(
     if (known === undefined) asked.push(c);
     return known;
   };
-  const compile = () => doc.rules.map((r) => compileRule(r, columns, { table, now, keyRange }));
+  const compile = () =>
+    doc.rules.map((r) => compileRule(r, columns, { table, now, keyRange, spark }));
   const first = compile();
   if (!keyRanges || asked.length === 0) return first;
   await keyRanges.read(runner, table, asked);
   return compile();
+}
+
+/** An aggregate rule's result; a finish that finds production would stop is its error. */
+function finished(c: Aggregate, v: Values, rows: number, validatedAt: string): RuleResult {
+  try {
+    return resultOf(c.rule, c.finish(v, rows), rows, validatedAt);
+  } catch (e) {
+    return errorResult(c.rule, (e as Error).message, rows, validatedAt);
+  }
 }
 
 /** Runs a parsed document against a loaded table (RULES.md §3–§7). */
@@ -168,7 +178,7 @@ export async function runValidation(
       results.push(
         'error' in v
           ? errorResult(rule, String(v.error), rows, validatedAt)
-          : resultOf(rule, c.finish(v as Values, rows), rows, validatedAt),
+          : finished(c, v as Values, rows, validatedAt),
       );
     } else {
       const r = await runSqlRule(runner, rule, opts.now, sqlQueries.get(rule.index));

@@ -636,7 +636,8 @@ describe.each(BACKENDS)('RULES.md §3–§4 semantics on $name DuckDB', ({ open 
     });
     const doc = parseDocument(text);
     expect(doc.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    run = await runValidation(db.runner, doc, { table: 'people', now: NOW });
+    // Spark 3.5 reads a text value that is not a number as NULL; Spark 4 stops (below).
+    run = await runValidation(db.runner, doc, { table: 'people', now: NOW, spark: '3.5' });
   });
   afterAll(() => db?.close());
 
@@ -655,6 +656,37 @@ describe.each(BACKENDS)('RULES.md §3–§4 semantics on $name DuckDB', ({ open 
     expect(r.rows_read).toBe(6);
   });
 });
+
+describe.each(BACKENDS)(
+  'RULES.md §4 — text read as a number on Spark 4, on $name DuckDB',
+  ({ open }) => {
+    let db: TestBackend;
+    beforeAll(async () => {
+      db = await openWithFixture(open, FIXTURE);
+    });
+    afterAll(() => db?.close());
+
+    it('a value the ANSI cast refuses stops the run: the rule cannot run, naming the column', async () => {
+      const rules = [
+        { type: 'range', column: 'amount_text', min: 15 },
+        { type: 'sum', column: 'amount_text', must_be: '= 100' },
+        { type: 'avg', column: 'note', must_be: '> 0' },
+        { type: 'range', column: 'age', min: 0 },
+      ];
+      const doc = parseDocument(JSON.stringify({ validations: { rules } }));
+      const run = await runValidation(db.runner, doc, { table: 'people', now: NOW });
+      const [range, sum, avg, numeric] = run.results;
+      for (const r of [range, sum, avg]) {
+        expect(r.error).toMatch(
+          /production stops the run on Spark 4: \d+ values? of text column "(amount_text|note)" cannot be cast to a number/,
+        );
+        expect(r.error).toContain('CAST_INVALID_INPUT');
+      }
+      expect(numeric.error).toBeUndefined();
+      expect(run.halted).toBe(true);
+    });
+  },
+);
 
 describe.each(BACKENDS)('RULES.md §7 — results on $name DuckDB', ({ open }) => {
   let db: TestBackend;

@@ -57,7 +57,7 @@ export function buildSplit(
   const scopeCodes = opts.scope ?? doc.outputs.invalid?.rules;
   const inScope = doc.rules
     .filter((r) => r.rowLevel && (!scopeCodes || scopeCodes.includes(r.code)))
-    .map((r) => compileRule(r, columns, { table: opts.table, now: new Date(0) }))
+    .map((r) => compileRule(r, columns, { table: opts.table, now: new Date(0), spark: opts.spark }))
     .filter((c): c is Aggregate => c.kind === 'aggregate' && c.violation !== undefined);
 
   const table = sqlIdent(opts.table);

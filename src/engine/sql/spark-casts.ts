@@ -36,3 +36,36 @@ export function sparkCastRefuses(text: string, cast: SparkNumberCast): string {
 export function castForLiteral(raw: string): SparkNumberCast {
   return /^-?\d+$/.test(raw.trim()) ? 'bigint' : 'double';
 }
+
+/**
+ * Spark 3.5's legacy cast of text to INT or BIGINT, as a comparison with a whole-number
+ * literal makes it: trimmed, a sign and digits, and a fractional part dropped (`1.5` is 1);
+ * anything else, or past the type, is NULL.
+ */
+export function legacyIntegerCast(text: string, type: 'INTEGER' | 'BIGINT'): string {
+  const whole = `regexp_extract(${text}, ${sqlString(`^${TRIM}([+-]?\\d+)(\\.\\d*)?${TRIM}$`)}, 1)`;
+  return `TRY_CAST(NULLIF(${whole}, '') AS ${type})`;
+}
+
+/** Spark 4's ANSI cast of text to BIGINT, for the values `sparkCastRefuses` lets through. */
+export function ansiBigintCast(text: string): string {
+  return `TRY_CAST(regexp_replace(${text}, ${sqlString(`^${TRIM}|${TRIM}$`)}, '', 'g') AS BIGINT)`;
+}
+
+// Python's `float(text)`: stripped, a sign, digits (an underscore between two), a point, an
+// exponent; or inf, infinity, nan in any case. Fullwidth digits are read as digits.
+const PY_DIGITS = '\\d(_?\\d)*';
+const PY_FLOAT = `\\s*[+-]?((${PY_DIGITS}(\\.(${PY_DIGITS})?)?|\\.${PY_DIGITS})([eE][+-]?${PY_DIGITS})?|[iI][nN][fF]([iI][nN][iI][tT][yY])?|[nN][aA][nN])\\s*`;
+
+/** `text` with fullwidth digits as ASCII ones (Python's float reads any decimal digit). */
+const asciiDigits = (text: string) => `translate(${text}, '０１２３４５６７８９', '0123456789')`;
+
+/** True when non-NULL `text` is a value Python's `float()` refuses (ValueError). */
+export function pythonFloatRefuses(text: string): string {
+  return `(${text} IS NOT NULL AND NOT regexp_full_match(${asciiDigits(text)}, ${sqlString(PY_FLOAT)}))`;
+}
+
+/** Python's `float(text)` as DOUBLE, for the values `pythonFloatRefuses` lets through. */
+export function pythonFloat(text: string): string {
+  return `TRY_CAST(replace(trim(${asciiDigits(text)}), '_', '') AS DOUBLE)`;
+}

@@ -15,6 +15,7 @@ failed: count(*) FILTER (WHERE ("age" < 0 OR "age" > 120))
 violation: ("age" < 0 OR "age" > 120)
 ## range(amount_text,1.5,*) (range): aggregate
 failed: count(*) FILTER (WHERE (TRY_CAST("amount_text" AS DOUBLE) < CAST('1.5' AS DOUBLE)))
+refused: count(*) FILTER (WHERE ("amount_text" IS NOT NULL AND NOT (regexp_full_match("amount_text", '[\x00-\x20]*[+-]?(NaN|Infinity|(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFdD]?|0[xX]([0-9a-fA-F]+\.?|[0-9a-fA-F]*\.[0-9a-fA-F]+)[pP][+-]?\d+[fFdD]?)[\x00-\x20]*') OR regexp_full_match("amount_text", '[\x00-\x20]*([+-]?([iI][nN][fF]([iI][nN][iI][tT][yY])?)|[nN][aA][nN])[\x00-\x20]*'))))
 violation: (TRY_CAST("amount_text" AS DOUBLE) < CAST('1.5' AS DOUBLE))
 ## regex(code,^[^'\\]+\d$) (regex): aggregate
 failed: count(*) FILTER (WHERE ("code" IS NULL OR NOT regexp_matches("code", '^[^''\\]+\d$')))
