@@ -4,7 +4,13 @@
  */
 import { classify } from './errors.ts';
 import { leadingBlankLines, located, rawLines } from './lines.ts';
-import { checkRejected, checkShape, raggedRows } from './shape.ts';
+import {
+  checkRejected,
+  checkShape,
+  raggedRows,
+  skippingBlankLines,
+  withLongLines,
+} from './shape.ts';
 import { firstLine, sniff } from './sniff.ts';
 import {
   type CsvFacts,
@@ -12,6 +18,7 @@ import {
   type CsvReadOptions,
   type QueryRunner,
   blankLine,
+  dialectOf,
   readPlan,
   sparkHeaderNames,
 } from '../../../engine/index.ts';
@@ -68,4 +75,28 @@ export async function prepareRead(
     }
   }
   return { read, forced, s, first };
+}
+
+/**
+ * The one way in of every read of a CSV file (a load or a view): its facts, then `use`
+ * with them; a refusal names the file's own line. A line of only whitespace that DuckDB
+ * refuses (Spark skips it) reads the file again skipping such lines, and a line longer
+ * than DuckDB's default reads it again with `LONG_LINE_LIMIT`.
+ */
+export function withFacts<T>(
+  runner: QueryRunner,
+  path: string,
+  opts: CsvOptions,
+  use: (opts: CsvOptions, facts: CsvFacts) => Promise<T>,
+): Promise<T> {
+  return withLongLines(path, opts, (o) =>
+    skippingBlankLines(runner, path, o, async (b) => {
+      const facts = await prepare(runner, path, b);
+      try {
+        return await use(b, facts);
+      } catch (e) {
+        throw await located(runner, path, dialectOf(facts), e);
+      }
+    }),
+  );
 }

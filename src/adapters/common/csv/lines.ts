@@ -4,7 +4,7 @@
  * file's own line number for a refusal.
  */
 import { type Where, classify, duckdbLine } from './errors.ts';
-import { headBuffer, rawText, readCsv } from './sql.ts';
+import { headBuffer, rawLineRead } from './sql.ts';
 import { literal } from '../quote.ts';
 import {
   CsvLoadError,
@@ -25,16 +25,7 @@ export async function rawFirstLine(
   opts: CsvOptions,
   skip = 0,
 ): Promise<string | null> {
-  const sql = `SELECT line FROM ${readCsv(path, rawText(opts), {
-    auto_detect: 'false',
-    header: 'false',
-    delim: 'chr(31)',
-    quote: "''",
-    escape: "''",
-    skip: String(skip),
-    columns: `{'line': 'VARCHAR'}`,
-    ...headBuffer(opts),
-  })} LIMIT 1`;
+  const sql = `SELECT line FROM ${rawLineRead(path, opts, { skip: String(skip), ...headBuffer(opts) })} LIMIT 1`;
   try {
     const line = (await runner.query(sql)).rows[0]?.line;
     return typeof line === 'string' ? line : null;
@@ -56,16 +47,7 @@ export async function leadingBlankLines(
   path: string,
   opts: CsvOptions,
 ): Promise<number> {
-  const sql = `SELECT line FROM ${readCsv(path, rawText(opts), {
-    auto_detect: 'false',
-    header: 'false',
-    delim: 'chr(31)',
-    quote: "''",
-    escape: "''",
-    columns: `{'line': 'VARCHAR'}`,
-    parallel: 'false',
-    ...headBuffer(opts),
-  })} LIMIT ${LEADING_BLANK_LINES + 1}`;
+  const sql = `SELECT line FROM ${rawLineRead(path, opts, { parallel: 'false', ...headBuffer(opts) })} LIMIT ${LEADING_BLANK_LINES + 1}`;
   try {
     const { rows } = await runner.query(sql);
     const lines = rows.map((r) => (typeof r.line === 'string' ? r.line : ''));
@@ -112,15 +94,7 @@ export async function fileLine(
   const quote = opts.quote ?? '"';
   if (quote === '' || record <= 1) return record;
   const q = literal(quote);
-  const lines = readCsv(path, rawText(opts), {
-    auto_detect: 'false',
-    header: 'false',
-    delim: 'chr(31)',
-    quote: "''",
-    escape: "''",
-    columns: `{'line': 'VARCHAR'}`,
-    parallel: 'false',
-  });
+  const lines = rawLineRead(path, opts, { parallel: 'false' });
   const quotes = (v: string) =>
     `length(coalesce(${v}, '')) - length(replace(coalesce(${v}, ''), ${q}, ''))`;
   try {

@@ -5,7 +5,7 @@
  */
 import { convertColumns, readColumnsOf } from './convert.ts';
 import { classify } from './errors.ts';
-import { prepare } from './facts.ts';
+import { withFacts } from './facts.ts';
 import {
   SPECULATE_MAX_COLUMNS,
   countEmpties,
@@ -13,8 +13,6 @@ import {
   inferColumns,
   withSample,
 } from './infer.ts';
-import { located } from './lines.ts';
-import { skippingBlankLines, withLongLines } from './shape.ts';
 import { WIDE_FIELDS } from './sniff.ts';
 import { headBuffer, query, readCsv, textSource } from './sql.ts';
 import { ident } from '../quote.ts';
@@ -28,7 +26,6 @@ import {
   SAMPLE_ROWS,
   convertExpr,
   csvWarnings,
-  dialectOf,
   duckdbTypeFor,
   isReinfer,
   needsConversion,
@@ -52,23 +49,7 @@ export async function loadCsv(
   table: string,
   opts: CsvOptions = {},
 ): Promise<CsvLoadInfo> {
-  return withLongLines(path, opts, (o) =>
-    skippingBlankLines(runner, path, o, (b) => loadCsvOnce(runner, path, table, b)),
-  );
-}
-
-export async function loadCsvOnce(
-  runner: QueryRunner,
-  path: string,
-  table: string,
-  opts: CsvOptions,
-): Promise<CsvLoadInfo> {
-  const prepared = await prepare(runner, path, opts);
-  try {
-    return await loadPrepared(runner, path, table, opts, prepared);
-  } catch (e) {
-    throw await located(runner, path, dialectOf(prepared), e);
-  }
+  return withFacts(runner, path, opts, (o, facts) => loadPrepared(runner, path, table, o, facts));
 }
 
 export async function loadPrepared(

@@ -107,3 +107,24 @@ export async function query(runner: QueryRunner, file: string, sql: string) {
     throw classify(file, e);
   }
 }
+
+/**
+ * A `read_csv` of the file as raw lines, one `line` column, without parsing it as CSV (a
+ * delimiter that no text file holds, no quote), in the encoding and with the longest line
+ * of `opts`; `extra` adds DuckDB's named parameters.
+ */
+export function rawLineRead(
+  path: string,
+  opts: CsvOptions,
+  extra: Record<string, string> = {},
+): string {
+  return readCsv(path, rawText(opts), {
+    auto_detect: 'false',
+    header: 'false',
+    delim: 'chr(31)',
+    quote: "''",
+    escape: "''",
+    columns: `{'line': 'VARCHAR'}`,
+    ...extra,
+  });
+}

@@ -4,7 +4,7 @@
  */
 import { readColumnsOf } from './convert.ts';
 import { classify } from './errors.ts';
-import { prepare } from './facts.ts';
+import { withFacts } from './facts.ts';
 import {
   type Guessed,
   SPECULATE_MAX_COLUMNS,
@@ -14,7 +14,6 @@ import {
   withSample,
 } from './infer.ts';
 import { located } from './lines.ts';
-import { skippingBlankLines, withLongLines } from './shape.ts';
 import { headBuffer, query, textSource } from './sql.ts';
 import { ident } from '../quote.ts';
 import {
@@ -28,7 +27,6 @@ import {
   SAMPLE_ROWS,
   convertExpr,
   csvWarnings,
-  dialectOf,
   duckdbTypeFor,
   needsConversion,
   planColumnTypes,
@@ -52,10 +50,8 @@ export async function csvView(
   touched: readonly string[] | 'all',
   speculate = false,
 ): Promise<CsvViewInfo> {
-  return withLongLines(path, opts, (o) =>
-    skippingBlankLines(runner, path, o, (b) =>
-      csvViewOnce(runner, path, view, b, touched, speculate),
-    ),
+  return withFacts(runner, path, opts, (o, facts) =>
+    viewPrepared(runner, path, view, o, touched, speculate, facts),
   );
 }
 
@@ -86,22 +82,6 @@ export async function inferOrGuess(
     { keep: scanned.length <= SPECULATE_MAX_COLUMNS, for: view },
     (sample) => guessTypes(runner, path, { sample, source }, scanned, read),
   );
-}
-
-export async function csvViewOnce(
-  runner: QueryRunner,
-  path: string,
-  view: string,
-  opts: CsvOptions,
-  touched: readonly string[] | 'all',
-  speculate: boolean,
-): Promise<CsvViewInfo> {
-  const prepared = await prepare(runner, path, opts);
-  try {
-    return await viewPrepared(runner, path, view, opts, touched, speculate, prepared);
-  } catch (e) {
-    throw await located(runner, path, dialectOf(prepared), e);
-  }
 }
 
 export async function viewPrepared(
