@@ -22,7 +22,7 @@ import {
   isBlankLineRefusal,
   type CsvOptions,
 } from '../adapters/common/csv.ts';
-import { jsonKindOf, jsonRefusal } from '../adapters/common/jsonSniff.ts';
+import { jsonKindOf, jsonRefusal } from '../engine/read/json-sniff.ts';
 import { PARQUET_REFUSAL, ParquetLoadError, withByteOrderMark } from '../adapters/node/backend.ts';
 import { openNative } from '../adapters/node/native.ts';
 import { footerOfBlob } from '../adapters/common/parquetFooter.ts';

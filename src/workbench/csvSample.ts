@@ -10,6 +10,7 @@
  * have the header's number of fields. Delimiters, quotes and newlines are ASCII bytes, which UTF-8 never uses inside a
  * character, so the bytes are scanned without decoding them.
  */
+import { DELIMITERS as CSV_DELIMITERS } from '../engine/read/csv-scan';
 
 /** First rows, or blocks spread evenly across the file. */
 export type SampleMode = 'first' | 'spread';
@@ -28,8 +29,8 @@ const MAX_STARTS = 200;
 
 const NEWLINE = 0x0a;
 const QUOTE = 0x22;
-/** `,` `;` tab `|`: the delimiters a header is looked at for. */
-const DELIMITERS = [0x2c, 0x3b, 0x09, 0x7c];
+/** The reader's delimiters (`,` `;` tab `|`) as bytes: the ones a header is looked at for. */
+const DELIMITERS = CSV_DELIMITERS.map((d) => d.charCodeAt(0));
 
 /** The header's delimiter (a byte) and its number of fields. */
 interface Shape {

@@ -1,10 +1,9 @@
 /**
  * Turns DuckDB's and parquet-wasm's load errors into sentences for the page.
  */
-import { CsvLoadError } from '../adapters/common/csv';
 import { shownOption } from '../engine/read/options';
 import type { CsvRefusal } from '../engine/read/refusals';
-import { BadInputError } from '../worker/files/inspect';
+import { BadInputError, CsvLoadError } from '../engine/read';
 import { WorkerStopped } from '../worker/oneShot';
 import type { Translate } from './translate';
 

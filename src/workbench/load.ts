@@ -4,43 +4,37 @@
  */
 import type { ColumnInfo, QueryResult } from '../engine/types';
 import type { Database } from './database';
-import { BadInputError, inspectFile, MAX_COLUMNS, tooManyColumns } from '../worker/files/inspect';
-import type { CsvChoices } from '../worker/files/inspect';
+import { inspectFile } from './read/inspect';
+import { fitOf, TooBigError } from './read/fit';
 import {
   byteOrderMark,
-  csvEncoding,
-  csvRefusalText,
-  DdlError,
+  csvReadChoices,
   describeTable,
-  parseSparkDdl,
-  pipelineInputOptions,
-  ReadOptionError,
-  readOptions,
+  MAX_COLUMNS,
   parquetReadWarnings,
+  readingOf,
+  readPlan,
+  tooManyColumns,
   readWarningText,
   reasonText,
   sqlIdent,
   withParquetSparkTypes,
+  type CsvOptions,
+  type DuckdbEncoding,
+  type LoadChoices,
   type ParquetLeaf,
   type ReadColumn,
   type ReadWarning,
 } from '../engine';
 import type { SourceReading } from '../engine/export';
-import { CsvLoadError, type CsvOptions } from '../adapters/common/csv';
 import { selectAsText } from '../adapters/common/exportCsv';
 import { footerOfBlob } from '../adapters/common/parquetFooter';
 import { parquetLeaves } from '../adapters/common/parquetSchema';
-import { decideFit, parseMemorySetting, type FitDecision } from './loadLimit';
 import type { SampleMode } from './csvSample';
-import { decodedBytes, type ParquetPick } from './parquetSample';
+import type { ParquetPick } from './parquetSample';
 
-/** A file larger than the tab can hold: refused before loading, with the verdict. */
-export class TooBigError extends Error {
-  constructor(readonly decision: FitDecision) {
-    super(`“${decision.name}” is too large to load in this tab.`);
-    this.name = 'TooBigError';
-  }
-}
+export { csvReadChoices, readingOf, type LoadChoices };
+export { fitOf, memoryLimitOf, TooBigError } from './read/fit';
 
 /** What a loaded sample stands for: the user's whole file, and how it was picked. */
 export interface SampleInfo {
@@ -56,35 +50,6 @@ export interface LoadSizing {
   check?: { loadLimit: number | null };
   /** The load is a sample of a larger file (the CSV sample is the File itself). */
   sample?: SampleInfo & { parquetPick?: ParquetPick };
-}
-
-/** DuckDB's memory limit in the database, in bytes; null when it cannot be read. */
-export async function memoryLimitOf(db: Database): Promise<number | null> {
-  const row = (await db.query(`SELECT current_setting('memory_limit')::VARCHAR AS m`)).rows[0];
-  return parseMemorySetting(row ? String(row.m) : null);
-}
-
-/** The verdict on `file` of `kind` in `db` (for Parquet, its decoded size by its footer). */
-export async function fitOf(
-  db: Database,
-  file: File,
-  kind: 'csv' | 'parquet',
-  loadLimit: number | null,
-): Promise<FitDecision> {
-  let decoded: number | null = null;
-  if (kind === 'parquet') {
-    // A footer that cannot be read is refused by the load itself; assume a typical ratio.
-    decoded = await db
-      .parquetRowGroups(file)
-      .then(decodedBytes)
-      .catch(() => null);
-  }
-  const memory = await memoryLimitOf(db);
-  return decideFit(
-    { name: file.name, size: file.size, kind, decodedBytes: decoded },
-    memory,
-    loadLimit,
-  );
 }
 
 /**
@@ -106,15 +71,6 @@ export const DATASET_TABLE = 'dataset';
 const STAGING_TABLE = 'dataset_incoming';
 /** Rows shown in the dataset panel's preview. */
 export const PREVIEW_ROWS = 20;
-
-/**
- * CSV choices: whether to infer column types as Spark does or keep every column as text
- * (`inferSchema=false`), and type overrides as a Spark DDL string (`id INT, cpf STRING`).
- */
-export interface LoadChoices extends CsvChoices {
-  types: 'detect' | 'text';
-  schema: string;
-}
 
 /** What the dataset panel shows about the loaded file. */
 export interface LoadedDataset {
@@ -151,51 +107,6 @@ export { selectAsText };
 export const SECOND_TABLE = 'dataset_b';
 
 /**
- * How production would read the CSV (RULES.md §9): a whole pipeline document's
- * `input.options`, the page's choices over them, and a DDL override. Bad options or DDL
- * are refused in the user's words.
- */
-export function csvReadChoices(choices: LoadChoices, rulesText: string): CsvOptions {
-  const pipelineOptions = pipelineInputOptions(rulesText);
-  let read;
-  try {
-    read = readOptions(pipelineOptions, new Date());
-  } catch (e) {
-    if (e instanceof ReadOptionError)
-      throw new BadInputError(`The pipeline's ${e.message}.`, 'readOptions', { detail: e.message });
-    throw e;
-  }
-  const textChosen = choices.types === 'text';
-  if (textChosen) read = { ...read, inferSchema: false };
-  let schema: CsvOptions['schema'];
-  try {
-    const fields = parseSparkDdl(choices.schema);
-    if (fields.length) schema = { ddl: choices.schema, fields };
-  } catch (e) {
-    if (e instanceof DdlError)
-      throw new BadInputError(`Schema: ${e.message}.`, 'schemaDdl', { detail: e.message });
-    throw e;
-  }
-  return {
-    ...(choices.header === 'auto' ? {} : { header: choices.header === 'yes' }),
-    ...(choices.delimiter === 'auto' ? {} : { delimiter: choices.delimiter }),
-    read,
-    readFrom: !textChosen && read.from.inferSchema ? 'input.options' : 'choice',
-    ...(schema ? { schema } : {}),
-  };
-}
-
-/** The reading a CSV load used, as exports carry it: the delimiter found or chosen, and the choices. */
-export function readingOf(options: CsvOptions, delimiter: string | null): SourceReading {
-  return {
-    sep: delimiter ?? options.delimiter ?? options.read?.sep ?? ',',
-    header: options.header ?? options.read?.header ?? true,
-    inferSchema: options.read?.inferSchema ?? true,
-    schema: options.schema?.ddl.trim() || null,
-  };
-}
-
-/**
  * Loads `file` as `target` (the dataset by default), replacing the current one only when
  * it loaded cleanly.
  */
@@ -210,7 +121,9 @@ export async function loadIntoDatabase(
 ): Promise<LoadedDataset> {
   const staging = target === DATASET_TABLE ? STAGING_TABLE : `${target}_incoming`;
   onPhase('checking');
-  // How a CSV will be read, for the file check too; bad options refuse a CSV only.
+  // How a CSV will be read (the reader's plan), for the file check too: bad options, and
+  // an encoding the loader refuses, refuse a CSV only. A UTF-16 file's byte order comes
+  // from its first bytes, so that the file check reads the text as the loader will.
   let csvChosen: CsvOptions | null = null;
   let badOptions: unknown = null;
   try {
@@ -218,25 +131,25 @@ export async function loadIntoDatabase(
   } catch (e) {
     badOptions = e;
   }
-  // The encoding production reads it in, as the loader will decide it (a UTF-16 file's
-  // byte order from its first bytes), so that the file check reads the text the same way.
   const bom = byteOrderMark(new Uint8Array(await file.slice(0, 3).arrayBuffer()));
-  const encoding = csvChosen?.read ? csvEncoding(csvChosen.read, bom) : null;
+  let encoding: DuckdbEncoding | null = 'utf-8';
+  let refused: unknown = null;
+  if (csvChosen) {
+    try {
+      encoding = readPlan(file.name, { ...csvChosen, bom }).forced.encoding ?? 'utf-8';
+    } catch (e) {
+      encoding = null;
+      refused = e;
+    }
+  }
   const inspection = await inspectFile(file, choices, {
     header: csvChosen?.header ?? csvChosen?.read?.header ?? true,
-    encoding: encoding === null ? 'utf-8' : 'duckdb' in encoding ? encoding.duckdb : null,
+    encoding,
     option: csvChosen?.read?.encoding ?? null,
   });
   if (inspection.kind === 'csv') {
     if (badOptions !== null) throw badOptions;
-    if (encoding && 'refusal' in encoding)
-      throw new CsvLoadError(
-        file.name,
-        'encoding',
-        csvRefusalText(encoding.refusal),
-        '',
-        encoding.refusal,
-      );
+    if (refused !== null) throw refused;
   }
   const runner = db;
   if (sizing.check) {

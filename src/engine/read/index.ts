@@ -9,6 +9,14 @@ export * from './encoding';
 export * from './parquet-spark';
 export * from './java-format';
 export * from './header';
+export * from './csv-types';
+export * from './csv-scan';
+export * from './csv-plan';
+export * from './csv-warnings';
+export * from './csv-head';
+export * from './file-refusals';
+export * from './json-sniff';
+export * from './choices';
 export {
   cheapInferenceQuery,
   cheapInferenceQueryColumnar,

@@ -57,6 +57,22 @@ const at = (line: number | null, byte: string | null): string =>
 
 const SAVE_AS_UTF8 = 'save a copy of the file as UTF-8 to try the rules here';
 
+/**
+ * Line `line` has `fields` fields where the first line has `expected` (`header`: the first
+ * line is the header); `delimiter` when the workbench found it, DuckDB's detection having
+ * given up. The one form of this refusal, whether the page's check of the file's head or
+ * the loader found the row.
+ */
+export function raggedRefusal(
+  line: number,
+  fields: number,
+  expected: number,
+  header: boolean,
+  delimiter: string | null = null,
+): Extract<CsvRefusal, { kind: 'ragged' }> {
+  return { kind: 'ragged', line, fields, expected, header, delimiter };
+}
+
 /** A refusal in English (the CLI's words, and `CsvLoadError.detail`). */
 export function csvRefusalText(r: CsvRefusal): string {
   switch (r.kind) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonKindOf } from './jsonSniff.ts';
+import { jsonKindOf } from './json-sniff';
 
 describe('jsonKindOf', () => {
   it.each([

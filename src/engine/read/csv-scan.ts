@@ -1,9 +1,50 @@
 /**
- * A small, quote-aware CSV scanner for the first megabyte of a file. DuckDB does the real
- * parsing; this only finds the problems DuckDB would silently paper over (blank or
- * duplicate headers get renamed) or report cryptically (ragged rows), so the page can say
- * plainly what is wrong before anything replaces the current dataset.
+ * Reading CSV text without a database: a small, quote-aware scanner for the head of a
+ * file (the page checks its first megabyte before DuckDB sees it), one line's fields in a
+ * given dialect, the lines Spark skips, and the delimiters tried when none is chosen.
  */
+
+/**
+ * A line Spark's CSV reader skips: nothing but characters up to U+0020 (spaces, tabs,
+ * control characters), which Java's `String.trim` removes. Spark drops such lines before
+ * parsing (`CSVUtils.filterCommentAndEmpty`), whatever the number of columns; a quoted
+ * empty value (`""`) is a value.
+ */
+export const BLANK_LINE = '[\\x00-\\x20]*';
+
+export const blankLine = (text: string): boolean => [...text].every((c) => c <= ' ');
+
+/**
+ * One line's fields (quotes removed, escaped quotes kept), or `null` when a quoted field
+ * runs past the line (a newline in a header cell): the caller then asks DuckDB.
+ */
+export function splitLine(line: string, delimiter: string, quote: string, escape: string) {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted) {
+      if (ch === escape && escape !== quote && line[i + 1] === quote) {
+        field += quote;
+        i++;
+      } else if (ch === quote) {
+        if (line[i + 1] === quote && escape === quote) {
+          field += quote;
+          i++;
+        } else quoted = false;
+      } else field += ch;
+    } else if (quote !== '' && ch === quote) quoted = true;
+    else if (line.startsWith(delimiter, i)) {
+      fields.push(field);
+      field = '';
+      i += delimiter.length - 1;
+    } else field += ch;
+  }
+  if (quoted) return null;
+  fields.push(field.replace(/\r$/, ''));
+  return fields;
+}
 
 /** Delimiters tried when the user has not chosen one, in order of preference. */
 export const DELIMITERS = [',', ';', '\t', '|'] as const;
