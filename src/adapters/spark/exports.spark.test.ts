@@ -22,6 +22,7 @@ import {
 import type { Oracle } from './oracle.ts';
 import { oracle } from './suite.ts';
 import { EXPORT_CASES } from './exportCases.ts';
+import { deltaDiffs, runDelta, type DeltaAnswer } from './exportDelta.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'dqw-exports-'));
@@ -73,7 +74,10 @@ interface Outcome {
 
 let o: Oracle;
 const outcomes = new Map<string, Outcome>();
-const key = (c: Case, t: Target) => `${c.name} · ${t}`;
+const dqwOutcomes = new Map<string, DqwOutcome>();
+const deltaAnswers = new Map<string, DeltaAnswer>();
+const key = (c: Case, t: Target | 'delta') => `${c.name} · ${t}`;
+const ALL = [...NAMES, 'delta'] as const;
 
 beforeAll(async () => {
   o = await oracle('spark41');
@@ -85,6 +89,7 @@ beforeAll(async () => {
       delete mine.invalid;
       delete mine.valid;
     }
+    dqwOutcomes.set(c.name, mine);
     const arts = NAMES.map((t) => exportRules(c.text, t));
     const annotate =
       (JSON.parse(c.text) as { validations?: { outputs?: { invalid?: { annotate?: string } } } })
@@ -99,12 +104,34 @@ beforeAll(async () => {
       outcomes.set(key(c, t), { art: arts[i], answer: a, diffs: TARGETS[t](mine, a, arts[i]) });
     });
   }
+  // Delta Lake: one Spark with Delta's jars for every case.
+  const deltaArts = CASES.map((c) => exportRules(c.text, 'delta'));
+  const delta = await runDelta(
+    dir,
+    CASES.map((c, i) => ({
+      path: c.data,
+      text: deltaArts[i].text,
+      // Without outputs.valid the constraints go on the source, which holds every row.
+      on_source: !(JSON.parse(c.text) as { validations?: { outputs?: { valid?: object } } })
+        .validations?.outputs?.valid,
+    })),
+  );
+  console.log(`delta: Delta Lake ${delta.delta} on Spark ${delta.spark}`);
+  CASES.forEach((c, i) => {
+    const a = delta.cases[i];
+    deltaAnswers.set(c.name, a);
+    outcomes.set(key(c, 'delta'), {
+      art: deltaArts[i],
+      answer: a as unknown as Record<string, unknown>,
+      diffs: deltaDiffs(dqwOutcomes.get(c.name)!, a, deltaArts[i]),
+    });
+  });
   if (process.env.DQW_SPARK_DUMP)
     writeFileSync(process.env.DQW_SPARK_DUMP, JSON.stringify([...outcomes], null, 1));
 }, 900_000);
 afterAll(() => {
   o?.close();
-  for (const t of NAMES) {
+  for (const t of ALL) {
     const all = CASES.map((c) => outcomes.get(key(c, t))).filter((x) => x !== undefined);
     const rules = all.reduce((n, x) => n + x.art.entries.length, 0);
     // Rules with a difference the table states, and differences it does not (defects).
@@ -119,7 +146,7 @@ afterAll(() => {
   }
 });
 
-describe.each(NAMES)('the %s export run on Spark agrees with dqw', (target) => {
+describe.each(ALL)('the %s export run on Spark agrees with dqw', (target) => {
   it.each(CASES.map((c) => [c.name] as const))('%s', (name) => {
     const x = outcomes.get(
       key(
@@ -128,5 +155,33 @@ describe.each(NAMES)('the %s export run on Spark agrees with dqw', (target) => {
       ),
     )!;
     expect(unstated(x.diffs, x.art)).toEqual([]);
+  });
+});
+
+describe('delta without outputs.valid: the constraints on the source table', () => {
+  it('Delta refuses each constraint some existing row breaks, and the artifact says so at the rule', () => {
+    const onSource = CASES.filter(
+      (c) =>
+        !(JSON.parse(c.text) as { validations?: { outputs?: { valid?: object } } }).validations
+          ?.outputs?.valid,
+    );
+    expect(onSource.length).toBeGreaterThan(0);
+    for (const c of onSource) {
+      const a = deltaAnswers.get(c.name)!;
+      const art = outcomes.get(key(c, 'delta'))!.art;
+      const broken = a.constraints.filter((n) => a.counts[n] > 0);
+      expect(broken.length).toBeGreaterThan(0);
+      for (const n of a.constraints) {
+        const added = a.on_source[n];
+        if (a.counts[n] > 0)
+          expect(typeof added === 'string' ? added : added.message).toMatch(
+            /DELTA_NEW_CHECK_CONSTRAINT_VIOLATION/,
+          );
+        else expect(added).toBe('ok');
+        const e = art.entries.find((x) => x.name === n)!;
+        expect(e.status).toBe('approximate');
+        expect(e.reason).toMatch(/no outputs\.valid/);
+      }
+    }
   });
 });
