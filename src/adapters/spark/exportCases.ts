@@ -108,7 +108,26 @@ const stress = (onFailure: string, outputs: boolean, extra: object[] = []) =>
     2,
   );
 
+/** A dot and a backtick in column names: quoted everywhere but in production's F.col. */
+const DOTTED_CSV = ['unit.price,odd`q,n', '1.5,a,1', '-2,b,2', ',c,3', '4,,4'].join('\n');
+const DOTTED = JSON.stringify({
+  validations: {
+    on_failure: 'warn',
+    rules: [
+      { type: 'range', column: 'unit.price', min: 0 },
+      { type: 'not_null', column: 'odd`q' },
+      { type: 'avg', column: 'unit.price', must_be: '> 0' },
+      { type: 'not_null', column: 'n' },
+    ],
+    outputs: {
+      valid: { format: 'delta', path: 'silver.prices', mode: 'overwrite' },
+      invalid: { format: 'delta', path: 'silver.prices_quarantine', annotate: 'dq_codes' },
+    },
+  },
+});
+
 export const EXPORT_CASES: ExportCase[] = [
+  { name: 'a dot and a backtick in column names', text: DOTTED, csv: DOTTED_CSV },
   { name: 'every-type fixture', text: fixture, csv: EVERY_TYPE_CSV },
   { name: 'awkward names, warn, quarantine scope', text: stress('warn', true), csv: AWKWARD_CSV },
   { name: 'awkward names, on_failure fail', text: stress('fail', false), csv: AWKWARD_CSV },

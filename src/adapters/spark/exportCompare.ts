@@ -42,14 +42,31 @@ function rowsDiffs(d: DqwOutcome, a: Record<string, unknown>, valid: string, inv
   return out;
 }
 
-function runError(a: Record<string, unknown>): ExportDiff[] {
+/**
+ * A run that stopped, tied to the rules the table says production cannot run (a column
+ * name F.col splits) when the error is the one stated; otherwise to the whole artifact.
+ */
+function stopped(art: ExportArtifact, e: { error: string; message: string }): ExportDiff[] {
+  const what = `the artifact could not run: ${e.error}: ${e.message}`;
+  const stated = art.entries.filter((x) => x.status !== 'exact' && /F\.col/.test(x.reason ?? ''));
+  if (stated.length && /UNRESOLVED_COLUMN|INVALID_ATTRIBUTE_NAME_SYNTAX/.test(e.message))
+    return stated.map((x) => ({ code: x.code, what }));
+  return [whole(what)];
+}
+
+function runError(a: Record<string, unknown>, art?: ExportArtifact): ExportDiff[] {
   const e = a.run_error as { error: string; message: string } | undefined;
-  return e ? [whole(`the artifact could not run: ${e.error}: ${e.message}`)] : [];
+  if (!e) return [];
+  return art ? stopped(art, e) : [whole(`the artifact could not run: ${e.error}: ${e.message}`)];
 }
 
 /** `pyspark`: the script's `Cola.run` results, exit code and written files against dqw's. */
-export function pysparkDiffs(d: DqwOutcome, a: Record<string, unknown>): ExportDiff[] {
-  if (a.run_error) return runError(a);
+export function pysparkDiffs(
+  d: DqwOutcome,
+  a: Record<string, unknown>,
+  art: ExportArtifact,
+): ExportDiff[] {
+  if (a.run_error) return runError(a, art);
   const out: ExportDiff[] = [];
   const dr = d.results ?? [];
   const pr = (a.results ?? []) as ProductionResult[];
@@ -66,14 +83,18 @@ export function pysparkDiffs(d: DqwOutcome, a: Record<string, unknown>): ExportD
 }
 
 /** `sparquet`: the pipeline's report rows and quarantine/valid files against dqw's. */
-export function sparquetDiffs(d: DqwOutcome, a: Record<string, unknown>): ExportDiff[] {
-  if (a.run_error) return runError(a);
+export function sparquetDiffs(
+  d: DqwOutcome,
+  a: Record<string, unknown>,
+  art: ExportArtifact,
+): ExportDiff[] {
+  if (a.run_error) return runError(a, art);
   const e = a.pipeline_error as { error: string; message: string } | undefined;
   const out: ExportDiff[] = [];
   // on_failure "fail": the framework stops before any write, as dqw's exit 1 says.
   if (e && /^Pipeline aborted due to validation failures/.test(e.message) && d.exit === 1)
     return [];
-  if (e) return [whole(`the pipeline failed: ${e.error}: ${e.message}`)];
+  if (e) return stopped(art, e);
   // Spark's JSON writer leaves a NULL field out.
   const report = ((a.report ?? []) as string[]).map((line) => {
     const r = JSON.parse(line) as Partial<ProductionResult> & { metric_value?: number | null };

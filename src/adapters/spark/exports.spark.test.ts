@@ -52,9 +52,9 @@ function cases(): Case[] {
 const CASES = cases();
 
 const TARGETS = {
-  pyspark: (d: DqwOutcome, a: Record<string, unknown>) => pysparkDiffs(d, a),
+  pyspark: pysparkDiffs,
   'spark-sql': sparkSqlDiffs,
-  sparquet: (d: DqwOutcome, a: Record<string, unknown>) => sparquetDiffs(d, a),
+  sparquet: sparquetDiffs,
   'lakeflow-sql': lakeflowDiffs,
   'lakeflow-python': lakeflowDiffs,
 } satisfies Partial<

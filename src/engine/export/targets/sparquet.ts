@@ -4,6 +4,7 @@ import { entryOf } from '../common';
 import type { ExportPlan } from '../plan';
 import { changedOptions, DEFAULT_READING, type SourceReading } from '../reading';
 import type { ExportArtifact, TargetInfo } from '../types';
+import { colRefProblem } from './colref';
 
 export const SPARQUET: TargetInfo = {
   id: 'sparquet',
@@ -162,7 +163,12 @@ export function renderSparquet(plan: ExportPlan, documentText: string): ExportAr
       reindent(node ? slice(node) : '{}', '  '),
     );
   }
-  const entries = plan.rules.map((p) => entryOf(p, 'exact', 'the same rule'));
+  const entries = plan.rules.map((p) => {
+    const problem = colRefProblem(p);
+    return problem
+      ? entryOf(p, 'approximate', 'the same rule', { reason: problem })
+      : entryOf(p, 'exact', 'the same rule');
+  });
   return {
     target: 'sparquet',
     title: SPARQUET.title,
@@ -170,6 +176,9 @@ export function renderSparquet(plan: ExportPlan, documentText: string): ExportAr
     fileName: 'pipeline.json',
     text: `${text}\n`,
     entries,
-    warnings: schemaWarnings(plan.reading),
+    warnings: [
+      ...schemaWarnings(plan.reading),
+      ...entries.filter((e) => e.reason).map((e) => `${e.code}: ${e.reason}`),
+    ],
   };
 }
