@@ -16,6 +16,8 @@ library output goes to stderr. Requests (each answered with one line):
            and valid rows, exactly as the framework calls them; or the error raised
     {"op": "pipeline", "config": {...}, "read_back": [{"name", "format", "path"}]}
         -> `Sparquet().run_from_dict(config)`, then each written path read back
+    {"op": "export", "path": p, ..., "dir": d, "artifacts": [{"target", "text"}, ...]}
+        -> each export artifact run on Spark as its platform runs it (run_export.py)
 
 The data frame is read once per request and cached, so a batch of cases costs one read.
 """
@@ -186,8 +188,17 @@ def op_pipeline(req):
     return out
 
 
+def op_export(req):
+    # Each export artifact run as its platform runs it (scripts/spark/run_export.py).
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import run_export
+
+    return run_export.op_export(SPARK, read_frame, req)
+
+
 OPS = {
     "hello": lambda req: {"versions": VERSIONS},
+    "export": op_export,
     "read": op_read,
     "check": op_check,
     "pipeline": op_pipeline,

@@ -27,7 +27,7 @@ export function sameMetric(a: number | null, b: number | null, ruleType: string)
   return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 }
 
-function resultDiffs(i: number, d: DqwResult, p: ProductionResult, code: string): string[] {
+export function resultDiffs(i: number, d: DqwResult, p: ProductionResult, code: string): string[] {
   const out: string[] = [];
   const at = `result ${i} (${code})`;
   if (d.code !== code) out.push(`${at}: code dqw ${d.code} / production ${code}`);

@@ -168,6 +168,15 @@ export class Oracle {
     return this.ask({ op: 'pipeline', config, read_back: readBack });
   }
 
+  /** Export artifacts run on Spark as their platforms run them (scripts/spark/run_export.py). */
+  runExports(
+    file: FileRequest,
+    dir: string,
+    artifacts: Array<{ target: string; text: string; annotate?: string | null }>,
+  ): Promise<{ artifacts: Array<Record<string, unknown>> }> {
+    return this.ask({ op: 'export', ...file, dir, artifacts });
+  }
+
   close(): void {
     this.socket.end();
   }

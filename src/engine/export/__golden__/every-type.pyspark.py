@@ -17,7 +17,7 @@
 #   range(amount_text,1.5,*) → range_amount_text_1_5: the same rule, run by sparquet_cola
 #   regex(code,^[^'\\]+\d$) → regex_code_d: the same rule, run by sparquet_cola
 #   row_count → row_count: the same rule, run by sparquet_cola
-#   row_count → row_count_2: the same rule, run by sparquet_cola
+#   row_count → row_count_2: the same rule, run by sparquet_cola (approximate: sparquet-cola 0.3.x reads only min and max: must_be and warn are not checked there (0.4.0 checks them, as here))
 #   sql → sql: the same rule, run by sparquet_cola
 #   sql → sql_2: the same rule, run by sparquet_cola
 #   schema → schema: the same rule, run by sparquet_cola

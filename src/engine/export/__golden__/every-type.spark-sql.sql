@@ -101,24 +101,29 @@ SELECT v AS metric_value, CASE WHEN NOT (v < 10) THEN 'fail' ELSE 'pass' END AS 
 FROM (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE 100.0 * (count(*) - (count(DISTINCT `id`) + CASE WHEN count(*) > count(`id`) THEN 1 ELSE 0 END)) / count(*) END AS v FROM _validation_df) AS m;
 
 -- [15] missing_count(email) (missing_count): must_be = 0
-SELECT v AS metric_value, failed_count, CASE WHEN NOT (v = 0) THEN 'fail' ELSE 'pass' END AS severity
-FROM (SELECT count_if(NOT (`email` IS NOT NULL AND CAST(`email` AS STRING) NOT IN ('', 'N/A'))) AS v, count_if(NOT (`email` IS NOT NULL AND CAST(`email` AS STRING) NOT IN ('', 'N/A'))) AS failed_count FROM _validation_df) AS m;
+SELECT metric_value, CASE WHEN severity = 'pass' THEN 0 ELSE n END AS failed_count, severity
+FROM (SELECT v AS metric_value, n, CASE WHEN NOT (v = 0) THEN 'fail' ELSE 'pass' END AS severity
+  FROM (SELECT count_if(NOT (`email` IS NOT NULL AND CAST(`email` AS STRING) NOT IN ('', 'N/A'))) AS v, count_if(NOT (`email` IS NOT NULL AND CAST(`email` AS STRING) NOT IN ('', 'N/A'))) AS n FROM _validation_df) AS m) AS s;
 
 -- [16] missing_percent(email) (missing_percent): must_be < 50%; warn = 0
-SELECT v AS metric_value, failed_count, CASE WHEN NOT (v < 50) THEN 'fail' WHEN NOT (v = 0) THEN 'warn' ELSE 'pass' END AS severity
-FROM (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE 100.0 * count_if(NOT (`email` IS NOT NULL)) / count(*) END AS v, count_if(NOT (`email` IS NOT NULL)) AS failed_count FROM _validation_df) AS m;
+SELECT metric_value, CASE WHEN severity = 'pass' THEN 0 ELSE n END AS failed_count, severity
+FROM (SELECT v AS metric_value, n, CASE WHEN NOT (v < 50) THEN 'fail' WHEN NOT (v = 0) THEN 'warn' ELSE 'pass' END AS severity
+  FROM (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE 100.0 * count_if(NOT (`email` IS NOT NULL)) / count(*) END AS v, count_if(NOT (`email` IS NOT NULL)) AS n FROM _validation_df) AS m) AS s;
 
 -- [17] invalid_count(country) (invalid_count): must_be = 0
-SELECT v AS metric_value, failed_count, CASE WHEN NOT (v = 0) THEN 'fail' ELSE 'pass' END AS severity
-FROM (SELECT count_if(NOT (`country` IS NULL OR CAST(`country` AS STRING) IN ('BR', 'PT'))) AS v, count_if(NOT (`country` IS NULL OR CAST(`country` AS STRING) IN ('BR', 'PT'))) AS failed_count FROM _validation_df) AS m;
+SELECT metric_value, CASE WHEN severity = 'pass' THEN 0 ELSE n END AS failed_count, severity
+FROM (SELECT v AS metric_value, n, CASE WHEN NOT (v = 0) THEN 'fail' ELSE 'pass' END AS severity
+  FROM (SELECT count_if(NOT (`country` IS NULL OR CAST(`country` AS STRING) IN ('BR', 'PT'))) AS v, count_if(NOT (`country` IS NULL OR CAST(`country` AS STRING) IN ('BR', 'PT'))) AS n FROM _validation_df) AS m) AS s;
 
 -- [18] invalid_percent(email) (invalid_percent): must_be < 20%
-SELECT v AS metric_value, failed_count, CASE WHEN NOT (v < 20) THEN 'fail' ELSE 'pass' END AS severity
-FROM (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE 100.0 * count_if(NOT (`email` IS NULL OR ((CAST(`email` AS STRING) RLIKE '^[A-Za-z0-9._%+\\-]+@[A-Za-z0-9.\\-]+\\.[A-Za-z]{2,}$') AND (length(CAST(`email` AS STRING)) <= 40)))) / count(*) END AS v, count_if(NOT (`email` IS NULL OR ((CAST(`email` AS STRING) RLIKE '^[A-Za-z0-9._%+\\-]+@[A-Za-z0-9.\\-]+\\.[A-Za-z]{2,}$') AND (length(CAST(`email` AS STRING)) <= 40)))) AS failed_count FROM _validation_df) AS m;
+SELECT metric_value, CASE WHEN severity = 'pass' THEN 0 ELSE n END AS failed_count, severity
+FROM (SELECT v AS metric_value, n, CASE WHEN NOT (v < 20) THEN 'fail' ELSE 'pass' END AS severity
+  FROM (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE 100.0 * count_if(NOT (`email` IS NULL OR ((CAST(`email` AS STRING) RLIKE '^[A-Za-z0-9._%+\\-]+@[A-Za-z0-9.\\-]+\\.[A-Za-z]{2,}$') AND (length(CAST(`email` AS STRING)) <= 40)))) / count(*) END AS v, count_if(NOT (`email` IS NULL OR ((CAST(`email` AS STRING) RLIKE '^[A-Za-z0-9._%+\\-]+@[A-Za-z0-9.\\-]+\\.[A-Za-z]{2,}$') AND (length(CAST(`email` AS STRING)) <= 40)))) AS n FROM _validation_df) AS m) AS s;
 
 -- [19] invalid_count(amount_text) (invalid_count): must_be <= 1
-SELECT v AS metric_value, failed_count, CASE WHEN NOT (v <= 1) THEN 'fail' ELSE 'pass' END AS severity
-FROM (SELECT count_if(NOT (`amount_text` IS NULL OR `amount_text` >= 0)) AS v, count_if(NOT (`amount_text` IS NULL OR `amount_text` >= 0)) AS failed_count FROM _validation_df) AS m;
+SELECT metric_value, CASE WHEN severity = 'pass' THEN 0 ELSE n END AS failed_count, severity
+FROM (SELECT v AS metric_value, n, CASE WHEN NOT (v <= 1) THEN 'fail' ELSE 'pass' END AS severity
+  FROM (SELECT count_if(NOT (`amount_text` IS NULL OR `amount_text` >= 0)) AS v, count_if(NOT (`amount_text` IS NULL OR `amount_text` >= 0)) AS n FROM _validation_df) AS m) AS s;
 
 -- [20] min(age) (min): must_be >= 0
 SELECT v AS metric_value, CASE WHEN NOT ((v IS NOT NULL) AND (v >= 0)) THEN 'fail' ELSE 'pass' END AS severity

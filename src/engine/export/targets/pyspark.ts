@@ -1,9 +1,10 @@
 import { comment, entryOf, headerLines, inlineComment } from '../common';
 import { exactValue } from '../exact';
-import type { ExportPlan } from '../plan';
+import type { ExportPlan, PlannedRule } from '../plan';
 import { changedOptions, isDefaultReading, type SourceReading } from '../reading';
 import { pyLiteral, pyString } from '../spark';
 import type { ExportArtifact, TargetInfo } from '../types';
+import { colRefProblem } from './colref';
 
 export const PYSPARK: TargetInfo = {
   id: 'pyspark',
@@ -70,9 +71,28 @@ ${reader}
     return reader.schema(T.StructType(fields)).load(SOURCE)`;
 }
 
+/**
+ * Where sparquet_cola 0.3.x (which this script also runs on) gives another verdict than
+ * 0.4.0 and the workbench (issue 26, the cola030 oracle): row_count reads only min/max,
+ * and missing_ and invalid_ rules put no rows in the quarantine.
+ */
+function olderLibrary(plan: ExportPlan, p: PlannedRule): string | null {
+  const t = p.rule.canonicalType;
+  if (t === 'row_count' && (p.rule.params.must_be || p.rule.params.warn))
+    return 'sparquet-cola 0.3.x reads only min and max: must_be and warn are not checked there (0.4.0 checks them, as here)';
+  if (/^(missing|invalid)_/.test(t) && plan.quarantine?.codes.includes(p.rule.code))
+    return 'sparquet-cola 0.3.x puts no rows of this rule in the quarantine and no code (0.4.0 does, as here)';
+  return null;
+}
+
 export function renderPyspark(plan: ExportPlan): ExportArtifact {
   const reading = plan.reading && !isDefaultReading(plan.reading) ? plan.reading : null;
-  const entries = plan.rules.map((p) => entryOf(p, 'exact', 'the same rule, run by sparquet_cola'));
+  const entries = plan.rules.map((p) => {
+    const problem = colRefProblem(p) ?? olderLibrary(plan, p);
+    return problem
+      ? entryOf(p, 'approximate', 'the same rule, run by sparquet_cola', { reason: problem })
+      : entryOf(p, 'exact', 'the same rule, run by sparquet_cola');
+  });
   const q = plan.quarantine;
   const dest = (c: { raw: Record<string, unknown> } | null | undefined) =>
     c ? pyLiteral(c.raw) : 'None';

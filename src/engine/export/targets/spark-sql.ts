@@ -29,7 +29,9 @@ function ruleSql(p: PlannedRule, view: string): { sql: string; entry: ExportEntr
   const f = p.form;
   if (f.kind === 'row') {
     if (f.metric) {
-      const sql = `SELECT v AS metric_value, failed_count, ${metricSeveritySql(f.metric.levels, 'v')} AS severity\nFROM (SELECT ${f.metric.value} AS v, count_if(NOT (${f.pass})) AS failed_count FROM ${view}) AS m;`;
+      // Production reports the rows only when the rule does not pass (sparquet_cola's
+      // evaluate_check gives a passing check failed_count 0).
+      const sql = `SELECT metric_value, CASE WHEN severity = 'pass' THEN 0 ELSE n END AS failed_count, severity\nFROM (SELECT v AS metric_value, n, ${metricSeveritySql(f.metric.levels, 'v')} AS severity\n  FROM (SELECT ${f.metric.value} AS v, count_if(NOT (${f.pass})) AS n FROM ${view}) AS m) AS s;`;
       return {
         sql,
         entry: entryOf(p, 'exact', 'metric query and row predicate', { predicate: f.pass }),

@@ -4,6 +4,7 @@ import { entryOf } from '../common';
 import type { ExportPlan } from '../plan';
 import { changedOptions, DEFAULT_READING, type SourceReading } from '../reading';
 import type { ExportArtifact, TargetInfo } from '../types';
+import { colRefProblem } from './colref';
 
 export const SPARQUET: TargetInfo = {
   id: 'sparquet',
@@ -71,6 +72,37 @@ function withReadOptions(
 }
 
 /**
+ * The pipeline's main destination. sparquet writes the whole frame there (valid and
+ * invalid rows together, `PipelineConfig.from_dict`), so with `validations.outputs.valid`
+ * it gets none (`"outputs": []`): a copy of the valid destination would be overwritten by
+ * every row. Without one, the whole frame goes to `<source>_validated`.
+ */
+function mainOutput(source: string, hasValid: boolean): Record<string, unknown> {
+  return hasValid
+    ? { outputs: [] }
+    : { output: { format: 'delta', path: `${source}_validated`, mode: 'overwrite' } };
+}
+
+/**
+ * A pipeline document (top-level `name`, `input`…) completed with what sparquet requires
+ * and it lacks: an `input` (the source table) and a main output (see `mainOutput`).
+ */
+function withMainInputOutput(text: string, source: string, hasValid: boolean): string {
+  const formatting = { formattingOptions: { insertSpaces: true, tabSize: 2 } };
+  let out = text;
+  const has = (key: string) => {
+    const root = parseTree(out);
+    return root !== undefined && findNodeAtLocation(root, [key]) !== undefined;
+  };
+  if (!has('input'))
+    out = applyEdits(out, modify(out, ['input'], { format: 'delta', path: source }, formatting));
+  if (!has('output') && !has('outputs'))
+    for (const [key, value] of Object.entries(mainOutput(source, hasValid)))
+      out = applyEdits(out, modify(out, [key], value, formatting));
+  return out;
+}
+
+/**
  * Why the schema the rules were vetted with is not in the pipeline: sparquet's input takes
  * `format`, `path` and `options` only (`InputConfig`), and its CSV reader passes the
  * options to `spark.read.options(...).csv(path)`, where Spark takes no schema.
@@ -94,7 +126,11 @@ export function renderSparquet(plan: ExportPlan, documentText: string): ExportAr
   let text: string;
   const options = plan.reading ? changedOptions(plan.reading) : [];
   if (plan.doc.shape === 'pipeline')
-    text = withReadOptions(documentText, plan.reading, plan.source);
+    text = withMainInputOutput(
+      withReadOptions(documentText, plan.reading, plan.source),
+      plan.source,
+      plan.doc.outputs.valid !== null && plan.doc.outputs.valid !== undefined,
+    );
   else {
     const root = parseTree(documentText);
     const node =
@@ -109,7 +145,6 @@ export function renderSparquet(plan: ExportPlan, documentText: string): ExportAr
         )
       : undefined;
     const SPLICE = '\u0000validations\u0000';
-    const OUTPUT = '\u0000output\u0000';
     const pipeline = {
       name: plan.doc.pipeline ?? 'validated_pipeline',
       // A file read with other settings than production's default is a CSV to read with them.
@@ -122,15 +157,18 @@ export function renderSparquet(plan: ExportPlan, documentText: string): ExportAr
         : { format: 'delta', path: plan.source },
       transformations: [],
       validations: SPLICE,
-      output: validNode
-        ? OUTPUT
-        : { format: 'delta', path: `${plan.source}_validated`, mode: 'overwrite' },
+      ...mainOutput(plan.source, validNode !== undefined),
     };
-    text = JSON.stringify(pipeline, null, 2)
-      .replace(JSON.stringify(SPLICE), () => reindent(node ? slice(node) : '{}', '  '))
-      .replace(JSON.stringify(OUTPUT), () => (validNode ? reindent(slice(validNode), '  ') : ''));
+    text = JSON.stringify(pipeline, null, 2).replace(JSON.stringify(SPLICE), () =>
+      reindent(node ? slice(node) : '{}', '  '),
+    );
   }
-  const entries = plan.rules.map((p) => entryOf(p, 'exact', 'the same rule'));
+  const entries = plan.rules.map((p) => {
+    const problem = colRefProblem(p);
+    return problem
+      ? entryOf(p, 'approximate', 'the same rule', { reason: problem })
+      : entryOf(p, 'exact', 'the same rule');
+  });
   return {
     target: 'sparquet',
     title: SPARQUET.title,
@@ -138,6 +176,9 @@ export function renderSparquet(plan: ExportPlan, documentText: string): ExportAr
     fileName: 'pipeline.json',
     text: `${text}\n`,
     entries,
-    warnings: schemaWarnings(plan.reading),
+    warnings: [
+      ...schemaWarnings(plan.reading),
+      ...entries.filter((e) => e.reason).map((e) => `${e.code}: ${e.reason}`),
+    ],
   };
 }
