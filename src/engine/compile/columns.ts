@@ -25,6 +25,22 @@ export function missingColumnMessage(name: string, columns: readonly ColumnInfo[
   return `Column "${name}" does not exist.${near.length ? ` Closest: ${near.join(', ')}.` : ` Columns: ${columns.map((c) => c.name).join(', ')}.`}`;
 }
 
+/**
+ * A column name production cannot read (RULES.md §3): sparquet_cola names columns with
+ * `F.col`, which reads a dot as a struct field (`UNRESOLVED_COLUMN`) and refuses a backtick
+ * (`INVALID_ATTRIBUTE_NAME_SYNTAX`), so every rule reading such a column stops the run
+ * (checked on Spark 4.1.1). The message says so, or null when the names are readable.
+ */
+export function unreadableColumnOf(rule: Rule): string | null {
+  for (const name of rule.columns) {
+    if (name.includes('`'))
+      return `production cannot read column "${name}": Spark's F.col refuses a backtick in a name (INVALID_ATTRIBUTE_NAME_SYNTAX), which stops the run; rename the column`;
+    if (name.includes('.'))
+      return `production cannot read column "${name}": Spark's F.col reads the dot as a struct field (UNRESOLVED_COLUMN), which stops the run; rename the column (e.g. ${JSON.stringify(name.replace(/\./g, '_'))})`;
+  }
+  return null;
+}
+
 /** The first missing column of a rule, as a message, or null. */
 export function missingColumnOf(rule: Rule, columns: readonly ColumnInfo[]): string | null {
   for (const name of rule.columns) {

@@ -2,7 +2,7 @@ import { isNumericType, isTemporalType, isTextType } from '../catalog';
 import { sqlTimestamp } from '../sql/quote';
 import { pythonFloat, pythonFloatRefuses } from '../sql/spark-casts';
 import type { ColumnInfo, KeyRangeOf, Rule, SparkLine } from '../types';
-import { missingColumnOf, resolveColumn } from './columns';
+import { missingColumnOf, resolveColumn, unreadableColumnOf } from './columns';
 import {
   asNumber,
   colRef,
@@ -65,6 +65,8 @@ export function compileRule(
   if (rule.problem) return { kind: 'error', rule, error: rule.problem };
   const missing = rule.canonicalType === 'schema' ? null : missingColumnOf(rule, columns);
   if (missing) return { kind: 'error', rule, error: missing };
+  const unreadable = rule.canonicalType === 'schema' ? null : unreadableColumnOf(rule);
+  if (unreadable) return { kind: 'error', rule, error: unreadable };
   const cols = rule.columns.map((n) => colRef(resolveColumn(n, columns)!));
   try {
     return compileType(rule, cols, columns, ctx);
