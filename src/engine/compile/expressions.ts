@@ -1,4 +1,5 @@
-import { FORMATS, integerBounds, isNumericType, isTemporalType, isTextType } from '../catalog';
+import { FORMATS } from '../catalog/formats';
+import { integerBounds, isNumericType, isTemporalType, isTextType } from '../catalog/spark-types';
 import { pythonStrItems } from '../parse/python-repr';
 import { sqlIdent, sqlNumber, sqlString } from '../sql/quote';
 import { isBinaryFloatType, javaDoubleTextSql } from './java-text';

@@ -53,7 +53,7 @@ export function explainRule(
     failedCount: base?.failedCount ?? '',
     rowLevel: rule.rowLevel,
     workbenchSql: workbenchSqlOf(rule, columns, opts),
-    sparkSql: sparkSqlOf(rule),
+    sparkSql: sparkSqlOf(rule, columns),
   };
 }
 

@@ -1,7 +1,7 @@
 import { DEFAULT_ANNOTATE } from '../catalog';
-import { portabilityWarnings } from '../sql/spark-dialect';
+import { ruleModule } from '../rules';
 import type { ColumnInfo, ParsedDocument, Rule } from '../types';
-import { exportFace, type FaceContext, type SparkForm } from './faces';
+import type { FaceContext, SparkForm } from '../rules';
 import type { SourceReading } from './reading';
 import { uniqueSlugs } from './slug';
 
@@ -49,14 +49,7 @@ function notesOf(rule: Rule): string[] {
     notes.push(
       "regex: Java's `$` (Spark) also matches before a final line break, RE2's (the workbench) does not; write `\\z` for the absolute end in both",
     );
-  if (rule.canonicalType === 'freshness')
-    notes.push(
-      'freshness: the workbench reads timestamps without a time zone, and dates, as UTC; run with spark.sql.session.timeZone=UTC, or the age moves by the session time zone offset',
-    );
-  if (rule.canonicalType === 'sql')
-    notes.push(
-      ...portabilityWarnings(String((rule.params.failed_rows ?? rule.params.query)?.value ?? '')),
-    );
+  notes.push(...(ruleModule(rule.canonicalType)?.notes?.(rule) ?? []));
   return notes;
 }
 
@@ -75,7 +68,7 @@ export function planExport(doc: ParsedDocument, opts: PlanOptions = {}): ExportP
   const ctx: FaceContext = { columns: opts.columns };
   const slugs = uniqueSlugs(doc.rules.map((r) => r.code));
   const rules = doc.rules.map((rule, i): PlannedRule => {
-    const face = exportFace(rule.canonicalType);
+    const face = ruleModule(rule.canonicalType);
     if (!face) throw new Error(`Rule type "${rule.type}" has no export form.`);
     return { rule, slug: slugs[i], form: face.spark(rule, ctx), notes: notesOf(rule) };
   });

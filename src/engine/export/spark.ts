@@ -1,4 +1,4 @@
-import { isNumericType, isTemporalType, isTextType } from '../catalog';
+import { isNumericType, isTemporalType, isTextType } from '../catalog/spark-types';
 import { resolveColumn } from '../compile/columns';
 import { pythonStrItems } from '../parse/python-repr';
 import type { Threshold } from '../parse/threshold';

@@ -16,7 +16,7 @@ import { portabilityNotes, sparkOnlyNote } from '../sql/spark-dialect';
 import { unknownFunctions, unknownFunctionText } from '../sql/unknown-functions';
 import { closest } from './suggest';
 import { unknownKey } from './document';
-import { checkRangeBounds } from './range-bounds';
+import { ruleModule } from '../rules';
 
 const METRIC_TYPES = RULE_SPECS.filter((s) => s.family === 'metric').map((s) => s.type);
 
@@ -234,7 +234,6 @@ function buildRule(
 
   const columns = readColumns(ctx, type, spec.params, params);
   if (columns === null) return null;
-  if (spec.type === 'range') checkRangeBounds(ctx, expanded.where, params);
   const codeParam = params.code;
   const declared = typeof codeParam?.value === 'string' && codeParam.value.trim() !== '';
   const nameParam = params.name;
@@ -275,25 +274,9 @@ function buildRule(
       });
     }
   }
-  // Production's RowCountCheck reads only min and max (sparquet_cola 0.3.0 and 0.4.0):
-  // must_be and warn are neither checked nor an error there (RULES.md §3).
-  if (spec.type === 'row_count')
-    for (const key of ['must_be', 'warn'] as const) {
-      const t = params[key];
-      if (!t) continue;
-      ctx.warning(
-        'row-count-threshold',
-        spotOf(t),
-        `Production's row_count reads only "min" and "max": "${key}" is not checked, so this rule passes whatever the count unless min or max say otherwise. Write the bounds as "min"/"max".`,
-        undefined,
-        { id: 'rowCountThreshold', params: { key } },
-      );
-    }
-  if (spec.type === 'sql' && !('query' in params) && !('failed_rows' in params)) {
-    rule.problem =
-      'A sql rule needs "query" (pass when true) or "failed_rows" (fail when any row).';
-    ctx.warning('sql-no-query', expanded.where, rule.problem, undefined, { id: 'sqlNoQuery' });
-  }
+  // The type's own checks (range bounds, row_count's ignored thresholds, sql's query).
+  const problem = ruleModule(spec.type)?.check?.(ctx, expanded.where, params);
+  if (problem) rule.problem = problem;
   return rule;
 }
 

@@ -99,6 +99,10 @@ describe.each(BACKENDS)('Spark functions on $name DuckDB', ({ open }) => {
       ['try_divide(1, 0)', null],
       ["startswith('abc', 'a')", true],
       ['array_size(array(1, 2))', 2],
+      [
+        '(SELECT count(DISTINCT struct(a, b)) FROM (SELECT 1 AS a, NULL AS b UNION ALL SELECT 1, NULL UNION ALL SELECT 2, 3) AS t)',
+        2,
+      ],
       ["date_format(DATE '2024-01-05', 'yyyy-MM')", '2024-01'],
       [
         "date_format(TIMESTAMP '2024-03-05 14:07:09.123', 'dd/MM/yy HH:mm:ss.SSS')",

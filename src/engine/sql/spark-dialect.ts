@@ -99,6 +99,9 @@ const RENAMES: Record<string, string> = {
   to_date: 'dqw_to_date',
   // Spark's array(1, 2) is DuckDB's list_value(1, 2): the same list, NULL elements kept.
   array: 'list_value',
+  // Spark's struct(a, b) is DuckDB's row(a, b): a struct that is never NULL, whose NULL
+  // fields equal each other under DISTINCT and GROUP BY, as in Spark.
+  struct: 'row',
   substring: 'dqw_substring',
   substr: 'dqw_substring',
   dayofweek: 'dqw_dayofweek',

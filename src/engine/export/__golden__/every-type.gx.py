@@ -83,8 +83,8 @@ suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELEC
 suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT * FROM (SELECT avg(`age`) AS v FROM {batch}) AS m WHERE NOT (v < 90)", meta={"rule_code": "mean(age)", "level": "warn"}))
 suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT * FROM (SELECT sum(`preço`) AS v FROM {batch}) AS m WHERE NOT ((v IS NOT NULL) AND (v NOT BETWEEN -1 AND 0))", meta={"rule_code": "sum(preço)", "level": "fail"}))
 suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT * FROM (SELECT stddev_samp(`age`) AS v FROM {batch}) AS m WHERE NOT ((v IS NOT NULL) AND (v <> 0))", meta={"rule_code": "stddev(age)", "level": "fail"}))
-suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT * FROM (SELECT (unix_micros(current_timestamp()) - unix_micros(max(CAST(`created_at` AS TIMESTAMP)))) / 1000000.0 AS v FROM {batch}) AS m WHERE NOT ((v IS NOT NULL) AND (v < 2592000))", meta={"rule_code": "freshness(created_at)", "level": "fail"}))
-suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT * FROM (SELECT (unix_micros(current_timestamp()) - unix_micros(max(CAST(`created_at` AS TIMESTAMP)))) / 1000000.0 AS v FROM {batch}) AS m WHERE NOT (v < 86400)", meta={"rule_code": "freshness(created_at)", "level": "warn"}))
+suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT * FROM (SELECT (unix_timestamp(current_timestamp()) - unix_timestamp(max(CAST(`created_at` AS TIMESTAMP)))) AS v FROM {batch}) AS m WHERE NOT ((v IS NOT NULL) AND (v < 2592000))", meta={"rule_code": "freshness(created_at)", "level": "fail"}))
+suite.add_expectation(gxe.UnexpectedRowsExpectation(unexpected_rows_query="SELECT * FROM (SELECT (unix_timestamp(current_timestamp()) - unix_timestamp(max(CAST(`created_at` AS TIMESTAMP)))) AS v FROM {batch}) AS m WHERE NOT (v < 86400)", meta={"rule_code": "freshness(created_at)", "level": "warn"}))
 
 
 def main() -> int:

@@ -159,7 +159,7 @@ SELECT
   avg(`age`) AS mean_age,
   sum(`preço`) AS sum_preco,
   stddev_samp(`age`) AS stddev_age,
-  (unix_micros(current_timestamp()) - unix_micros(max(CAST(`created_at` AS TIMESTAMP)))) / 1000000.0 AS freshness_created_at
+  (unix_timestamp(current_timestamp()) - unix_timestamp(max(CAST(`created_at` AS TIMESTAMP)))) AS freshness_created_at
 FROM _validation_df
 """)
 

@@ -151,7 +151,7 @@ FROM (SELECT stddev_samp(`age`) AS v FROM _validation_df) AS m;
 
 -- [26] freshness(created_at) (freshness): must_be < 30d; warn < 1d (the value is in seconds)
 SELECT v AS metric_value, CASE WHEN NOT ((v IS NOT NULL) AND (v < 2592000)) THEN 'fail' WHEN NOT (v < 86400) THEN 'warn' ELSE 'pass' END AS severity
-FROM (SELECT (unix_micros(current_timestamp()) - unix_micros(max(CAST(`created_at` AS TIMESTAMP)))) / 1000000.0 AS v FROM _validation_df) AS m;
+FROM (SELECT (unix_timestamp(current_timestamp()) - unix_timestamp(max(CAST(`created_at` AS TIMESTAMP)))) AS v FROM _validation_df) AS m;
 
 -- Classification: each row with the codes of the row-level rules it breaks (`dq_codes`).
 CREATE OR REPLACE TEMPORARY VIEW _dq_classified AS

@@ -9,6 +9,7 @@ import {
   withView,
 } from '../common';
 import type { ExportPlan, PlannedRule } from '../plan';
+import { ruleModule } from '../../rules';
 import { sparkString } from '../spark';
 import type { ExportArtifact, ExportEntry, TargetInfo } from '../types';
 import { classificationSql } from './classify';
@@ -97,7 +98,7 @@ export function renderSparkSql(plan: ExportPlan): ExportArtifact {
       `${comment('-- ', [`[${i + 1}] ${p.rule.code} (${p.rule.type}${p.rule.rowLevel ? ', row-level' : ''})${written.length ? `: ${written.join('; ')}${unit}` : ''}`, ...why])}\n${sql}`,
     );
   });
-  if (plan.rules.some((p) => p.rule.canonicalType === 'freshness'))
+  if (plan.rules.some((p) => ruleModule(p.rule.canonicalType)?.utcSession))
     blocks.unshift(
       `${comment('-- ', ['freshness reads timestamps without a time zone, and dates, as UTC, as the workbench does:'])}\nSET TIME ZONE 'UTC';`,
     );

@@ -1,5 +1,8 @@
-import { FORMATS, isNumericType } from '../../catalog';
-import { exactList, exactValue } from '../exact';
+import { FORMATS } from '../catalog/formats';
+import { MISSING_VALUES, VALIDITY_PARAMS, WARN } from '../catalog/params';
+import { isNumericType } from '../catalog/spark-types';
+import { invalidPredicate } from '../compile/expressions';
+import { exactList, exactValue } from '../export/exact';
 import {
   inListSql,
   knownText,
@@ -8,18 +11,21 @@ import {
   sparkString,
   textOf,
   type SparkCol,
-} from '../spark';
-import type { Located, Rule } from '../../types';
-import type { ExportFace, FaceContext } from './face';
-import { isPercent, rowMetricForm } from './levels';
+} from '../export/spark';
+import type { Located, Rule } from '../types';
+import type { FaceContext } from './forms';
 import { missingValues, presentSql, sodaThreshold, TYPED_VALUES } from './missing';
+import type { RuleModule } from './module';
+import { isPercent, rowMetricForm } from './shared/levels';
+import { requiredColumn, requiredMustBe } from './shared/params';
+import { rowMetric } from './shared/row-metric';
 
 function list(p: Located | undefined): unknown[] {
   return Array.isArray(p?.value) ? (p!.value as unknown[]) : [];
 }
 
 /** The validity conditions (all must hold), and whether one may be NULL on a present value. */
-function validity(c: SparkCol, rule: Rule): { conds: string[]; nullable: boolean } {
+function conditions(c: SparkCol, rule: Rule): { conds: string[]; nullable: boolean } {
   const p = rule.params;
   const conds: string[] = [];
   if (p.valid_values) {
@@ -46,7 +52,7 @@ function validity(c: SparkCol, rule: Rule): { conds: string[]; nullable: boolean
  * §6), hence the coalesce; otherwise every condition is total on a present value.
  */
 export function validPassSql(c: SparkCol, rule: Rule): string {
-  const { conds, nullable } = validity(c, rule);
+  const { conds, nullable } = conditions(c, rule);
   if (conds.length === 0) return 'TRUE';
   const all = conds.length > 1 ? conds.map((x) => `(${x})`).join(' AND ') : conds[0];
   const valid = nullable ? `coalesce(${all}, TRUE)` : conds.length > 1 ? `(${all})` : all;
@@ -55,8 +61,34 @@ export function validPassSql(c: SparkCol, rule: Rule): string {
 }
 
 /** `invalid_count` / `invalid_percent`: present values failing the validity configuration. */
-export const validityFace: ExportFace = {
+export const validity: RuleModule = {
   types: ['invalid_count', 'invalid_percent'],
+  specs: [
+    {
+      type: 'invalid_count',
+      family: 'metric',
+      rowLevel: false,
+      summary: 'Rows whose value is present but invalid',
+      doc: 'Counts rows that are not missing and fail the validity configuration (`valid_values`, `invalid_values`, `valid_format`, `valid_regex`, `valid_min`/`valid_max`, lengths). A value is valid when it satisfies all configured conditions. Production (sparquet_cola 0.3.0 and 0.4.0) puts no row in the quarantine for it, though its documentation calls it row-level: the workbench does as production does.',
+      failsWhen: '`must_be` is violated',
+      failedCount: 'invalid rows',
+      example: { type: 'invalid_count', column: 'email', valid_format: 'email', must_be: '= 0' },
+      params: [requiredColumn, requiredMustBe, WARN, ...VALIDITY_PARAMS, MISSING_VALUES],
+    },
+    {
+      type: 'invalid_percent',
+      family: 'metric',
+      rowLevel: false,
+      summary: 'Percent of rows whose value is present but invalid',
+      doc: '100 · invalid rows / rows. Validity as in `invalid_count`. Production (sparquet_cola 0.3.0 and 0.4.0) puts no row in the quarantine for it, though its documentation calls it row-level: the workbench does as production does.',
+      failsWhen: '`must_be` is violated',
+      failedCount: 'invalid rows',
+      example: { type: 'invalid_percent', column: 'email', valid_format: 'email', must_be: '< 5%' },
+      params: [requiredColumn, requiredMustBe, WARN, ...VALIDITY_PARAMS, MISSING_VALUES],
+    },
+  ],
+  unit: (type) => (type === 'invalid_percent' ? 'percent' : 'rows'),
+  compile: (rule, { cols: [c] }) => rowMetric(rule, invalidPredicate(c, rule)),
   spark: (rule, ctx: FaceContext) =>
     rowMetricForm(rule, validPassSql(sparkCol(rule.columns[0], ctx.columns), rule)),
   soda: (rule, _f, ctx) => {

@@ -1,7 +1,7 @@
-import { normalizeSparkType } from '../catalog';
-import type { ColumnInfo, Rule } from '../types';
-import type { Outcome } from './outcome';
-import { countSeverity } from './verdict';
+import { normalizeSparkType } from '../../catalog/spark-types';
+import type { ColumnInfo, Rule } from '../../types';
+import type { Outcome } from '../../compile/outcome';
+import { countSeverity } from '../../compile/verdict';
 
 function names(rule: Rule, key: string): string[] {
   const v = rule.params[key]?.value;

@@ -1,7 +1,7 @@
 import { thresholdOf } from '../../compile/outcome';
-import { thresholdSql } from '../spark';
+import { thresholdSql } from '../../export/spark';
 import type { Rule } from '../../types';
-import type { MetricLevel, RowForm } from './face';
+import type { MetricLevel, RowForm } from '../forms';
 
 /**
  * The `must_be` (fail) and `warn` levels of a metric rule. `nullable` metrics (an

@@ -1,5 +1,5 @@
-import type { Threshold } from '../../parse/threshold';
-import type { ColumnInfo, Rule } from '../../types';
+import type { Threshold } from '../parse/threshold';
+import type { ColumnInfo, Rule } from '../types';
 
 /**
  * The export face of a rule type: what the rule means in Spark SQL (the neutral form

@@ -1,0 +1,68 @@
+import { WARN } from '../catalog/params';
+import { isTemporalType, isTextType } from '../catalog/spark-types';
+import { metricOutcome } from '../compile/outcome';
+import { sparkCol } from '../export/spark';
+import { sqlTimestamp } from '../sql/quote';
+import type { RuleModule } from './module';
+import { aggregate, asDouble } from './shared/compile';
+import { metricLevels } from './shared/levels';
+import { requiredColumn, requiredMustBe } from './shared/params';
+
+/**
+ * `freshness`: whole seconds from the run's clock to the newest value, as production
+ * measures it: unix_timestamp(current_timestamp()) - unix_timestamp(max(col)), each
+ * truncated to the second (sparquet_cola MetricCheck). Naive timestamps and dates are
+ * read as UTC, so Spark runs it with `spark.sql.session.timeZone` UTC.
+ */
+export const freshness: RuleModule = {
+  types: ['freshness'],
+  specs: [
+    {
+      type: 'freshness',
+      family: 'metric',
+      rowLevel: false,
+      summary: 'Seconds since the newest value, against a threshold',
+      doc: "Seconds from the run's clock (`validated_at`) to the newest value of `column`. Naive timestamps and dates are read as UTC. Write durations with `s m h d w`: `< 1d`.",
+      failsWhen: '`must_be` is violated, or the column has no value',
+      failedCount: '0',
+      example: { type: 'freshness', column: 'created_at', must_be: '< 1d' },
+      params: [requiredColumn, requiredMustBe, WARN],
+    },
+  ],
+  unit: () => 'seconds',
+  utcSession: true,
+  notes: () => [
+    'freshness: the workbench reads timestamps without a time zone, and dates, as UTC; run with spark.sql.session.timeZone=UTC, or the age moves by the session time zone offset',
+  ],
+  compile: (rule, { cols: [c], now }) => {
+    const type = c.info.duckdbType;
+    // Spark's unix_timestamp takes a string, date or timestamp: on any other column
+    // production's run stops with DATATYPE_MISMATCH (checked on Spark 4.1.1).
+    if (!isTemporalType(type) && !isTextType(type))
+      throw new Error(
+        `freshness needs a date, timestamp or text column; "${c.info.name}" is ${c.info.sparkType}, and production's run stops there (Spark's unix_timestamp does not take it).`,
+      );
+    const ts = isTemporalType(type) ? c.sql : `TRY_CAST(${c.sql} AS TIMESTAMP)`;
+    const nowSql = sqlTimestamp(now);
+    return aggregate(
+      rule,
+      { value: asDouble(`floor(epoch(${nowSql})) - floor(epoch(max(${ts})))`) },
+      // No timestamp: production's age is `float("inf")` (MetricCheck), judged as such.
+      (v) =>
+        metricOutcome(rule, rule.code, v.value ?? Infinity, 0, `no timestamp in ${c.info.name}`),
+    );
+  },
+  spark: (rule, ctx) => {
+    const c = sparkCol(rule.columns[0], ctx.columns);
+    const ts =
+      c.info && isTemporalType(c.info.duckdbType) && !/^DATE$/i.test(c.info.duckdbType)
+        ? c.sql
+        : `CAST(${c.sql} AS TIMESTAMP)`;
+    return {
+      kind: 'metric',
+      value: `(unix_timestamp(current_timestamp()) - unix_timestamp(max(${ts})))`,
+      levels: metricLevels(rule, true),
+      unit: 'seconds',
+    };
+  },
+};

@@ -1,0 +1,81 @@
+import { countOutcome } from '../compile/outcome';
+import { sparkCol } from '../export/spark';
+import type { RuleModule } from './module';
+import { aggregate, countWhere } from './shared/compile';
+import { requiredColumns } from './shared/params';
+
+/** `not_null`: every listed column is present. One rule, one code, however many columns. */
+export const notNull: RuleModule = {
+  types: ['not_null'],
+  specs: [
+    {
+      type: 'not_null',
+      family: 'row',
+      rowLevel: true,
+      summary: 'Fails when a listed column is NULL',
+      doc: 'Fails when any listed column contains NULL. Row-level: each row with a NULL in a listed column goes to the quarantine.',
+      failsWhen: 'a listed column is NULL',
+      failedCount:
+        'the NULLs of each listed column, added up, as production counts them: a row NULL in two columns counts 2 (the quarantine holds each such row once)',
+      example: { type: 'not_null', columns: ['id', 'email'] },
+      params: [requiredColumns],
+    },
+  ],
+  code: (type, columns) => `${type}(${columns.join(',')})`,
+  compile: (rule, { cols }) => {
+    const pred = cols.map((x) => `${x.sql} IS NULL`).join(' OR ');
+    const per: Record<string, string> = { failed: countWhere(pred) };
+    cols.forEach((x, i) => (per[`null${i}`] = countWhere(`${x.sql} IS NULL`)));
+    return aggregate(
+      rule,
+      per,
+      (v) => {
+        const detail = cols.map((x, i) => `${x.info.name}: ${v[`null${i}`] ?? 0}`).join(', ');
+        // Production counts NULL cells, column by column, and adds them up: a row NULL
+        // in two listed columns counts 2 (RULES.md §3). The quarantine holds the rows.
+        const n = cols.reduce((sum, _x, i) => sum + (v[`null${i}`] ?? 0), 0);
+        const rows = v.failed ?? 0;
+        return countOutcome(
+          n,
+          cols.length === 1
+            ? `${n} row${n === 1 ? '' : 's'} with NULL (${detail})`
+            : `${n} NULL${n === 1 ? '' : 's'} (${detail}) in ${rows} row${rows === 1 ? '' : 's'}`,
+          `No NULL in ${cols.map((x) => x.info.name).join(', ')}`,
+        );
+      },
+      { predicate: `(${pred})` },
+    );
+  },
+  spark: (rule, ctx) => ({
+    kind: 'row',
+    window: false,
+    pass: rule.columns.map((n) => `${sparkCol(n, ctx.columns).sql} IS NOT NULL`).join(' AND '),
+  }),
+  dqx: (rule, _f, ctx) =>
+    rule.columns.length === 1
+      ? {
+          status: 'exact',
+          body: {
+            function: 'is_not_null',
+            arguments: { column: sparkCol(rule.columns[0], ctx.columns).name },
+          },
+        }
+      : null,
+  soda: (rule, _f, ctx) =>
+    rule.columns.length === 1
+      ? {
+          status: 'exact',
+          body: { column: sparkCol(rule.columns[0], ctx.columns).name, check: { missing: {} } },
+        }
+      : null,
+  gx: (rule, _f, ctx) =>
+    rule.columns.length === 1
+      ? {
+          status: 'exact',
+          body: {
+            expectation: 'ExpectColumnValuesToNotBeNull',
+            kwargs: { column: sparkCol(rule.columns[0], ctx.columns).name },
+          },
+        }
+      : null,
+};

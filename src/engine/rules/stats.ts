@@ -1,0 +1,143 @@
+import { WARN } from '../catalog/params';
+import type { RuleSpec } from '../catalog/spec';
+import { isNumericType, isTextType } from '../catalog/spark-types';
+import { refusedCasts } from '../compile/expressions';
+import { pythonFloat, pythonFloatRefuses } from '../sql/spark-casts';
+import { metricOutcome } from '../compile/outcome';
+import { numberOf, sparkCol } from '../export/spark';
+import type { RuleModule } from './module';
+import { aggregate, castsRefused, countWhere, numericAggregate } from './shared/compile';
+import { metricLevels } from './shared/levels';
+import { requiredColumn, requiredMustBe } from './shared/params';
+
+function aggregateMetric(type: string, what: string, aliasOf?: string): RuleSpec {
+  return {
+    type,
+    family: 'metric',
+    rowLevel: false,
+    aliasOf,
+    summary: `${what} of a column, against a threshold`,
+    doc: `The ${what.toLowerCase()} of \`column\` (a text column is cast to a number, as Spark's implicit cast does; values that are not numbers are ignored). No value (no non-NULL number) fails whatever the threshold.`,
+    failsWhen: '`must_be` is violated, or there is no value',
+    failedCount: '0',
+    example: { type, column: 'age', must_be: 'between 18 and 65' },
+    params: [requiredColumn, requiredMustBe, WARN],
+  };
+}
+
+const SODA_FN: Record<string, string> = { min: 'min', max: 'max', avg: 'avg', sum: 'sum' };
+const GX_CLASS: Record<string, string> = {
+  min: 'ExpectColumnMinToBeBetween',
+  max: 'ExpectColumnMaxToBeBetween',
+  avg: 'ExpectColumnMeanToBeBetween',
+  sum: 'ExpectColumnSumToBeBetween',
+  stddev: 'ExpectColumnStdevToBeBetween',
+};
+
+/** `min` `max` `avg`/`mean` `sum` `stddev` (sample): no value fails whatever the threshold. */
+export const stats: RuleModule = {
+  types: ['min', 'max', 'avg', 'sum', 'stddev'],
+  specs: [
+    aggregateMetric('min', 'Minimum'),
+    aggregateMetric('max', 'Maximum'),
+    aggregateMetric('avg', 'Average'),
+    aggregateMetric('mean', 'Average', 'avg'),
+    aggregateMetric('sum', 'Sum'),
+    aggregateMetric('stddev', 'Sample standard deviation'),
+  ],
+  compile: (rule, { cols: [c], spark }) => {
+    const type = c.info.duckdbType;
+    if (!isNumericType(type) && !isTextType(type)) {
+      throw new Error(
+        `${rule.canonicalType} needs a numeric column; "${c.info.name}" is ${c.info.sparkType}.`,
+      );
+    }
+    const fn = rule.canonicalType === 'stddev' ? 'stddev_samp' : rule.canonicalType;
+    // min and max of text compare the text itself (Spark's string order, DuckDB's too)
+    // and production converts the winner with Python's float (RULES.md §4).
+    const lexical = isTextType(type) && (fn === 'min' || fn === 'max');
+    const refused = lexical ? null : refusedCasts(c, ['double'], spark);
+    const aggregates: Record<string, string> = lexical
+      ? {
+          value: pythonFloat(`${fn}(${c.sql})`),
+          notFloat: `CASE WHEN ${pythonFloatRefuses(`${fn}(${c.sql})`)} THEN 1 ELSE 0 END`,
+        }
+      : {
+          value: numericAggregate(fn, c),
+          ...(refused ? { refused: countWhere(refused) } : {}),
+        };
+    return aggregate(rule, aggregates, (v) => {
+      castsRefused(v, c, rule.canonicalType);
+      if (v.notFloat)
+        throw new Error(
+          `production stops the run: the ${fn} of text column "${c.info.name}" is compared as text, and that value is not a number Python's float() reads (ValueError)`,
+        );
+      return metricOutcome(
+        rule,
+        rule.code,
+        // Production turns a NULL aggregate into NaN (`float("nan")`, MetricCheck), and a
+        // NaN passes only != and not between, as in Python (RULES.md §4).
+        v.value ?? NaN,
+        0,
+        rule.canonicalType === 'stddev'
+          ? 'fewer than two numeric values'
+          : `no non-NULL number in ${c.info.name}`,
+      );
+    });
+  },
+  spark: (rule, ctx) => {
+    const fn = rule.canonicalType === 'stddev' ? 'stddev_samp' : rule.canonicalType;
+    return {
+      kind: 'metric',
+      value: `${fn}(${numberOf(sparkCol(rule.columns[0], ctx.columns))})`,
+      levels: metricLevels(rule, true),
+    };
+  },
+  soda: (rule, form, ctx) => {
+    const fn = SODA_FN[rule.canonicalType];
+    const fail = form.kind === 'metric' ? form.levels.find((l) => l.level === 'fail') : undefined;
+    const t = fail?.threshold;
+    if (!fn || !t || rule.params.warn || t.op === '!=' || t.op === 'not between') return null;
+    const threshold =
+      'low' in t
+        ? { must_be_between: { greater_than_or_equal: t.low, less_than_or_equal: t.high } }
+        : {
+            [{
+              '=': 'must_be',
+              '>': 'must_be_greater_than',
+              '>=': 'must_be_greater_than_or_equal',
+              '<': 'must_be_less_than',
+              '<=': 'must_be_less_than_or_equal',
+            }[t.op]]: t.value,
+          };
+    return {
+      status: 'approximate',
+      note: 'a column with no value: Soda has no documented verdict, the rule fails',
+      body: {
+        column: sparkCol(rule.columns[0], ctx.columns).name,
+        check: { aggregate: { function: fn, threshold } },
+      },
+    };
+  },
+  gx: (rule, form, ctx) => {
+    const fail = form.kind === 'metric' ? form.levels.find((l) => l.level === 'fail') : undefined;
+    const t = fail?.threshold;
+    if (!t || rule.params.warn || t.op === '!=' || t.op === 'not between') return null;
+    const kw: Record<string, unknown> =
+      'low' in t
+        ? { min_value: t.low, max_value: t.high }
+        : t.op === '='
+          ? { min_value: t.value, max_value: t.value }
+          : t.op === '>' || t.op === '>='
+            ? { min_value: t.value, ...(t.op === '>' ? { strict_min: true } : {}) }
+            : { max_value: t.value, ...(t.op === '<' ? { strict_max: true } : {}) };
+    return {
+      status: 'approximate',
+      note: 'with no value GX reports the metric as missing rather than the rule failing',
+      body: {
+        expectation: GX_CLASS[rule.canonicalType],
+        kwargs: { column: sparkCol(rule.columns[0], ctx.columns).name, ...kw },
+      },
+    };
+  },
+};
