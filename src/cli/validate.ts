@@ -43,6 +43,7 @@ import {
   parquetReadWarnings,
   readWarningText,
   RESULT_FIELDS,
+  ruleModule,
   KeyRanges,
   notCheckedText,
   runValidation,
@@ -101,8 +102,7 @@ export function jsonOutput(run: RunResult, warnings: string[], shape: DocumentSh
  * `schema` rule's list of expected columns).
  */
 function touchedColumns(doc: ParsedDocument): string[] | 'all' {
-  if (doc.rules.some((r) => r.canonicalType === 'sql' || r.canonicalType === 'schema'))
-    return 'all';
+  if (doc.rules.some((r) => ruleModule(r.canonicalType)?.readsAnyColumn)) return 'all';
   return [...new Set(doc.rules.flatMap((r) => r.columns))];
 }
 

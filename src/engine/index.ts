@@ -55,6 +55,14 @@ export { reportHtml, escapeHtml, failedRowsSvg, HTML_NOTE } from './report/html'
 export { buildJsonSchema, ruleTypeDoc } from './schema/json-schema';
 export { explainRule, type ExplainContext, type RuleExplanation } from './explain/explain';
 export { sparkSqlOf } from './explain/spark-sql';
+export {
+  ruleModule,
+  ruleUnit,
+  type CellReason,
+  type CellWhy,
+  type RuleModule,
+  type RuleUnit,
+} from './rules';
 export * from './profile';
 export * from './suggest';
 export * from './history';

@@ -5,6 +5,7 @@
 import type { RuleResult, RunResult } from '../engine/types';
 import { parseThreshold, satisfies, type Threshold } from './engine';
 import { displayStatus, type DisplayStatus } from './summary';
+import { metricUnitOf, type MetricUnit } from './units';
 
 /** One bar of the failed-rows chart. */
 export interface FailedBar {
@@ -33,7 +34,7 @@ export interface Band {
 export interface MetricLine {
   code: string;
   /** How values read: seconds for freshness, percent for `*_percent`, else plain. */
-  unit: 'seconds' | 'percent' | 'plain';
+  unit: MetricUnit;
   value: number;
   status: DisplayStatus;
   mustBe: string;
@@ -80,12 +81,7 @@ export function metricLine(result: RuleResult): MetricLine | null {
   }
   return {
     code: result.code,
-    unit:
-      result.rule_type === 'freshness'
-        ? 'seconds'
-        : result.rule_type.endsWith('_percent')
-          ? 'percent'
-          : 'plain',
+    unit: metricUnitOf(result.rule_type),
     value: result.metric_value,
     status: displayStatus(result),
     mustBe: result.must_be ?? '',

@@ -31,6 +31,8 @@ export {
   reportHtml,
   reportJson,
   rowsToCsv,
+  ruleModule,
+  ruleUnit,
   runValidation,
   runWarnings,
   verdictFlags,

@@ -3,7 +3,7 @@
  * SQL production runs, or why a quarantined row was flagged, cell by cell.
  */
 import { create } from 'zustand';
-import { explainRule, type RuleExplanation } from '../engine';
+import { explainRule, ruleModule, type RuleExplanation } from '../engine';
 import { explainCell } from '../teach/explain-cell';
 import { say } from '../teach/text';
 import { currentLanguage } from '../i18n';
@@ -52,10 +52,11 @@ export const useExplainStore = create<ExplainState>()((set) => ({
       for (const rule of rulesByCode(code)) {
         const cells = rule.columns.map(valueOf);
         // not_null names only the empty cells; unique names the whole key at once.
+        const named = ruleModule(rule.canonicalType)?.flaggedCells;
         const shown =
-          rule.canonicalType === 'not_null'
+          named === 'nulls'
             ? cells.filter((c) => c.value === null || c.value === undefined)
-            : rule.canonicalType === 'unique' && cells.length > 1
+            : named === 'key' && cells.length > 1
               ? [
                   {
                     key: cells.map((c) => c.key).join(', '),

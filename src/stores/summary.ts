@@ -13,7 +13,8 @@ import type { ColumnInfo, ParsedDocument, RuleResult, RunResult } from '../engin
 export function rulesOnUnknownColumns(doc: ParsedDocument, columns: readonly ColumnInfo[]): number {
   if (columns.length === 0) return 0;
   return doc.rules.filter(
-    (r) => r.canonicalType !== 'schema' && r.columns.some((n) => !resolveColumn(n, columns)),
+    // A rule's columns are those it names (a schema rule names none: its lists are not read).
+    (r) => r.columns.some((n) => !resolveColumn(n, columns)),
   ).length;
 }
 

@@ -4,6 +4,7 @@
  * never go through here: they keep production's own formatting.
  */
 import { currentLanguage } from '../i18n';
+import { metricUnitOf, type MetricUnit } from '../stores/units';
 
 /** `1234567` → `1,234,567` (en), `1.234.567` (es, pt-BR). */
 export function formatCount(n: number, locale: string = currentLanguage()): string {
@@ -98,14 +99,9 @@ export function formatDuration(
   return `${formatMetric(Number(seconds.toFixed(1)), locale)} s`;
 }
 
-/** How a rule's metric reads: seconds for freshness, percent for `*_percent`, else plain. */
-export type MetricUnit = 'seconds' | 'percent' | 'plain';
-
-/** The unit of a rule type's metric. */
-export function metricUnit(ruleType: string): MetricUnit {
-  if (ruleType === 'freshness') return 'seconds';
-  return ruleType.endsWith('_percent') ? 'percent' : 'plain';
-}
+/** The unit of a rule type's metric (its rule module says it). */
+export const metricUnit = metricUnitOf;
+export type { MetricUnit };
 
 /** A metric in its unit: seconds as a duration, percentages with `%`. */
 export function formatInUnit(

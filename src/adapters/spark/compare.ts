@@ -2,6 +2,7 @@
  * dqw's outcome beside production's, field by field: what differs, in words a failing
  * test can print. The message text is not compared (RULES.md §7: dqw writes its own).
  */
+import { ruleUnit } from '../../engine/rules/index.ts';
 import { canonicalRow } from './lossless.ts';
 import type { DqwOutcome, DqwResult } from './dqw.ts';
 import type { CheckAnswer, ProductionResult } from './oracle.ts';
@@ -23,7 +24,7 @@ export function sameMetric(a: number | null, b: number | null, ruleType: string)
   if (a === null || b === null) return a === b;
   if (Number.isNaN(a) || Number.isNaN(b)) return Number.isNaN(a) && Number.isNaN(b);
   if (!Number.isFinite(a) || !Number.isFinite(b)) return a === b;
-  if (ruleType === 'freshness') return Math.abs(a - b) <= FRESHNESS_SECONDS;
+  if (ruleUnit(ruleType) === 'seconds') return Math.abs(a - b) <= FRESHNESS_SECONDS;
   return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 }
 

@@ -60,7 +60,6 @@ export function checkColumns(doc: ParsedDocument, columns: readonly ColumnInfo[]
   const seen = new Set<number>();
   const names = columns.map((c) => c.name);
   for (const rule of doc.rules) {
-    if (rule.canonicalType === 'schema') continue;
     const p = rule.params.columns ?? rule.params.column;
     if (!p) continue;
     const list = Array.isArray(p.value) ? (p.value as string[]) : [String(p.value)];

@@ -7,6 +7,7 @@
 import { resolveColumn } from '../compile/columns';
 import type { ColumnInfo, Rule } from '../types';
 import { normalizeSparkType } from '../catalog/spark-types';
+import { ruleModule } from '../rules';
 import type { ColumnInference } from './infer-sql';
 import type { PatternProblem } from './java-format';
 import type { CsvReadOptions } from './options';
@@ -179,12 +180,13 @@ export type Consequence =
 
 function consequence(rule: Rule, col: ReadColumn): Consequence | null {
   const ex = col.example;
-  if (rule.canonicalType === 'regex' && ex) {
+  const effect = ruleModule(rule.canonicalType)?.readEffect?.(rule.canonicalType);
+  if (effect === 'pattern' && ex) {
     const re = jsRegex(rule.params.pattern?.value);
     if (re && re.test(ex.from) && !re.test(ex.to)) return { kind: 'regex-fails' };
     return { kind: 'regex-sees', value: ex.to };
   }
-  if ((rule.canonicalType === 'unique' || rule.canonicalType.startsWith('duplicate')) && ex) {
+  if (effect === 'equality' && ex) {
     return { kind: 'same-values' };
   }
   return null;
@@ -250,8 +252,9 @@ export function ruleReadNotes(
         });
       });
     }
-    if (rule.canonicalType === 'schema') {
-      const types = rule.params.column_types?.value;
+    // A `schema` rule's column_types (no other type has them).
+    if (rule.params.column_types) {
+      const types = rule.params.column_types.value;
       if (types && typeof types === 'object') {
         for (const [written, expected] of Object.entries(types as Record<string, unknown>)) {
           const col = byName.get(resolveColumn(written, columns)?.name ?? '');

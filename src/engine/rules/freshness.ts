@@ -31,6 +31,7 @@ export const freshness: RuleModule = {
   ],
   unit: () => 'seconds',
   utcSession: true,
+  covers: (_rule, cols) => [`freshness:${cols[0]}`],
   notes: () => [
     'freshness: the workbench reads timestamps without a time zone, and dates, as UTC; run with spark.sql.session.timeZone=UTC, or the age moves by the session time zone offset',
   ],

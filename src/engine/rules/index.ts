@@ -17,7 +17,7 @@ import { stats } from './stats';
 import { unique } from './unique';
 import { validity } from './validity';
 
-export type { RuleModule, RuleUnit, CompileInput, ReadEffect } from './module';
+export type { CellReason, CellWhy, CompileInput, ReadEffect, RuleModule, RuleUnit } from './module';
 export * from './forms';
 
 export const RULE_MODULES: readonly RuleModule[] = [

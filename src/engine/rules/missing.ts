@@ -6,6 +6,7 @@ import { pythonStrItems } from '../parse/python-repr';
 import type { Rule } from '../types';
 import type { FaceContext } from './forms';
 import type { RuleModule } from './module';
+import { isNullValue } from './shared/cells';
 import { rowMetric } from './shared/row-metric';
 import { isPercent, metricLevels, rowMetricForm } from './shared/levels';
 import { requiredColumn, requiredMustBe } from './shared/params';
@@ -62,6 +63,8 @@ export const missing: RuleModule = {
     },
   ],
   unit: (type) => (type === 'missing_percent' ? 'percent' : 'rows'),
+  cellReason: (_rule, value) => ({ why: isNullValue(value) ? 'isNull' : 'missingValue' }),
+  covers: (_rule, cols) => [`missing:${cols[0]}`],
   compile: (rule, { cols: [c] }) => rowMetric(rule, missingPredicate(c, rule)),
   spark: (rule, ctx: FaceContext) =>
     rowMetricForm(rule, presentSql(sparkCol(rule.columns[0], ctx.columns), rule)),

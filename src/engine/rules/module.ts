@@ -10,6 +10,9 @@ import type { ColRef } from '../compile/expressions';
 import type { ParseContext, Where } from '../parse/context';
 import type { ColumnInfo, KeyRangeOf, Located, Rule, SparkLine } from '../types';
 import type { ExportFace } from './forms';
+import type { CellReason } from './shared/cells';
+
+export type { CellReason, CellWhy } from './shared/cells';
 
 /** What a metric's value counts, for charts and result cells. */
 export type RuleUnit = 'seconds' | 'percent' | 'rows' | 'number';
@@ -47,6 +50,12 @@ export interface RuleModule extends ExportFace {
   readEffect?(type: string): ReadEffect | null;
   /** Export notes about what differs between the workbench and production. */
   notes?(rule: Rule): string[];
+  /** Why a row-level rule flagged a cell of its column holding `value`. */
+  cellReason?(rule: Rule, value: unknown): CellReason;
+  /** Which cells of a flagged row it names: the empty ones, or its whole key at once. */
+  flaggedCells?: 'nulls' | 'key';
+  /** The suggestion ids (`suggest/`) a rule already covers, given its lower-cased columns. */
+  covers?(rule: Rule, columns: string[]): string[];
   /** Needs a Spark session in UTC, as the workbench reads naive timestamps (`freshness`). */
   utcSession?: true;
 }

@@ -22,6 +22,9 @@ export const notNull: RuleModule = {
     },
   ],
   code: (type, columns) => `${type}(${columns.join(',')})`,
+  cellReason: () => ({ why: 'isNull' }),
+  flaggedCells: 'nulls',
+  covers: (_rule, cols) => cols.map((c) => `not_null:${c}`),
   compile: (rule, { cols }) => {
     const pred = cols.map((x) => `${x.sql} IS NULL`).join(' OR ');
     const per: Record<string, string> = { failed: countWhere(pred) };

@@ -7,6 +7,7 @@ import { checkRangeBounds } from '../parse/range-bounds';
 import type { Located, Rule } from '../types';
 import type { FaceContext } from './forms';
 import type { RuleModule } from './module';
+import { cellNumber } from './shared/cells';
 import { aggregate, castsRefused, countWhere } from './shared/compile';
 import { requiredColumn } from './shared/params';
 
@@ -64,6 +65,18 @@ export const range: RuleModule = {
     checkRangeBounds(ctx, rule, params);
     return undefined;
   },
+  cellReason: (rule, value) => {
+    const n = cellNumber(value);
+    const { min, max } = rule.params;
+    const lower =
+      typeof min?.value === 'number' && n !== null
+        ? n < min.value
+        : min?.value != null && String(value) < String(min.value);
+    if (lower) return { why: 'below', params: { b: min!.raw } };
+    if (max !== undefined && max.value !== null) return { why: 'above', params: { b: max.raw } };
+    return { why: 'broke' };
+  },
+  covers: (_rule, cols) => [`range:${cols[0]}`],
   compile: (rule, { cols: [c], spark }) => {
     const pred = rangeViolation(c, rule, spark);
     // No bound: production passes it without measuring, and it flags no row (RULES.md §3).

@@ -3,6 +3,7 @@ import { countOutcome } from '../compile/outcome';
 import { sparkCol, sparkString, textOf } from '../export/spark';
 import { pythonScalar } from '../parse/python-repr';
 import type { RuleModule } from './module';
+import { isNullValue } from './shared/cells';
 import { aggregate, countWhere } from './shared/compile';
 import { requiredColumn } from './shared/params';
 
@@ -37,6 +38,10 @@ export const regex: RuleModule = {
     return `regex(${columns.join(',')},${p ? pythonScalar(p.value, p.raw) : ''})`;
   },
   readEffect: () => 'pattern',
+  cellReason: (rule, value) =>
+    isNullValue(value)
+      ? { why: 'regexNull' }
+      : { why: 'noMatch', params: { p: String(rule.params.pattern?.value) } },
   compile: (rule, { cols: [c] }) => {
     const pred = regexViolation(c, String(rule.params.pattern.value));
     return aggregate(

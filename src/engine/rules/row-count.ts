@@ -33,6 +33,7 @@ export const rowCount: RuleModule = {
     },
   ],
   unit: () => 'rows',
+  covers: () => ['row_count'],
   // Production's RowCountCheck reads only min and max (sparquet_cola 0.3.0 and 0.4.0):
   // must_be and warn are neither checked nor an error there (RULES.md §3).
   check: (ctx, _rule, params) => {

@@ -48,6 +48,7 @@ export const schema: RuleModule = {
     },
   ],
   readsAnyColumn: true,
+  covers: () => ['schema'],
   compile: (rule, { all }) => ({ kind: 'static', rule, outcome: schemaOutcome(rule, all) }),
   spark: (rule) => {
     const t = rule.params.column_types?.value;

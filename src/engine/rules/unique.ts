@@ -27,6 +27,9 @@ export const unique: RuleModule = {
   ],
   code: (type, columns) => `${type}(${columns.join(',')})`,
   readEffect: () => 'equality',
+  cellReason: () => ({ why: 'duplicate' }),
+  flaggedCells: 'key',
+  covers: (_rule, cols) => [`unique:${cols.join(',')}`],
   compile: (rule, { cols, table, keyRange }) =>
     aggregate(
       rule,

@@ -19,6 +19,7 @@ import type { RuleModule } from './module';
 import { isPercent, rowMetricForm } from './shared/levels';
 import { requiredColumn, requiredMustBe } from './shared/params';
 import { rowMetric } from './shared/row-metric';
+import { invalidReason } from './shared/invalid-reason';
 
 function list(p: Located | undefined): unknown[] {
   return Array.isArray(p?.value) ? (p!.value as unknown[]) : [];
@@ -88,6 +89,11 @@ export const validity: RuleModule = {
     },
   ],
   unit: (type) => (type === 'invalid_percent' ? 'percent' : 'rows'),
+  cellReason: invalidReason,
+  covers: (rule, cols) => [
+    ...(rule.params.valid_values ? [`valid_values:${cols[0]}`] : []),
+    ...(rule.params.valid_format ? [`valid_format:${cols[0]}`] : []),
+  ],
   compile: (rule, { cols: [c] }) => rowMetric(rule, invalidPredicate(c, rule)),
   spark: (rule, ctx: FaceContext) =>
     rowMetricForm(rule, validPassSql(sparkCol(rule.columns[0], ctx.columns), rule)),

@@ -6,6 +6,7 @@
 import { formatNumber } from '../compile/outcome';
 import { FORMAT_PREFERENCE, KEY_NAME, isWholeNumberType } from '../profile/kinds';
 import type { ColumnProfile, TableProfile } from '../profile/types';
+import { ruleModule } from '../rules';
 import type { ParsedDocument } from '../types';
 import { ceil2, daysAbove, floor2, percentAbove, roundedBounds } from './round';
 
@@ -122,16 +123,7 @@ export function existingKeys(doc: ParsedDocument | null | undefined): Set<string
   const keys = new Set<string>();
   for (const r of doc?.rules ?? []) {
     const cols = r.columns.map((c) => c.toLowerCase());
-    const t = r.canonicalType;
-    if (t === 'not_null') cols.forEach((c) => keys.add(`not_null:${c}`));
-    else if (t === 'unique') keys.add(`unique:${cols.join(',')}`);
-    else if (t === 'range') keys.add(`range:${cols[0]}`);
-    else if (t.startsWith('missing_')) keys.add(`missing:${cols[0]}`);
-    else if (t.startsWith('invalid_')) {
-      if (r.params.valid_values) keys.add(`valid_values:${cols[0]}`);
-      if (r.params.valid_format) keys.add(`valid_format:${cols[0]}`);
-    } else if (t === 'freshness') keys.add(`freshness:${cols[0]}`);
-    else if (t === 'row_count' || t === 'schema') keys.add(t);
+    for (const key of ruleModule(r.canonicalType)?.covers?.(r, cols) ?? []) keys.add(key);
   }
   return keys;
 }
