@@ -972,7 +972,7 @@ describe.each(BACKENDS)('RULES.md §7 — results on $name DuckDB', ({ open }) =
 
   it('quotes identifiers: odd column names work and are never executed', async () => {
     await db.exec(
-      `CREATE TABLE odd AS SELECT 1 AS "my col", NULL AS "x""; DROP TABLE people; --", 'é' AS "ünï.cödé", 2 AS "select"`,
+      `CREATE TABLE odd AS SELECT 1 AS "my col", NULL AS "x""; DROP TABLE people; --", 'é' AS "ünï cödé", 2 AS "select"`,
     );
     const run = await runValidation(
       db.runner,
@@ -980,7 +980,8 @@ describe.each(BACKENDS)('RULES.md §7 — results on $name DuckDB', ({ open }) =
         JSON.stringify({
           validations: {
             rules: [
-              { type: 'not_null', columns: ['my col', 'ünï.cödé', 'select'] },
+              // A dot production cannot read (unreadable-columns.test.ts); spaces, accents, quotes it can.
+              { type: 'not_null', columns: ['my col', 'ünï cödé', 'select'] },
               { type: 'not_null', column: 'x"; DROP TABLE people; --' },
             ],
           },
