@@ -10,6 +10,13 @@ import { aggregate, castsRefused, countWhere, numericAggregate } from './shared/
 import { metricLevels } from './shared/levels';
 import { requiredColumn, requiredMustBe } from './shared/params';
 
+/** How the rule reads a text column, as production does (RULES.md §4). */
+function textReading(type: string): string {
+  return type === 'min' || type === 'max'
+    ? 'On a text column production compares the text itself ("9" is above "10") and reads the winner with Python\'s float(); a winner that is not a number stops the run.'
+    : 'A text column is cast to numbers as Spark casts it: on Spark 4 one value that is not a number stops the run; on Spark 3.5 such values are ignored.';
+}
+
 function aggregateMetric(type: string, what: string, aliasOf?: string): RuleSpec {
   return {
     type,
@@ -17,7 +24,7 @@ function aggregateMetric(type: string, what: string, aliasOf?: string): RuleSpec
     rowLevel: false,
     aliasOf,
     summary: `${what} of a column, against a threshold`,
-    doc: `The ${what.toLowerCase()} of \`column\` (a text column is cast to a number, as Spark's implicit cast does; values that are not numbers are ignored). No value (no non-NULL number) fails whatever the threshold.`,
+    doc: `The ${what.toLowerCase()} of \`column\`. ${textReading(type)} No value (no non-NULL number) fails whatever the threshold.`,
     failsWhen: '`must_be` is violated, or there is no value',
     failedCount: '0',
     example: { type, column: 'age', must_be: 'between 18 and 65' },
