@@ -186,8 +186,9 @@ describe('names', () => {
         'select',
       ]),
     ).toEqual([
-      'range_age_0_120',
-      'range_age_0_120_2',
+      // Two codes Delta cannot tell apart by case: each named by its own code's hash.
+      'range_age_0_120_3b6a6f',
+      'range_age_0_120_9affdc',
       'regex_cpf_0_9_11',
       'sql',
       'sql_2',
@@ -195,6 +196,17 @@ describe('names', () => {
       'r_1x',
       'select_rule',
     ]);
+  });
+
+  it("tell negative and decimal bounds apart, whatever the rules' order", async () => {
+    const { uniqueSlugs } = await import('./slug');
+    const codes = ['range(amt,-1.5,*)', 'range(amt,1.5,*)', 'range(amt,1,5)', 'range(amt,-.5,*)'];
+    const names = uniqueSlugs(codes);
+    expect(names).toEqual(['range_amt_m1p5', 'range_amt_1p5', 'range_amt_1_5', 'range_amt_m_5']);
+    const reversed = uniqueSlugs([...codes].reverse());
+    expect(reversed).toEqual([...names].reverse());
+    const clash = ['Range(Age,0,120)', 'range(age,0,120)'];
+    expect(uniqueSlugs(clash)).toEqual([...uniqueSlugs([...clash].reverse())].reverse());
   });
 });
 

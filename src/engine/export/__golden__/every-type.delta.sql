@@ -14,7 +14,7 @@
 --   NAME_PRESENT → name_present: CHECK constraint
 --   unique(id,name) → unique_id_name: not expressible: uniqueness needs other rows: Delta UNIQUE / PRIMARY KEY constraints are informational, not enforced, and a CHECK cannot aggregate; nearest: the spark-sql unique query before the write, or MERGE on the key
 --   range(age,0,120) → range_age_0_120: CHECK constraint
---   range(amount_text,1.5,*) → range_amount_text_1_5: CHECK constraint
+--   range(amount_text,1.5,*) → range_amount_text_1p5: CHECK constraint
 --   regex(code,^[^'\\]+\d$) → regex_code_d: CHECK constraint
 --   row_count → row_count: not expressible: a CHECK sees one row at a time and cannot aggregate; nearest: run the spark-sql metric query as a step before the write
 --   row_count → row_count_2: not expressible: a CHECK sees one row at a time and cannot aggregate; nearest: run the spark-sql metric query as a step before the write
@@ -57,7 +57,7 @@ ALTER TABLE main.silver.people ADD CONSTRAINT name_present CHECK (`name` IS NOT 
 ALTER TABLE main.silver.people ADD CONSTRAINT range_age_0_120 CHECK (`age` IS NULL OR `age` BETWEEN 0 AND 120);
 
 -- range(amount_text,1.5,*)
-ALTER TABLE main.silver.people ADD CONSTRAINT range_amount_text_1_5 CHECK (`amount_text` IS NULL OR `amount_text` >= 1.5);
+ALTER TABLE main.silver.people ADD CONSTRAINT range_amount_text_1p5 CHECK (`amount_text` IS NULL OR `amount_text` >= 1.5);
 
 -- regex(code,^[^'\\]+\d$)
 ALTER TABLE main.silver.people ADD CONSTRAINT regex_code_d CHECK (`code` IS NOT NULL AND CAST(`code` AS STRING) RLIKE '^[^\'\\\\]+\\d$');

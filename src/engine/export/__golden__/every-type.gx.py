@@ -15,7 +15,7 @@
 #   NAME_PRESENT → name_present: ExpectColumnValuesToNotBeNull
 #   unique(id,name) → unique_id_name: UnexpectedRowsExpectation (rows)
 #   range(age,0,120) → range_age_0_120: ExpectColumnValuesToBeBetween
-#   range(amount_text,1.5,*) → range_amount_text_1_5: ExpectColumnValuesToBeBetween
+#   range(amount_text,1.5,*) → range_amount_text_1p5: ExpectColumnValuesToBeBetween
 #   regex(code,^[^'\\]+\d$) → regex_code_d: UnexpectedRowsExpectation (rows)
 #   row_count → row_count: ExpectTableRowCountToBeBetween
 #   row_count → row_count_2: UnexpectedRowsExpectation (one row when it fails)

@@ -16,7 +16,7 @@
 --   NAME_PRESENT → name_present: row expectation
 --   unique(id,name) → unique_id_name: expectation n = 1 on every_type_dq_unique_id_name (GROUP BY the key)
 --   range(age,0,120) → range_age_0_120: row expectation
---   range(amount_text,1.5,*) → range_amount_text_1_5: row expectation
+--   range(amount_text,1.5,*) → range_amount_text_1p5: row expectation
 --   regex(code,^[^'\\]+\d$) → regex_code_d: row expectation
 --   row_count → row_count: expectation on every_type_dq_metrics
 --   row_count → row_count_2: expectation on every_type_dq_metrics
@@ -58,7 +58,7 @@ CREATE OR REFRESH PRIVATE MATERIALIZED VIEW every_type_classified (
   CONSTRAINT not_null_id_preco EXPECT (`id` IS NOT NULL AND `preço` IS NOT NULL), -- not_null(id,preço)
   CONSTRAINT name_present EXPECT (`name` IS NOT NULL), -- NAME_PRESENT
   CONSTRAINT range_age_0_120 EXPECT (`age` IS NULL OR `age` BETWEEN 0 AND 120), -- range(age,0,120)
-  CONSTRAINT range_amount_text_1_5 EXPECT (`amount_text` IS NULL OR `amount_text` >= 1.5), -- range(amount_text,1.5,*)
+  CONSTRAINT range_amount_text_1p5 EXPECT (`amount_text` IS NULL OR `amount_text` >= 1.5), -- range(amount_text,1.5,*)
   CONSTRAINT regex_code_d EXPECT (`code` IS NOT NULL AND CAST(`code` AS STRING) RLIKE '^[^\'\\\\]+\\d$'), -- regex(code,^[^'\\]+\d$)
   CONSTRAINT missing_count_email_rows EXPECT (`email` IS NOT NULL AND CAST(`email` AS STRING) NOT IN ('', 'N/A')), -- missing_count(email)
   CONSTRAINT missing_percent_email_rows EXPECT (`email` IS NOT NULL), -- missing_percent(email)

@@ -14,7 +14,7 @@
 #   NAME_PRESENT → name_present: the same rule, run by sparquet_cola
 #   unique(id,name) → unique_id_name: the same rule, run by sparquet_cola
 #   range(age,0,120) → range_age_0_120: the same rule, run by sparquet_cola
-#   range(amount_text,1.5,*) → range_amount_text_1_5: the same rule, run by sparquet_cola
+#   range(amount_text,1.5,*) → range_amount_text_1p5: the same rule, run by sparquet_cola
 #   regex(code,^[^'\\]+\d$) → regex_code_d: the same rule, run by sparquet_cola
 #   row_count → row_count: the same rule, run by sparquet_cola
 #   row_count → row_count_2: the same rule, run by sparquet_cola (approximate: sparquet-cola 0.3.x reads only min and max: must_be and warn are not checked there (0.4.0 checks them, as here))

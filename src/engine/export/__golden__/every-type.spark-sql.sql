@@ -13,7 +13,7 @@
 --   NAME_PRESENT → name_present: failed-rows query
 --   unique(id,name) → unique_id_name: failed-count query
 --   range(age,0,120) → range_age_0_120: failed-rows query
---   range(amount_text,1.5,*) → range_amount_text_1_5: failed-rows query
+--   range(amount_text,1.5,*) → range_amount_text_1p5: failed-rows query
 --   regex(code,^[^'\\]+\d$) → regex_code_d: failed-rows query
 --   row_count → row_count: metric query
 --   row_count → row_count_2: metric query
