@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 8 item 6): axe-core finds no serious or critical violation on the
+ * Accessibility (CONTRIBUTING.md): axe-core finds no serious or critical violation on the
  * page's main views (e2e/a11y.ts lists them), in the light and the dark theme.
  */
 import { test } from '@playwright/test';

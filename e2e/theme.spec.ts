@@ -1,5 +1,5 @@
 /**
- * Light and dark themes that follow the page (issue 4): the page and the Monaco editor
+ * Light and dark themes that follow the page (docs/page.md): the page and the Monaco editor
  * agree in Auto (following the system's `prefers-color-scheme`), Light and Dark, and the
  * choice survives a reload.
  */

@@ -1,5 +1,5 @@
 /**
- * `dqw` end to end (issue 2 §4): spawns `node bin/dqw.mjs` on examples/data/customers.csv
+ * `dqw` end to end (docs/cli.md): spawns `node bin/dqw.mjs` on examples/data/customers.csv
  * with real documents, reads back the files it writes, and checks exit codes and stderr.
  */
 import { execFile } from 'node:child_process';

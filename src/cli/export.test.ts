@@ -1,5 +1,5 @@
 /**
- * `dqw export` end to end (issue 7 §5): spawns `node bin/dqw.mjs`, checks the artifact on
+ * `dqw export` end to end (docs/cli.md): spawns `node bin/dqw.mjs`, checks the artifact on
  * stdout and in --out, the per-rule summary on stderr, and exit 2 for an unknown target
  * or a bad document.
  */

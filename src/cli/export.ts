@@ -1,5 +1,5 @@
 /**
- * `dqw export`: a rules document in one of the production targets (issue 7), to stdout
+ * `dqw export`: a rules document in one of the production targets (docs/exports.md), to stdout
  * or a file. What a target cannot carry is listed on stderr, as in the artifact.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

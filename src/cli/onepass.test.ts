@@ -1,5 +1,5 @@
 /**
- * One pass (issue 11 §2): without `--quarantine` / `--valid`, `dqw validate` streams the
+ * One pass (docs/cli.md, One pass): without `--quarantine` / `--valid`, `dqw validate` streams the
  * file twice (production's type inference, RULES.md §9, then the rules) through a typed
  * view. Its results must be those of the loaded table, including where DuckDB's own
  * 20,480-row sample would mislead (a leading zero or a value that does not fit past it)

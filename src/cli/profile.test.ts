@@ -1,5 +1,5 @@
 /**
- * `dqw profile` and `dqw validate --history` end to end (issue 9): spawns the CLI on real
+ * `dqw profile` and `dqw validate --history` end to end (docs/cli.md): spawns the CLI on real
  * files; the suggested document goes back through `dqw validate` and must pass.
  */
 import { execFile } from 'node:child_process';

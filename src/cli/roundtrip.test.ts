@@ -1,5 +1,5 @@
 /**
- * Every export format gives back the loaded table cell for cell (issue 11 §4): the CLI's
+ * Every export format gives back the loaded table cell for cell (docs/cli.md): the CLI's
  * row writers (CSV, JSON, JSONL, Parquet) and the page's CSV download, on both DuckDBs.
  * Written files are read back by a separate native DuckDB that only verifies.
  */

@@ -75,7 +75,7 @@ export interface Io {
 export const TABLE = 'data';
 const PER_RULE_FIELDS = RESULT_FIELDS.filter((f) => f !== 'rows_read' && f !== 'validated_at');
 
-/** The `--json` object: exactly the keys issue 2 §4 lists, one result per expanded rule. */
+/** The `--json` object: exactly the keys docs/cli.md lists, one result per expanded rule. */
 export function jsonOutput(run: RunResult, warnings: string[], shape: DocumentShape | null) {
   return {
     pipeline: run.pipeline,
@@ -356,7 +356,7 @@ async function writeOutputs(
 
 /**
  * View (one pass) or load the data, lock the database down, run the document. From the
- * lock on, `sql` rules see the data and nothing else (issue 2 §6).
+ * lock on, `sql` rules see the data and nothing else (docs/limits.md, Safety).
  */
 async function loadAndRun(
   backend: NodeBackend,

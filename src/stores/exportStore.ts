@@ -1,5 +1,5 @@
 /**
- * The Export panel's state (issue 7): the chosen target, the artifact for the current
+ * The Export panel's state (docs/exports.md): the chosen target, the artifact for the current
  * rules and loaded columns, and the round trip of its row predicates on the loaded data.
  * Components render this; the work is in `src/workbench/export.ts`.
  */

@@ -1,5 +1,5 @@
 /**
- * The Export panel's work (issue 7), framework-free: the artifact for the current rules,
+ * The Export panel's work (docs/exports.md), framework-free: the artifact for the current rules,
  * target and loaded columns, and the round trip of its row predicates on the loaded data.
  * The export store is a thin view over these two functions.
  */

@@ -1,5 +1,5 @@
 /**
- * Live re-runs recompute only what changed (issue 4 §6). Each expanded rule has a
+ * Live re-runs recompute only what changed (docs/page.md). Each expanded rule has a
  * fingerprint — the canonical JSON of everything that decides its result — and a run
  * reuses the previous result of every rule whose fingerprint it already computed on the
  * same dataset. Pure functions; the run store wires them in.

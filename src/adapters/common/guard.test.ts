@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertAllowedWhenLocked, statementHeads } from './guard.ts';
 
-describe('statement guard of a locked connection (issue 2 §6)', () => {
+describe('statement guard of a locked connection (docs/limits.md, Safety)', () => {
   it('finds the first word of every statement, skipping strings, comments and parentheses', () => {
     expect(
       statementHeads(

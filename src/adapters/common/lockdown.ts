@@ -1,5 +1,5 @@
 /**
- * Lock-down of a DuckDB connection once the data is loaded (issue 2 §6): after it, SQL
+ * Lock-down of a DuckDB connection once the data is loaded (docs/limits.md, Safety): after it, SQL
  * can read only the loaded tables and files under `allowedDirs`, cannot write files,
  * reach the network, load extensions or change settings. The same statements work on
  * DuckDB-WASM and native DuckDB 1.4 (both checked in tests).

@@ -1,7 +1,7 @@
 /**
  * Both Node backends against real DuckDB and real files: same columns, types and values
  * for the same CSV and Parquet, leading zeros kept, clear errors for bad CSVs, and a
- * lock-down that leaves only the loaded tables readable (issue 2 §3, §6).
+ * lock-down that leaves only the loaded tables readable (docs/limits.md, Safety).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -347,7 +347,7 @@ describe('wasm and native agree', () => {
   });
 });
 
-describe.each(BACKENDS)('$name lock-down (issue 2 §6)', ({ open }) => {
+describe.each(BACKENDS)('$name lock-down (docs/limits.md, Safety)', ({ open }) => {
   let b: TestBackend;
   beforeAll(async () => {
     b = await open();

@@ -1,5 +1,5 @@
 /**
- * Wide files (issue 11 §2), on both DuckDBs: a file of 1,002 columns (the 12 columns of
+ * Wide files (docs/cli.md, One pass), on both DuckDBs: a file of 1,002 columns (the 12 columns of
  * `examples/data/spark-types.csv`, then its 10 columns other than timestamps a hundred
  * times over: a timestamp's conversion is fifty times an integer's) takes the wide path (the
  * delimiter from the first line, a sniff without types, the sniffed columns read as text,

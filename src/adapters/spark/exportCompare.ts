@@ -112,7 +112,7 @@ export function sparquetDiffs(
     if (report[i])
       for (const w of resultDiffs(i, r, report[i], r.code)) out.push({ code: r.code, what: w });
   });
-  // The framework adds `ingestion_ts` to every file it reads (RULES.md, issue 26); a table
+  // The framework adds `ingestion_ts` to every file it reads (RULES.md §3); a table
   // read in production has no such column, so it is left out here.
   const drop = (rows: unknown) =>
     rows == null

@@ -1,5 +1,5 @@
 /**
- * Every export run on its engine (issue 27 §1): the bundled sample, the every-type fixture
+ * Every export run on its engine (docs/exports.md): the bundled sample, the every-type fixture
  * and stress documents exported to each target, the artifact run on local Spark as its
  * platform runs it (scripts/spark/run_export.py), and its per-rule outcome and counts
  * compared with dqw's on the same file. Each agrees, or differs only at a rule the

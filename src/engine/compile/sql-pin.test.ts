@@ -1,5 +1,5 @@
 /**
- * Pins the SQL each rule type compiles to (issue 7 §6): one golden file lists every rule
+ * Pins the SQL each rule type compiles to (docs/exports.md): one golden file lists every rule
  * type's aggregates and row predicate, so a change to generated SQL is a visible diff, and
  * DuckDB prepares every statement (EXPLAIN) on both backends.
  */

@@ -1,5 +1,5 @@
 /**
- * A column name with a dot or a backtick (issue 27 §2, confirmed by exports.spark.test.ts:
+ * A column name with a dot or a backtick (docs/exports.md, confirmed by exports.spark.test.ts:
  * sparquet_cola 0.4.0's F.col raises UNRESOLVED_COLUMN on Spark 4.1.1): the pyspark and
  * sparquet exports say so at the rule; other columns stay exact.
  */

@@ -1,5 +1,5 @@
 /**
- * The Delta export without outputs.valid (issue 27 §2, confirmed on Delta Lake 4.1 by
+ * The Delta export without outputs.valid (docs/exports.md, confirmed on Delta Lake 4.1 by
  * exports.spark.test.ts): its constraints go on the source table, where ADD CONSTRAINT
  * checks every existing row, so each says so at the rule.
  */

@@ -1,5 +1,5 @@
 /**
- * Every rule type × every target (issue 7): each expanded rule has an entry (a translation
+ * Every rule type × every target (docs/exports.md): each expanded rule has an entry (a translation
  * or a stated reason), the exact text is pinned in a golden file per target, and the text
  * parses as its target's language — Spark SQL with dt-sql-parser's SparkSQL grammar, YAML
  * with `yaml`, Python with `python3 -m py_compile`.

@@ -1,5 +1,5 @@
 /**
- * Export: a vetted rule set in the forms production runs (issue 7). Each rule type's
+ * Export: a vetted rule set in the forms production runs (docs/exports.md). Each rule type's
  * export face lives in `faces/`; each target renders faces into one runnable artifact.
  */
 import { parseDocument } from '../parse/document';

@@ -1,5 +1,5 @@
 /**
- * The round trip (issue 7 §4) on both DuckDBs: every SQL-predicate target's exported row
+ * The round trip (docs/exports.md, "Checked on your file") on both DuckDBs: every SQL-predicate target's exported row
  * predicates, read back through the Spark→DuckDB rewrite, flag exactly the rows the rules
  * flag — on data with NULLs, unicode column names, and quotes and backslashes in values
  * and patterns. A predicate that is not total shows up as a disagreement.

@@ -6,7 +6,7 @@ import type { ColumnInfo, ParsedDocument, QueryRunner } from '../types';
 import type { ExportArtifact } from './types';
 
 /**
- * The round trip (issue 7 §4): the row predicates an artifact carries are evaluated back
+ * The round trip (docs/exports.md, "Checked on your file"): the row predicates an artifact carries are evaluated back
  * on the loaded data, through the engine's Spark→DuckDB rewrite, beside the rule's own
  * violation predicate. A row is flagged by the export when its pass predicate is not
  * TRUE — NULL counts as a violation, as in a Delta CHECK — so a predicate that is not

@@ -1,5 +1,5 @@
 /**
- * The sparquet export as the framework takes it (issue 27 §2, confirmed by
+ * The sparquet export as the framework takes it (docs/exports.md, confirmed by
  * exports.spark.test.ts on sparquet 0.12): a document with a top-level `name` gets the
  * `input` and main output sparquet requires, and the main output, which receives every
  * row, is never the valid rows' destination.

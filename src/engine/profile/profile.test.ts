@@ -1,6 +1,6 @@
 /**
  * The profile and its suggestions on both backends (DuckDB-WASM and native DuckDB): real
- * statistics on real tables, the edge cases issue 9 names (no rows, an all-NULL column,
+ * statistics on real tables, the edge cases docs/page.md names (no rows, an all-NULL column,
  * 10,000 distinct values, unicode, very long text), and the rule that every suggestion
  * passes on the table it was suggested from.
  */

@@ -1,5 +1,5 @@
 /**
- * The Export panel (issue 7): choose a production target, read the artifact with syntax
+ * The Export panel (docs/exports.md): choose a production target, read the artifact with syntax
  * highlighting, copy or download it, see per rule what it became (or why it cannot), and
  * whether the exported predicates flag the same rows on the loaded file.
  */

@@ -73,7 +73,7 @@ ${reader}
 
 /**
  * Where sparquet_cola 0.3.x (which this script also runs on) gives another verdict than
- * 0.4.0 and the workbench (issue 26, the cola030 oracle): row_count reads only min/max,
+ * 0.4.0 and the workbench (RULES.md §3, the cola030 oracle): row_count reads only min/max,
  * and missing_ and invalid_ rules put no rows in the quarantine.
  */
 function olderLibrary(plan: ExportPlan, p: PlannedRule): string | null {
