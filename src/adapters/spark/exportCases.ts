@@ -12,6 +12,13 @@ export interface ExportCase {
   /** The document as the user wrote it. */
   text: string;
   csv: string;
+  /**
+   * The targets whose run is compared with dqw, when not all. A dot or backtick in a name:
+   * production's library cannot read the column and stops (RULES.md §3), so dqw gives an
+   * error, which the pyspark and sparquet runs confirm; the SQL targets read the backticked
+   * name, so there is no verdict of dqw's to hold them to.
+   */
+  targets?: string[];
 }
 
 const fixture = readFileSync(
@@ -127,7 +134,12 @@ const DOTTED = JSON.stringify({
 });
 
 export const EXPORT_CASES: ExportCase[] = [
-  { name: 'a dot and a backtick in column names', text: DOTTED, csv: DOTTED_CSV },
+  {
+    name: 'a dot and a backtick in column names',
+    text: DOTTED,
+    csv: DOTTED_CSV,
+    targets: ['pyspark', 'sparquet'],
+  },
   { name: 'every-type fixture', text: fixture, csv: EVERY_TYPE_CSV },
   { name: 'awkward names, warn, quarantine scope', text: stress('warn', true), csv: AWKWARD_CSV },
   { name: 'awkward names, on_failure fail', text: stress('fail', false), csv: AWKWARD_CSV },
