@@ -1,6 +1,6 @@
 import { severitySql } from '../compile/verdict';
 import { tokenize } from '../sql/spark-dialect';
-import type { MetricLevel } from './faces';
+import type { MetricLevel } from '../rules/forms';
 import type { ExportPlan, PlannedRule } from './plan';
 import { readingLines } from './reading';
 import type { ExportEntry, TargetInfo } from './types';

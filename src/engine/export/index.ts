@@ -1,6 +1,7 @@
 /**
  * Export: a vetted rule set in the forms production runs (docs/exports.md). Each rule type's
- * export face lives in `faces/`; each target renders faces into one runnable artifact.
+ * Spark and native forms live in its rule module (`src/engine/rules/`); each target renders
+ * them into one runnable artifact.
  */
 import { parseDocument } from '../parse/document';
 import type { ColumnInfo } from '../types';
@@ -12,7 +13,13 @@ import { EXPORT_TARGETS, type ExportArtifact, type ExportTarget } from './types'
 
 export * from './types';
 export { TARGET_INFO } from './targets';
-export { exportFace, typesWithoutFace } from './faces';
+import { RULE_SPECS } from '../catalog/rules';
+import { ruleModule } from '../rules';
+
+/** Canonical types of the catalog that no rule module exports (must stay empty). */
+export function typesWithoutFace(): string[] {
+  return RULE_SPECS.filter((s) => !s.aliasOf && !ruleModule(s.type)).map((s) => s.type);
+}
 export { slugOf, uniqueSlugs } from './slug';
 export {
   DEFAULT_READING,

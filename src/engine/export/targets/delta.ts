@@ -2,7 +2,7 @@ import { comment, entryOf, headerLines } from '../common';
 import type { ExportPlan, PlannedRule } from '../plan';
 import { sparkIdent } from '../spark';
 import type { ExportArtifact, ExportEntry, TargetInfo } from '../types';
-import { mustBeZero } from '../faces/missing';
+import { mustBeZero } from '../../rules/missing';
 
 export const DELTA: TargetInfo = {
   id: 'delta',

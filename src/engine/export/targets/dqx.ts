@@ -6,7 +6,8 @@ import {
   QUERY_MODE_REASON,
   withView,
 } from '../common';
-import { exportFace, type MetricForm, type SparkForm } from '../faces';
+import { ruleModule } from '../../rules';
+import type { MetricForm, SparkForm } from '../../rules/forms';
 import type { ExportPlan, PlannedRule } from '../plan';
 import { tokenize } from '../../sql/spark-dialect';
 import { plainName, sparkIdent } from '../spark';
@@ -176,7 +177,7 @@ export function renderDqx(plan: ExportPlan): ExportArtifact {
       ? plan.quarantine.codes.includes(p.rule.code)
       : plan.doc.onFailure === 'fail';
     const rowCrit = inScope ? 'error' : 'warn';
-    const native = exportFace(p.rule.canonicalType)?.dqx?.(p.rule, p.form, plan.ctx);
+    const native = ruleModule(p.rule.canonicalType)?.dqx?.(p.rule, p.form, plan.ctx);
     if (native) {
       const f = p.form;
       const checks = [

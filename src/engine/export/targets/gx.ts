@@ -6,7 +6,8 @@ import {
   QUERY_MODE_REASON,
   withView,
 } from '../common';
-import { exportFace, type MetricForm } from '../faces';
+import { ruleModule } from '../../rules';
+import type { MetricForm } from '../../rules/forms';
 import type { ExportPlan, PlannedRule } from '../plan';
 import { pyLiteral, pyString } from '../spark';
 import type { ExportArtifact, ExportEntry, TargetInfo } from '../types';
@@ -99,7 +100,7 @@ export function renderGx(plan: ExportPlan): ExportArtifact {
   const entries: ExportEntry[] = [];
   for (const p of plan.rules) {
     const f = p.form;
-    const found = exportFace(p.rule.canonicalType)?.gx?.(p.rule, f, plan.ctx);
+    const found = ruleModule(p.rule.canonicalType)?.gx?.(p.rule, f, plan.ctx);
     // GX on Spark resolves a column by name: a dot reads as a struct field, and spaces or
     // quotes have failed across versions. Those columns take the Spark SQL form instead.
     const column = found?.body.kwargs.column;

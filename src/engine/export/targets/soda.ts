@@ -6,7 +6,8 @@ import {
   QUERY_MODE_REASON,
   withView,
 } from '../common';
-import { exportFace, type MetricForm } from '../faces';
+import { ruleModule } from '../../rules';
+import type { MetricForm } from '../../rules/forms';
 import type { ExportPlan, PlannedRule } from '../plan';
 import type { ExportArtifact, ExportEntry, TargetInfo } from '../types';
 import { toYaml } from '../yaml';
@@ -56,7 +57,7 @@ export function renderSoda(plan: ExportPlan): ExportArtifact {
   };
   for (const p of plan.rules) {
     const f = p.form;
-    const native = exportFace(p.rule.canonicalType)?.soda?.(p.rule, f, plan.ctx);
+    const native = ruleModule(p.rule.canonicalType)?.soda?.(p.rule, f, plan.ctx);
     if (native) {
       const [kind, conf] = Object.entries(native.body.check)[0];
       const body = { [kind]: named(p, p.slug, (conf ?? {}) as Record<string, unknown>) };
