@@ -28,8 +28,8 @@ const LONG_DIGITS = `${TRIM}[+-]?\\d+${TRIM}`;
 export function sparkCastRefuses(text: string, cast: SparkNumberCast): string {
   if (cast === 'double')
     return `(${text} IS NOT NULL AND NOT (regexp_full_match(${text}, ${sqlString(JAVA_DOUBLE)}) OR regexp_full_match(${text}, ${sqlString(SPARK_SPECIAL)})))`;
-  const digits = `regexp_replace(${text}, ${sqlString(`^${TRIM}|${TRIM}$`)}, '', 'g')`;
-  return `(${text} IS NOT NULL AND NOT (regexp_full_match(${text}, ${sqlString(LONG_DIGITS)}) AND TRY_CAST(${digits} AS HUGEINT) BETWEEN -9223372036854775808 AND 9223372036854775807))`;
+  // Digits past a long are refused: the BIGINT cast of the trimmed digits is NULL there.
+  return `(${text} IS NOT NULL AND NOT (regexp_full_match(${text}, ${sqlString(LONG_DIGITS)}) AND ${ansiBigintCast(text)} IS NOT NULL))`;
 }
 
 /** The type Spark casts a text column to when compared with the literal `raw` (JSON text). */
