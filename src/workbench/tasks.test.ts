@@ -12,21 +12,10 @@ import { QueryCancelled } from './database';
 import { buildExport, checkExport } from './export';
 import { DATASET_TABLE, SECOND_TABLE } from './load';
 import { PRIORITY } from './tasks';
-import { fileFrom, until, WrappedDatabase } from './testing';
+import { fileFrom, sampleRules, until, WrappedDatabase } from './testing';
 import { Workbench } from './workbench';
 
-const rules = (min: number) =>
-  JSON.stringify({
-    validations: {
-      rules: [
-        { type: 'not_null', columns: ['email'], code: 'email_present' },
-        { type: 'range', column: 'age', min: 0, max: 120, code: 'AGE' },
-        { type: 'row_count', min },
-      ],
-    },
-  });
-const A = rules(1);
-const B = rules(101);
+const [A, B] = [sampleRules(1), sampleRules(101)];
 
 describe.each(['wasm', 'native'] as const)('the task queue on %s DuckDB', (backend) => {
   let workbench: Workbench | null = null;

@@ -153,3 +153,18 @@ export function until(
     });
   });
 }
+
+/**
+ * Three rules over the sample (email, age, row count): two documents that differ only in
+ * `row_count`'s `min`, whose bound production reads (no must_be there, RULES.md §3).
+ */
+export const sampleRules = (min: number): string =>
+  JSON.stringify({
+    validations: {
+      rules: [
+        { type: 'not_null', columns: ['email'], code: 'email_present' },
+        { type: 'range', column: 'age', min: 0, max: 120, code: 'AGE' },
+        { type: 'row_count', min },
+      ],
+    },
+  });

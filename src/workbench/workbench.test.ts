@@ -9,21 +9,10 @@ import { customersCsv } from '../adapters/testing/paths';
 import { fileFrom, until, WrappedDatabase } from './testing';
 import type { RunResult } from '../engine/types';
 import type { Persistence } from './types';
+import { sampleRules } from './testing';
 import { Workbench } from './workbench';
 
-// row_count's bound is `min`: production reads no must_be there (RULES.md §3).
-const rules = (min: number) =>
-  JSON.stringify({
-    validations: {
-      rules: [
-        { type: 'not_null', columns: ['email'], code: 'email_present' },
-        { type: 'range', column: 'age', min: 0, max: 120, code: 'AGE' },
-        { type: 'row_count', min },
-      ],
-    },
-  });
-const A = rules(1);
-const B = rules(101);
+const [A, B] = [sampleRules(1), sampleRules(101)];
 
 const rowCountSeverity = (run: RunResult | null) =>
   run?.results.find((r) => r.rule_type === 'row_count')?.severity;

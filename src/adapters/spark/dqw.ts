@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../../cli/main.ts';
+import type { SparkLine } from '../../engine/types.ts';
 
 /** A result as `dqw validate --json` prints it. */
 export interface DqwResult {
@@ -38,7 +39,7 @@ export interface DqwRun {
   only?: string[] | null;
   now?: string;
   /** The Spark line of the oracle dqw is compared with (`--spark`). */
-  spark?: '4' | '3.5';
+  spark?: SparkLine;
 }
 
 const lines = (file: string) =>
@@ -49,7 +50,9 @@ const lines = (file: string) =>
     : undefined;
 
 /** `dqw <argv>` in this process, its output captured. */
-async function dqw(argv: string[]): Promise<{ exit: number; stdout: string; stderr: string }> {
+export async function dqw(
+  argv: string[],
+): Promise<{ exit: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
   const exit = await main(argv, {

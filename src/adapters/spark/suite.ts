@@ -3,7 +3,8 @@
  * batch per data file. A case agrees when `differences` finds nothing.
  */
 import { appendFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { SparkLine } from '../../engine/types.ts';
 import { differences } from './compare.ts';
 import { runDqw, type DqwOutcome } from './dqw.ts';
 import { Oracle, type CheckAnswer, type FileRequest } from './oracle.ts';
@@ -66,8 +67,22 @@ export function fileOf(c: SparkCase): FileRequest {
   };
 }
 
+/** Runs `cases` once on the oracle `name`, in the caller's `describe`: a test per case. */
+export function casesOnOracle(name: string, cases: SparkCase[], timeout = 1_800_000): void {
+  let o: Oracle | undefined;
+  let outcomes: CaseOutcome[] = [];
+  beforeAll(async () => {
+    o = await oracle(name);
+    outcomes = await runCases(o, cases);
+  }, timeout);
+  afterAll(() => o?.close());
+  it.each(cases.map((c, i) => [c.name, i] as const))('%s', (_name, i) => {
+    expect(outcomes[i].differences).toEqual([]);
+  });
+}
+
 /** The Spark line of an oracle, as dqw's `--spark` names it (RULES.md §4). */
-export const lineOf = (o: Oracle): '4' | '3.5' =>
+export const lineOf = (o: Oracle): SparkLine =>
   o.info.versions.spark.startsWith('3.') ? '3.5' : '4';
 
 /** Every case through dqw and through production, grouped by file. */

@@ -7,9 +7,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Oracle } from './oracle.ts';
-import { oracle, runCases, type CaseOutcome, type SparkCase } from './suite.ts';
+import { describe } from 'vitest';
+import { casesOnOracle, type SparkCase } from './suite.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'dqw-text-numbers-'));
 
@@ -63,15 +62,5 @@ function cases(): SparkCase[] {
 const CASES = cases();
 
 describe.each(['spark41', 'cola030', 'spark35'])('on oracle %s', (name) => {
-  let o: Oracle;
-  let outcomes: CaseOutcome[];
-  beforeAll(async () => {
-    o = await oracle(name);
-    outcomes = await runCases(o, CASES);
-  }, 900_000);
-  afterAll(() => o?.close());
-
-  it.each(CASES.map((c, i) => [c.name, i] as const))('%s', (_name, i) => {
-    expect(outcomes[i].differences).toEqual([]);
-  });
+  casesOnOracle(name, CASES, 900_000);
 });

@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../main.ts';
+import { dqw } from '../../adapters/spark/dqw.ts';
 // @ts-expect-error: a plain ES module of the test tooling, without types
 import { overlay, venv } from '../../../scripts/spark/env.mjs';
 
@@ -48,21 +48,7 @@ const CASES = [
 ];
 writeFileSync(CASES[1].data, EVERY_TYPE_CSV);
 
-interface Printed {
-  exit: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function dqw(argv: string[]): Promise<Printed> {
-  let stdout = '';
-  let stderr = '';
-  const exit = await main(argv, {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-  });
-  return { exit, stdout, stderr };
-}
+type Printed = Awaited<ReturnType<typeof dqw>>;
 
 type Json = Record<string, unknown>;
 
@@ -252,21 +238,14 @@ describe.each(CASES)('$name', ({ data, rules, extra }) => {
 });
 
 describe('what --engine spark says when a piece is missing', () => {
+  const onSpark = ['validate', CASES[0].data, '--rules', CASES[0].rules, '--engine', 'spark'];
+
   it('a Python without pyspark: one line saying what to install', async () => {
     // The machine's Python with no site packages: pyspark cannot be imported.
     const bare = path.join(dir, 'bare-python');
     writeFileSync(bare, '#!/bin/sh\nexec python3 -S "$@"\n');
     chmodSync(bare, 0o755);
-    const r = await dqw([
-      'validate',
-      CASES[0].data,
-      '--rules',
-      CASES[0].rules,
-      '--engine',
-      'spark',
-      '--python',
-      bare,
-    ]);
+    const r = await dqw([...onSpark, '--python', bare]);
     expect(r.exit).toBe(2);
     expect(r.stderr).toMatch(
       /cannot import pyspark or sparquet_cola .*pip install 'pyspark==4\.1\.1' 'sparquet-cola==0\.4\.0'/,
@@ -275,16 +254,7 @@ describe('what --engine spark says when a piece is missing', () => {
   });
 
   it('--now with --engine spark is refused: Spark keeps its own clock', async () => {
-    const r = await dqw([
-      'validate',
-      CASES[0].data,
-      '--rules',
-      CASES[0].rules,
-      '--engine',
-      'spark',
-      '--now',
-      '2026-01-01',
-    ]);
+    const r = await dqw([...onSpark, '--now', '2026-01-01']);
     expect(r.exit).toBe(2);
     expect(r.stderr).toContain("production measures freshness against Spark's clock");
   });
