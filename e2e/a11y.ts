@@ -45,6 +45,14 @@ export const A11Y_VIEWS: A11yView[] = [
     },
   },
   {
+    name: 'sql scratchpad',
+    show: async (page) => {
+      await page.getByRole('tab', { name: 'SQL' }).click();
+      await page.getByRole('button', { name: 'Run query' }).click();
+      await expect(page.getByTestId('scratch-result')).toBeVisible();
+    },
+  },
+  {
     name: 'editor',
     show: async (page) => {
       // A problem in the document, so the problems list shows too.

@@ -27,6 +27,13 @@ export { KeyRanges, isRangeMiss, type RangeSample } from './run/keyRanges';
 export { notCheckedText, verdictFlags, runWarnings } from './run/verdict';
 export { pythonTruthy } from './run/truthiness';
 export { failedRowsSql, FAILED_ROWS_KEPT } from './run/sql-rule';
+export {
+  runScratch,
+  scratchRule,
+  SCRATCH_ROWS,
+  type ScratchResult,
+  type ScratchRuleKind,
+} from './run/scratch';
 export { documentQueryError } from './run/duckdbError';
 export { buildSplit, invalidFileQuery, type SplitQueries } from './split/split';
 export {

@@ -39,6 +39,11 @@ export {
   satisfies,
   sqlIdent,
   sqlString,
+  runScratch,
+  scratchRule,
+  SCRATCH_ROWS,
+  type ScratchResult,
+  type ScratchRuleKind,
   type SplitQueries,
   type Threshold,
 } from '../engine';

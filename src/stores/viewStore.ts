@@ -1,13 +1,13 @@
 /**
  * Which view the right-hand column shows: the run's results, the file's profile, the run
- * history, or the comparison with a second file. Opening the profile profiles the file.
+ * history, the comparison with a second file, or the SQL scratchpad. Opening the profile profiles the file.
  */
 import { create } from 'zustand';
 import { useProfileStore } from './profileStore';
 
-export type View = 'results' | 'profile' | 'history' | 'compare';
+export type View = 'results' | 'profile' | 'history' | 'compare' | 'sql';
 
-export const VIEWS: readonly View[] = ['results', 'profile', 'history', 'compare'];
+export const VIEWS: readonly View[] = ['results', 'profile', 'history', 'compare', 'sql'];
 
 interface ViewState {
   view: View;

@@ -12,6 +12,7 @@ import { useTeachStore } from '../stores/teachStore';
 import { useViewStore } from '../stores/viewStore';
 import { CompareView } from './compare/CompareView';
 import { HistoryView } from './history/HistoryView';
+import { ScratchView } from './scratch/ScratchView';
 import { ViewTabs } from './layout/ViewTabs';
 import { ProfileView } from './profile/ProfileView';
 import { ChartsPanel } from './charts/ChartsPanel';
@@ -80,6 +81,7 @@ export function App() {
           {tab === 'profile' && <ProfileView />}
           {tab === 'history' && <HistoryView />}
           {tab === 'compare' && <CompareView />}
+          {tab === 'sql' && <ScratchView />}
         </div>
       </main>
       <ExplainDialog />

@@ -32,7 +32,8 @@ export type TaskKind =
   | 'export'
   | 'lesson'
   | 'history'
-  | 'download';
+  | 'download'
+  | 'scratch';
 
 /** Whether a newer task of a kind makes the older one still in flight worthless. */
 const SUPERSEDES: Record<TaskKind, boolean> = {
@@ -45,6 +46,7 @@ const SUPERSEDES: Record<TaskKind, boolean> = {
   lesson: true,
   history: false,
   download: false,
+  scratch: true,
 };
 
 /** Higher goes first: what the user waits on, then what panels show, then the rest. */

@@ -29,13 +29,20 @@ export function sqlRuleQuery(
 ): { mode: 'query' | 'failed_rows'; sql: string } | SqlRuleError {
   const failedRows = rule.params.failed_rows;
   const mode = failedRows ? 'failed_rows' : 'query';
-  const text = String((failedRows ?? rule.params.query).value);
+  const q = sparkQuery(String((failedRows ?? rule.params.query).value), now);
+  return 'error' in q ? q : { mode, sql: q.sql };
+}
+
+/**
+ * A query written in Spark SQL (a `sql` rule's, or the scratchpad's) as DuckDB runs it,
+ * or why it cannot run: more than one statement, or a Spark form DuckDB cannot be taught.
+ */
+export function sparkQuery(text: string, now: Date): { sql: string } | SqlRuleError {
   const bad = singleQueryError(text);
   if (bad) return { error: bad };
   const sparkOnly = sparkOnlyError(text);
   if (sparkOnly) return { error: sparkOnly, notPortable: true };
-  const translated = sparkToDuckdb(queryBody(text), now);
-  return { mode, sql: translated };
+  return { sql: sparkToDuckdb(queryBody(text), now) };
 }
 
 /**
@@ -114,7 +121,11 @@ const isSparkFunction = (name: string): boolean => SPARK_FUNCTIONS.has(name.toLo
  * Spark function DuckDB lacks makes the rule not portable rather than broken, and a
  * function Spark lacks too is broken in production as well.
  */
-function sqlRuleError(message: string, view: string, place: QueryPlace = null): SqlRuleError {
+export function sqlRuleError(
+  message: string,
+  view: string,
+  place: QueryPlace = null,
+): SqlRuleError {
   const error = explainSqlError(message, view, place);
   const fn = unknownFunctionOf(duckdbReason(message).text);
   return fn && isSparkFunction(fn) ? { error, notPortable: true } : { error };

@@ -8,18 +8,23 @@ import { cellText } from '../format';
 export function PreviewTable({
   columns,
   rows,
+  label,
+  testId = 'dataset-preview',
 }: {
   columns: string[];
   rows: Record<string, unknown>[];
+  /** The region's name; the dataset's preview by default. */
+  label?: string;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   return (
     <div
       className="table-scroll preview"
-      data-testid="dataset-preview"
+      data-testid={testId}
       tabIndex={0}
       role="region"
-      aria-label={t('dataset.preview')}
+      aria-label={label ?? t('dataset.preview')}
     >
       <table className="data-table">
         <thead>

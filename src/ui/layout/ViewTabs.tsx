@@ -1,5 +1,5 @@
 /**
- * The right-hand column's views as tabs: Results, Profile, History, Compare. Arrow keys
+ * The right-hand column's views as tabs: Results, Profile, History, Compare, SQL. Arrow keys
  * move between tabs, as in any tab list.
  */
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ export function ViewTabs() {
     profile: t('views.profile'),
     history: t('views.history'),
     compare: t('views.compare'),
+    sql: t('views.sql'),
   };
   const view = useViewStore((s) => s.view);
   const show = useViewStore((s) => s.show);
