@@ -11,7 +11,7 @@ export const USAGE = `Usage:
                [--report <file.csv|.json|.parquet|.html>] [--quarantine <file.csv|.json|.jsonl|.parquet>]
                [--valid <file.csv|.json|.jsonl|.parquet>] [--annotate <column>] [--only <code>]...
                [--max-line-size <bytes>] [--memory-limit <size, e.g. 4GB>] [--temp-dir <dir>]
-               [--history <file.jsonl>]
+               [--history <file.jsonl>] [--table <name>=<file.csv|.parquet>]...
                [--schema "<Spark DDL, e.g. id INT, cpf STRING>"] [--sep <delimiter, e.g. ';' or tab>]
                [--engine duckdb|spark] [--master <local[*]|spark://…|yarn>] [--remote <sc://host:15002>]
                [--python <python with pyspark and sparquet-cola>] [--format csv|parquet|json|table]
@@ -53,6 +53,8 @@ export interface ValidateArgs {
   schema?: string;
   /** The delimiter to read the CSV with (`tab` for a tab); otherwise detected. */
   sep?: string;
+  /** Other files `sql` rules read by table name (`--table countries=countries.csv`). */
+  tables: { name: string; file: string }[];
   /** Where the rules run: native DuckDB here (default), or production's library on Spark. */
   engine: 'duckdb' | 'spark';
   /** `--engine spark`: the Spark master (default `local[*]`). */
@@ -155,6 +157,16 @@ function parse(
   } catch (e) {
     throw new UsageError((e as Error).message.replace(/\. To specify a positional.*$/s, ''));
   }
+}
+
+/** `--table name=file`: another file `sql` rules read by that table name. */
+function tableArg(text: string): { name: string; file: string } {
+  const at = text.indexOf('=');
+  if (at <= 0 || at === text.length - 1)
+    throw new UsageError(`--table needs <name>=<file> (got "${text}")`);
+  const file = text.slice(at + 1);
+  checkExtension('--table file', file, DATA_FORMATS);
+  return { name: text.slice(0, at).trim(), file };
 }
 
 /** `--sep`: a delimiter; `tab`, or a backslash and `t`, for a tab. */
@@ -265,6 +277,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       'memory-limit': { type: 'string' },
       'temp-dir': { type: 'string' },
       history: { type: 'string' },
+      table: { type: 'string', multiple: true },
       schema: { type: 'string' },
       sep: { type: 'string' },
       engine: { type: 'string' },
@@ -296,6 +309,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       memoryLimit: memorySize(str(values['memory-limit'])),
       tempDir: str(values['temp-dir']),
       history: str(values.history),
+      tables: ((values.table as string[] | undefined) ?? []).map(tableArg),
       schema: str(values.schema),
       ...(typeof values.sep === 'string' ? { sep: parseSep(values.sep) } : {}),
       ...engineArgs(values, values.now !== undefined),

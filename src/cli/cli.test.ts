@@ -532,7 +532,7 @@ describe('dqw validate', () => {
     const [sneaky, fine] = JSON.parse(r.stdout).results;
     expect(sneaky).toMatchObject({
       severity: 'fail',
-      error: expect.stringMatching(/Permission Error|Cannot access file|does not exist here/),
+      error: expect.stringMatching(/Permission Error|Cannot access file|is not loaded here/),
     });
     expect(sneaky.error).not.toContain('root:');
     expect(fine).toMatchObject({ severity: 'pass' });

@@ -23,6 +23,7 @@ import {
   type CsvOptions,
 } from '../adapters/common/csv.ts';
 import { jsonKindOf, jsonRefusal } from '../engine/read/json-sniff.ts';
+import { referenceNameError } from '../engine/reference/reference.ts';
 import { PARQUET_REFUSAL, ParquetLoadError, withByteOrderMark } from '../adapters/node/backend.ts';
 import { openNative } from '../adapters/node/native.ts';
 import { footerOfBlob } from '../adapters/common/parquetFooter.ts';
@@ -277,6 +278,7 @@ export async function loadData(
   backend: NodeBackend,
   file: string,
   args: LoadArgs,
+  table = TABLE,
 ): Promise<{ warnings: string[]; columns?: ColumnInfo[] }> {
   if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
   if (extensionOf(file) === 'parquet') {
@@ -285,7 +287,7 @@ export async function loadData(
     if (args.sep !== undefined)
       throw new UsageError('--sep applies to CSV files; Parquet has no delimiter');
     try {
-      await backend.loadParquetFile(file, TABLE);
+      await backend.loadParquetFile(file, table);
     } catch (e) {
       throw inUserTerms(file, e);
     }
@@ -295,7 +297,7 @@ export async function loadData(
   if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);
   const opts = csvOptions(args);
   try {
-    const info = await backend.loadCsvFile(file, TABLE, opts);
+    const info = await backend.loadCsvFile(file, table, opts);
     const notes = info.read.flatMap(args.allNotes ? (c) => c.notes : warningNotes);
     return {
       warnings: [...info.warnings, ...notes].map((w) => `data: ${w}`),
@@ -303,6 +305,24 @@ export async function loadData(
   } catch (e) {
     throw inUserTerms(file, e);
   }
+}
+
+/**
+ * Loads each `--table NAME=FILE` as table NAME, read as production reads a file (Spark's
+ * CSV defaults; `--schema` and `--sep` are the data's, not these), for `sql` rules that
+ * read it by name, as a reference check does.
+ */
+async function loadTables(backend: NodeBackend, args: ValidateArgs): Promise<string[]> {
+  const taken = [TABLE];
+  const warnings: string[] = [];
+  for (const { name, file } of args.tables) {
+    const bad = referenceNameError(name, taken);
+    if (bad) throw new UsageError(`--table ${name}=${file}: ${bad}`);
+    taken.push(name);
+    const loaded = await loadData(backend, file, { maxLineSize: args.maxLineSize }, name);
+    warnings.push(...loaded.warnings.map((w) => w.replace(/^data: /, `table ${name}: `)));
+  }
+  return warnings;
 }
 
 /** The split queries when `--quarantine` or `--valid` asks for them, plus warnings. */
@@ -367,6 +387,7 @@ async function loadAndRun(
   skipBlank = false,
 ) {
   const lockOpts = { tempDir, allowedPaths: [path.resolve(args.data)] };
+  const tableWarnings = await loadTables(backend, args);
   if (!args.quarantine && !args.valid) {
     const {
       warnings: loadWarnings,
@@ -408,7 +429,7 @@ async function loadAndRun(
       if (e instanceof CsvReadFailure && refusal) throw await refusal(e.engineError);
       throw e;
     }
-    return { run, loadWarnings, split, splitWarnings };
+    return { run, loadWarnings: [...tableWarnings, ...loadWarnings], split, splitWarnings };
   }
   const loaded = await loadData(backend, args.data, args);
   // The loaded table described once, for the split and the run.
@@ -423,7 +444,7 @@ async function loadAndRun(
     keyRanges: new KeyRanges(),
     columns,
   });
-  return { run, loadWarnings: loaded.warnings, split, splitWarnings };
+  return { run, loadWarnings: [...tableWarnings, ...loaded.warnings], split, splitWarnings };
 }
 
 /**

@@ -121,6 +121,7 @@ async function onSpark(
     format: formatOf(args),
     options,
     schema: args.schema ?? null,
+    tables: args.tables.map((t) => ({ name: t.name, file: path.resolve(t.file) })),
     validations: validationsOf(text, doc),
     master: args.master ?? null,
     remote: args.remote ?? null,

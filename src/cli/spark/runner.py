@@ -143,6 +143,14 @@ def main():
     }
     progress(f"Spark {spark.version}, sparquet_cola {versions['sparquet_cola']}: reading {req['data']}")
     try:
+        # Other files a `sql` rule reads by name (dqw validate --table NAME=FILE), as the
+        # catalog tables production's `spark.sql` would read.
+        for table in req.get("tables") or []:
+            fmt = "parquet" if table["file"].lower().endswith(".parquet") else "csv"
+            options = dict(CSV_DEFAULTS) if fmt == "csv" else {}
+            spark.read.format(fmt).options(**options).load(table["file"]).createOrReplaceTempView(
+                table["name"]
+            )
         df = read(spark, req)
         cola = Cola()
         codes = cola.codes(rules)

@@ -1,5 +1,6 @@
 import { viewNameOf } from '../run/sql-rule';
 import { portabilityWarnings, queryBody } from '../sql/spark-dialect';
+import { tablesRead } from '../reference/reference';
 import type { RuleModule } from './module';
 
 /** `sql`: the query runs as written over the view (`_validation_df` by default). */
@@ -78,8 +79,16 @@ export const sql: RuleModule = {
     return problem;
   },
   compile: (rule) => ({ kind: 'sql', rule }),
-  notes: (rule) =>
-    portabilityWarnings(String((rule.params.failed_rows ?? rule.params.query)?.value ?? '')),
+  notes: (rule) => {
+    const text = String((rule.params.failed_rows ?? rule.params.query)?.value ?? '');
+    return [
+      ...portabilityWarnings(text),
+      ...tablesRead(text, viewNameOf(rule)).map(
+        (table) =>
+          `reads the table \`${table}\` besides the data: production must have it under that name (a reference file here)`,
+      ),
+    ];
+  },
   spark: (rule) => {
     const fr = rule.params.failed_rows;
     return {

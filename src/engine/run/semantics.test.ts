@@ -758,7 +758,7 @@ describe.each(BACKENDS)('RULES.md §7 — results on $name DuckDB', ({ open }) =
       "Not portable here: to_timestamp() reads its pattern from a string literal only ('dd/MM/yyyy').",
     );
     expect(table.error).toBe(
-      'Table "orders" does not exist here: the rule\'s SQL reads the data as "people_v".',
+      'Table "orders" is not loaded here: the rule\'s SQL reads the data as "people_v", and any other table must be loaded under its name (a reference file in the SQL view, or dqw validate --table orders=FILE).',
     );
     for (const r of [div, divRows]) {
       expect(r.error).toMatch(/^Not portable: Spark's integer division "a div b"/);

@@ -97,7 +97,7 @@ export function explainSqlError(
   }
   const table = /^Table with name (.+?) does not exist/.exec(text);
   if (table)
-    return `Table "${table[1]}" does not exist here: the rule's SQL reads the data as "${view}".`;
+    return `Table "${table[1]}" is not loaded here: the rule's SQL reads the data as "${view}", and any other table must be loaded under its name (a reference file in the SQL view, or dqw validate --table ${table[1]}=FILE).`;
   if (kind === 'Permission') return `The rule's SQL may read only the data ("${view}"): ${text}`;
   const at =
     place === null
