@@ -28,6 +28,13 @@ export { notCheckedText, verdictFlags, runWarnings } from './run/verdict';
 export { pythonTruthy } from './run/truthiness';
 export { failedRowsSql, FAILED_ROWS_KEPT } from './run/sql-rule';
 export {
+  referenceNameError,
+  referenceNameOf,
+  referenceRule,
+  tablesRead,
+  type ReferenceCheck,
+} from './reference/reference';
+export {
   runScratch,
   scratchRule,
   SCRATCH_ROWS,

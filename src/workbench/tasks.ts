@@ -33,7 +33,8 @@ export type TaskKind =
   | 'lesson'
   | 'history'
   | 'download'
-  | 'scratch';
+  | 'scratch'
+  | 'reference';
 
 /** Whether a newer task of a kind makes the older one still in flight worthless. */
 const SUPERSEDES: Record<TaskKind, boolean> = {
@@ -47,6 +48,7 @@ const SUPERSEDES: Record<TaskKind, boolean> = {
   history: false,
   download: false,
   scratch: true,
+  reference: false,
 };
 
 /** Higher goes first: what the user waits on, then what panels show, then the rest. */

@@ -23,6 +23,7 @@ import {
   documentQueryError,
   KeyRanges,
   parseDocument,
+  referenceNameError,
   ruleReadNotes,
   runValidation,
   sqlIdent,
@@ -153,6 +154,8 @@ export class Workbench {
   private currentFile: File | null = null;
   /** When the current dataset is a sample: what of which file (to reload it the same way). */
   private currentSample: LoadSizing['sample'] | null = null;
+  /** Reference files by table name, kept to load them again after a crash. */
+  private references = new Map<string, File>();
   /** The file refused for its size, kept to sample it. */
   private tooBigFile: File | null = null;
   private loadSeq = 0;
@@ -303,6 +306,7 @@ export class Workbench {
     const { dataset } = this.snapshot.dataset;
     if (this.currentFile && dataset)
       void this.loadFile(this.currentFile, dataset.source, this.currentSample ?? undefined);
+    for (const [name, file] of this.references) void this.loadReference(file, name).catch(() => {});
     this.update('dataset', {
       notice: this.t('load.workerRestarted', { reason }),
     });
@@ -971,6 +975,41 @@ export class Workbench {
         loadIntoDatabase(db, file, choices, () => undefined, text, SECOND_TABLE),
       ),
     );
+  }
+
+  /**
+   * Loads `file` as table `name`, another file a `sql` rule reads by name (a reference
+   * check), read as production reads a file; the rules run again with it. A name already
+   * used by a reference is replaced.
+   */
+  async loadReference(file: File, name: string): Promise<LoadedDataset> {
+    const bad = this.referenceNameProblem(name);
+    if (bad) throw new Error(bad);
+    const loaded = await this.tasks.task('reference', PRIORITY.visible, (queue) =>
+      queue.exclusive((db) =>
+        loadIntoDatabase(db, file, DEFAULT_CHOICES, () => undefined, '', name),
+      ),
+    );
+    this.references.set(name, file);
+    this.cache = null;
+    void this.run();
+    return loaded;
+  }
+
+  /** Why `name` cannot name a reference table here, or null. */
+  referenceNameProblem(name: string): string | null {
+    const own = [DATASET_TABLE, SECOND_TABLE].flatMap((t) => [t, `${t}_incoming`]);
+    return referenceNameError(name, own);
+  }
+
+  /** Drops the reference table `name`; the rules run again without it. */
+  async dropReference(name: string): Promise<void> {
+    if (!this.references.delete(name)) return;
+    await this.tasks.task('reference', PRIORITY.visible, (queue) =>
+      queue.query(`DROP TABLE IF EXISTS ${sqlIdent(name)}`),
+    );
+    this.cache = null;
+    void this.run();
   }
 
   /** Stops the timers and closes the database. */

@@ -9,6 +9,7 @@ import { useDatasetStore } from '../../stores/datasetStore';
 import { SCRATCH_ROWS, useScratchStore } from '../../stores/scratchStore';
 import { formatCount } from '../format';
 import { PreviewTable } from '../dataset/PreviewTable';
+import { ReferencePanel } from './ReferencePanel';
 
 export function ScratchView() {
   const { t } = useTranslation();
@@ -100,6 +101,7 @@ export function ScratchView() {
           />
         )}
       </section>
+      <ReferencePanel />
     </div>
   );
 }
