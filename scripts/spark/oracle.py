@@ -154,6 +154,9 @@ def one_case(df, case):
 
 
 def op_check(req):
+    # Other files a `sql` rule reads by name (a reference check), as catalog tables.
+    for table in req.get("tables") or []:
+        read_frame({"path": table["path"]}).createOrReplaceTempView(table["name"])
     df = read_frame(req).cache()
     try:
         return {"all_rows": rows_of(df), "cases": [one_case(df, case) for case in req["cases"]]}

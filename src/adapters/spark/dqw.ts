@@ -40,6 +40,8 @@ export interface DqwRun {
   now?: string;
   /** The Spark line of the oracle dqw is compared with (`--spark`). */
   spark?: SparkLine;
+  /** Other files `sql` rules read by table name (`--table`). */
+  tables?: { name: string; path: string }[];
 }
 
 const lines = (file: string) =>
@@ -84,6 +86,7 @@ export async function runDqw(run: DqwRun): Promise<DqwOutcome> {
     for (const code of run.only ?? []) argv.push('--only', code);
     if (run.now) argv.push('--now', run.now);
     if (run.spark) argv.push('--spark', run.spark);
+    for (const t of run.tables ?? []) argv.push('--table', `${t.name}=${t.path}`);
     const { exit, stdout, stderr } = await dqw(argv);
     const out: DqwOutcome = { exit, stderr };
     if (stdout.trim().startsWith('{')) {

@@ -92,6 +92,8 @@ export interface FileRequest {
   format?: 'csv' | 'parquet';
   options?: Record<string, unknown>;
   schema?: string;
+  /** Other CSV files `sql` rules read by table name (a reference check). */
+  tables?: { name: string; path: string }[];
 }
 
 /** A connection to one oracle; requests are answered in the order they are sent. */

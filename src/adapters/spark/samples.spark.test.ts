@@ -10,6 +10,7 @@ import { LESSONS } from '../../teach/lessons/index.ts';
 import { EXAMPLES } from '../../teach/gallery/examples.ts';
 import { GALLERY_DATA } from '../../teach/gallery/data.ts';
 import { CHECKED_AGAINST } from '../../engine/production/checked.ts';
+import { referenceRule } from '../../engine/reference/reference.ts';
 import { casesOnOracle, oracle, type SparkCase } from './suite.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'dqw-samples-'));
@@ -33,6 +34,25 @@ function cases(): SparkCase[] {
     out.push({ name: `lesson ${l.id} start`, file: data, document: JSON.parse(l.start) });
     out.push({ name: `lesson ${l.id} solution`, file: data, document: JSON.parse(l.solution) });
   }
+  // A reference check (docs/page.md, SQL view): the sample's country against another
+  // file read as a table, with a NULL and a lowercase code in it.
+  const countries = file('countries.csv', 'code,name\nBR,Brasil\nPT,Portugal\n,none\nar,lower\n');
+  out.push({
+    name: 'reference check',
+    file: {
+      path: path.join(root, 'public/samples/customers.csv'),
+      tables: [{ name: 'countries', path: countries.path }],
+    },
+    document: {
+      validations: {
+        on_failure: 'warn',
+        rules: [
+          { type: 'not_null', columns: ['country'] },
+          referenceRule({ column: 'country', table: 'countries', refColumn: 'code' }),
+        ],
+      },
+    },
+  });
   const gallery = file(GALLERY_DATA.name, GALLERY_DATA.csv);
   for (const e of EXAMPLES)
     out.push({

@@ -105,7 +105,13 @@ export async function runCases(o: Oracle, cases: SparkCase[]): Promise<CaseOutco
       mine.push(
         await within(
           CASE_LIMIT_MS,
-          runDqw({ data: c.file.path, document: c.document, ...splitShape(c), spark: lineOf(o) }),
+          runDqw({
+            data: c.file.path,
+            document: c.document,
+            ...splitShape(c),
+            spark: lineOf(o),
+            tables: c.file.tables,
+          }),
           `dqw on ${c.name}`,
         ),
       );
