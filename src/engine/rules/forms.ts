@@ -87,6 +87,11 @@ export interface GxBody {
   kwargs: Record<string, unknown>;
 }
 
+/** A Delta Lake column constraint: the columns (as Spark SQL) to declare NOT NULL. */
+export interface DeltaBody {
+  notNull: string[];
+}
+
 export interface ExportFace {
   /** Canonical rule types this face describes. */
   types: string[];
@@ -94,4 +99,5 @@ export interface ExportFace {
   dqx?(rule: Rule, form: SparkForm, ctx: FaceContext): Native<DqxBody> | null;
   soda?(rule: Rule, form: SparkForm, ctx: FaceContext): Native<SodaBody> | null;
   gx?(rule: Rule, form: SparkForm, ctx: FaceContext): Native<GxBody> | null;
+  delta?(rule: Rule, form: SparkForm, ctx: FaceContext): Native<DeltaBody> | null;
 }
