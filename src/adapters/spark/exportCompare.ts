@@ -235,7 +235,13 @@ export function lakeflowDiffs(
   // The valid and quarantine tables: the public datasets after the classification, in order.
   const datasets = (a.datasets ?? []) as Array<{ name: string; private: boolean }>;
   const at = datasets.findIndex((x) => x.name.endsWith('_classified'));
-  const [valid, invalid] = at < 0 ? [] : datasets.slice(at + 1).filter((x) => !x.private).map((x) => x.name);
+  const [valid, invalid] =
+    at < 0
+      ? []
+      : datasets
+          .slice(at + 1)
+          .filter((x) => !x.private)
+          .map((x) => x.name);
   if (valid && invalid) out.push(...rowsDiffs(d, a, valid, invalid));
   return out;
 }

@@ -190,7 +190,7 @@ describe('delta without outputs.valid: the constraints on the source table', () 
   });
 });
 
-describe('delta: not_null where it is exact is the columns\' NOT NULL', () => {
+describe("delta: not_null where it is exact is the columns' NOT NULL", () => {
   it('Delta refuses a NULL insert with its NOT NULL constraint', () => {
     let refused = 0;
     for (const c of CASES) {
@@ -208,11 +208,13 @@ describe('delta: not_null where it is exact is the columns\' NOT NULL', () => {
   });
 });
 
-describe('lakeflow: the split tables are named after the document\'s destinations', () => {
+describe("lakeflow: the split tables are named after the document's destinations", () => {
   it.each(['lakeflow-sql', 'lakeflow-python'] as const)('%s', (t) => {
     const x = outcomes.get(key(CASES[0], t))!;
     const names = (x.answer.datasets as Array<{ name: string }>).map((d) => d.name);
-    expect(names).toEqual(expect.arrayContaining(['silver.customers', 'silver.customers_quarantine']));
+    expect(names).toEqual(
+      expect.arrayContaining(['silver.customers', 'silver.customers_quarantine']),
+    );
     expect(Array.isArray(x.answer['silver.customers'])).toBe(true);
     expect(Array.isArray(x.answer['silver.customers_quarantine'])).toBe(true);
   });

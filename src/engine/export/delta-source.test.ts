@@ -31,7 +31,7 @@ describe('delta export: constraints on the source table', () => {
     expect(art.entries[0].status).toBe('exact');
   });
 
-  it('where not_null is exact it is the columns\' own NOT NULL, not a CHECK', () => {
+  it("where not_null is exact it is the columns' own NOT NULL, not a CHECK", () => {
     const valid = { format: 'delta', path: 'silver.people' };
     const both = [{ type: 'not_null', columns: ['id', 'first name'], code: 'KEYS' }];
     const art = exportRules(

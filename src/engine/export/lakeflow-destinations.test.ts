@@ -17,7 +17,7 @@ const doc = (valid: string, invalid: string) =>
     },
   });
 
-describe('lakeflow exports: the split tables take the destinations\' names', () => {
+describe("lakeflow exports: the split tables take the destinations' names", () => {
   it('SQL: a materialized view per destination table', () => {
     const art = exportRules(doc('main.silver.orders', 'silver.orders_bad'), 'lakeflow-sql');
     expect(art.text).toContain('CREATE OR REFRESH MATERIALIZED VIEW main.silver.orders AS');
@@ -27,11 +27,15 @@ describe('lakeflow exports: the split tables take the destinations\' names', () 
 
   it('Python: the dataset names are the destinations, the functions plain identifiers', () => {
     const art = exportRules(doc('main.silver.orders', 'silver.orders_bad'), 'lakeflow-python');
-    expect(art.text).toContain('@dp.materialized_view(name="main.silver.orders")\ndef main_silver_orders():');
-    expect(art.text).toContain('@dp.materialized_view(name="silver.orders_bad")\ndef silver_orders_bad():');
+    expect(art.text).toContain(
+      '@dp.materialized_view(name="main.silver.orders")\ndef main_silver_orders():',
+    );
+    expect(art.text).toContain(
+      '@dp.materialized_view(name="silver.orders_bad")\ndef silver_orders_bad():',
+    );
   });
 
-  it('a path that is no table name keeps the pipeline\'s own names', () => {
+  it("a path that is no table name keeps the pipeline's own names", () => {
     const art = exportRules(doc('/mnt/out/valid', 's3://b/q'), 'lakeflow-sql');
     expect(art.text).toContain('MATERIALIZED VIEW validations_valid AS');
     expect(art.text).toContain('MATERIALIZED VIEW validations_quarantine AS');
