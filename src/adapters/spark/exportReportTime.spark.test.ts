@@ -20,8 +20,12 @@ beforeAll(async () => {
 afterAll(() => o?.close());
 
 it('the report says when the run happened on a driver in America/Sao_Paulo (UTC−3)', async () => {
-  const text = readFileSync(path.join(root, 'public/samples/rules.json'), 'utf8');
-  const art = exportRules(text, 'pyspark');
+  // Under on_failure "warn" the script writes its report whatever the rules say.
+  const doc = JSON.parse(readFileSync(path.join(root, 'public/samples/rules.json'), 'utf8')) as {
+    validations: { on_failure?: string };
+  };
+  doc.validations.on_failure = 'warn';
+  const art = exportRules(JSON.stringify(doc), 'pyspark');
   const before = Date.now();
   const answer = await o.runExports(
     { path: path.join(root, 'public/samples/customers.csv') },
