@@ -4,7 +4,7 @@ Called by the oracle (`{"op": "export", ...}`, scripts/spark/oracle.py) on its S
 
     {"op": "export", "path": p, "format": "csv", "options": {...}, "dir": tmp,
      "artifacts": [{"target": "pyspark"|"spark-sql"|"sparquet"|"lakeflow-sql"|"lakeflow-python",
-                    "text": "...", "annotate": name|null}]}
+                    "text": "...", "annotate": name|null, "driver_tz": zone (optional)}]}
 
 The file is read as the framework reads it and registered as `source_table` (the name
 every export reads) and `_validation_df`. Per artifact the answer carries what the
@@ -16,6 +16,7 @@ import contextlib
 import os
 import re
 import sys
+import time
 import types
 
 
@@ -275,14 +276,18 @@ def run_lakeflow(spark, art, out):
     answer = {"datasets": [], "expectations": []}
     for d in datasets:
         df = d["fn"]() if "fn" in d else spark.sql(d["sql"])
-        df.createOrReplaceTempView(d["name"])
+        # A dataset named after a destination table (`silver.orders`) is one view here.
+        df.createOrReplaceTempView(d["name"] if "." not in d["name"] else f"`{d['name']}`")
         answer["datasets"].append({"kind": d["kind"], "name": d["name"], "private": d["private"]})
         for e in d["expectations"]:
             n = spark.sql(f"SELECT count_if(NOT ({e['expr']})) AS n FROM {d['name']}").collect()[0]["n"]
             answer["expectations"].append({"dataset": d["name"], **e, "violations": int(n)})
-    for d in answer["datasets"]:
-        if d["name"].endswith("_valid") or d["name"].endswith("_quarantine"):
-            answer[d["name"]] = _rows(spark.table(d["name"]))
+    # The rows of the public datasets after the classification: the valid and quarantine tables.
+    names = [d["name"] for d in answer["datasets"]]
+    split = [n for n in names if n.endswith("_classified")]
+    for d in answer["datasets"][names.index(split[0]) + 1:] if split else []:
+        if not d["private"]:
+            answer[d["name"]] = _rows(spark.table(d["name"] if "." not in d["name"] else f"`{d['name']}`"))
     return answer
 
 
@@ -304,11 +309,21 @@ def op_export(spark, read_frame, req):
         for i, art in enumerate(req["artifacts"]):
             out = os.path.join(req["dir"], f"a{i}")
             os.makedirs(out, exist_ok=True)
+            zone = os.environ.get("TZ")
             try:
+                if art.get("driver_tz"):
+                    os.environ["TZ"] = art["driver_tz"]
+                    time.tzset()
                 answers.append(RUNNERS[art["target"]](spark, {**art, "path": req["path"]}, out))
             except Exception as e:
                 answers.append({"run_error": _error(e)})
             finally:
+                if art.get("driver_tz"):
+                    if zone is None:
+                        os.environ.pop("TZ", None)
+                    else:
+                        os.environ["TZ"] = zone
+                    time.tzset()
                 spark.conf.set("spark.sql.session.timeZone", "UTC")
                 df.createOrReplaceTempView("_validation_df")
     finally:

@@ -232,9 +232,16 @@ export function lakeflowDiffs(
     if (rows && r.severity !== 'pass' && rows.violations !== r.failed_count)
       at(`${rows.name}: ${rows.violations} violations, dqw failed_count ${r.failed_count}`);
   });
-  const datasets = (a.datasets ?? []) as Array<{ name: string }>;
-  const valid = datasets.find((x) => x.name.endsWith('_valid'))?.name;
-  const invalid = datasets.find((x) => x.name.endsWith('_quarantine'))?.name;
+  // The valid and quarantine tables: the public datasets after the classification, in order.
+  const datasets = (a.datasets ?? []) as Array<{ name: string; private: boolean }>;
+  const at = datasets.findIndex((x) => x.name.endsWith('_classified'));
+  const [valid, invalid] =
+    at < 0
+      ? []
+      : datasets
+          .slice(at + 1)
+          .filter((x) => !x.private)
+          .map((x) => x.name);
   if (valid && invalid) out.push(...rowsDiffs(d, a, valid, invalid));
   return out;
 }

@@ -174,7 +174,13 @@ export class Oracle {
   runExports(
     file: FileRequest,
     dir: string,
-    artifacts: Array<{ target: string; text: string; annotate?: string | null }>,
+    artifacts: Array<{
+      target: string;
+      text: string;
+      annotate?: string | null;
+      /** The Python driver's time zone (TZ) while this artifact runs; UTC otherwise. */
+      driver_tz?: string;
+    }>,
   ): Promise<{ artifacts: Array<Record<string, unknown>> }> {
     return this.ask({ op: 'export', ...file, dir, artifacts });
   }

@@ -67,21 +67,24 @@ function parseProblems(a: ExportArtifact): string[] {
     case 'delta':
       for (const s of statements(a.text)) {
         const m = /^ALTER TABLE \S+ ADD CONSTRAINT [a-z_][a-z0-9_]* CHECK \(([\s\S]*)\)$/.exec(s);
-        if (!m) out.push(`not an ADD CONSTRAINT: ${s}`);
+        const notNull =
+          /^ALTER TABLE \S+ ALTER COLUMN (`(?:[^`]|``)+`|[A-Za-z_]\w*) SET NOT NULL$/.exec(s);
+        if (notNull) out.push(...exprErrors(`${notNull[1]} IS NOT NULL`));
+        else if (!m) out.push(`not an ADD CONSTRAINT or SET NOT NULL: ${s}`);
         else out.push(...exprErrors(m[1]));
       }
       break;
     case 'lakeflow-sql':
       for (const s of statements(a.text)) {
         const m =
-          /^(CREATE TEMPORARY VIEW|CREATE OR REFRESH (PRIVATE )?MATERIALIZED VIEW) [a-z_][a-z0-9_]*( \(\n([\s\S]*?)\n\))? AS\n([\s\S]*)$/.exec(
+          /^(CREATE TEMPORARY VIEW|CREATE OR REFRESH (PRIVATE )?MATERIALIZED VIEW) [a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*){0,2}( \(\n([\s\S]*?)\n\))? AS\n([\s\S]*)$/.exec(
             s,
           );
         if (!m) {
           out.push(`not a Lakeflow dataset: ${s.slice(0, 120)}`);
           continue;
         }
-        for (const line of (m[4] ?? '').split('\n').filter(Boolean)) {
+        for (const line of (m[5] ?? '').split('\n').filter(Boolean)) {
           const c =
             /^ {2}CONSTRAINT [a-z_][a-z0-9_]* EXPECT \((.*)\)( ON VIOLATION FAIL UPDATE)?,? -- .*$/.exec(
               line,
@@ -89,7 +92,7 @@ function parseProblems(a: ExportArtifact): string[] {
           if (!c) out.push(`not a constraint: ${line}`);
           else out.push(...exprErrors(c[1]));
         }
-        out.push(...sparkErrors(withoutStarExcept(m[5])));
+        out.push(...sparkErrors(withoutStarExcept(m[6])));
       }
       break;
     case 'dqx': {

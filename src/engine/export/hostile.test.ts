@@ -380,7 +380,7 @@ describe('the DQX quarantine', () => {
       'dqx',
     ).text;
     const run = text.slice(text.indexOf('How to run:'), text.indexOf('Rule code →'));
-    expect(run).toContain('checked.where("_errors IS NOT NULL")');
+    expect(run).toContain('flagged.where("_errors IS NOT NULL")');
     expect(run).toContain(
       'F.expr("transform(_errors, e -> e.name)")).drop("_errors", "_warnings")',
     );

@@ -73,6 +73,16 @@ export interface Native<T> {
 export interface DqxBody {
   function: string;
   arguments: Record<string, unknown>;
+  /** More checks of the same rule, each flagging rows the others do not (their sum is the rule's). */
+  with?: DqxBody[];
+}
+
+/** A metric's value as DQX's is_aggr_* checks compute it: a column and a curated aggregate. */
+export interface DqxAggregate {
+  column: string;
+  aggr_type: string;
+  /** Where DQX's verdict can differ from the rule's. */
+  note: string;
 }
 
 /** A Soda v4 contract check: on a column, or on the dataset. */
@@ -87,11 +97,18 @@ export interface GxBody {
   kwargs: Record<string, unknown>;
 }
 
+/** A Delta Lake column constraint: the columns (as Spark SQL) to declare NOT NULL. */
+export interface DeltaBody {
+  notNull: string[];
+}
+
 export interface ExportFace {
   /** Canonical rule types this face describes. */
   types: string[];
   spark(rule: Rule, ctx: FaceContext): SparkForm;
   dqx?(rule: Rule, form: SparkForm, ctx: FaceContext): Native<DqxBody> | null;
+  dqxAggregate?(rule: Rule, ctx: FaceContext): DqxAggregate | null;
   soda?(rule: Rule, form: SparkForm, ctx: FaceContext): Native<SodaBody> | null;
   gx?(rule: Rule, form: SparkForm, ctx: FaceContext): Native<GxBody> | null;
+  delta?(rule: Rule, form: SparkForm, ctx: FaceContext): Native<DeltaBody> | null;
 }

@@ -67,4 +67,22 @@ export const regex: RuleModule = {
       pass: `${c.sql} IS NOT NULL AND ${textOf(c)} RLIKE ${sparkString(p)}`,
     };
   },
+  // DQX's regex_match passes NULL (its condition is NULL there); is_not_null beside it fails
+  // exactly the NULL rows, so the two flag the rule's rows between them, each row once.
+  dqx: (rule, _f, ctx) => {
+    const c = sparkCol(rule.columns[0], ctx.columns);
+    return {
+      status: 'exact',
+      body: {
+        function: 'is_not_null',
+        arguments: { column: c.name },
+        with: [
+          {
+            function: 'regex_match',
+            arguments: { column: c.name, regex: String(rule.params.pattern.value) },
+          },
+        ],
+      },
+    };
+  },
 };

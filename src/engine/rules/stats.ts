@@ -100,6 +100,17 @@ export const stats: RuleModule = {
       levels: metricLevels(rule, true),
     };
   },
+  dqxAggregate: (rule, ctx) => {
+    const c = sparkCol(rule.columns[0], ctx.columns);
+    // A text column is cast first: DQX's aggregate would read the text itself.
+    if (numberOf(c) !== c.sql) return null;
+    const fn = rule.canonicalType === 'stddev' ? 'stddev_samp' : rule.canonicalType;
+    return {
+      column: c.name,
+      aggr_type: fn,
+      note: "a column with no number: DQX's aggregate is NULL and its check passes, the rule fails",
+    };
+  },
   soda: (rule, form, ctx) => {
     const fn = SODA_FN[rule.canonicalType];
     const fail = form.kind === 'metric' ? form.levels.find((l) => l.level === 'fail') : undefined;

@@ -8,7 +8,7 @@
 --   Add this file as a source of a Lakeflow pipeline and run an update.
 --   on_failure "fail" → FAIL UPDATE / expect_or_fail: the failing flow stops (other flows may still update), where production writes nothing.
 --   on_failure "warn"/"skip" → a plain expectation: rows are kept and the violation is recorded in the event log.
---   outputs.invalid → the classified view splits into _valid and _quarantine (never DROP ROW, which keeps no quarantine).
+--   outputs.invalid → the classified view splits into the valid and quarantine tables, named after outputs.valid and outputs.invalid when those are table names (never DROP ROW, which keeps no quarantine).
 --   Expectations run on Databricks only: open-source Spark Declarative Pipelines has no expect decorators.
 --
 -- Rule code → name here: translation
@@ -76,10 +76,10 @@ SELECT *, filter(array(
   ), x -> x IS NOT NULL) AS `dq_codes`
 FROM _validation_df;
 
-CREATE OR REFRESH MATERIALIZED VIEW every_type_valid AS
+CREATE OR REFRESH MATERIALIZED VIEW main.silver.people AS
 SELECT * EXCEPT (`dq_codes`) FROM every_type_classified WHERE size(`dq_codes`) = 0;
 
-CREATE OR REFRESH MATERIALIZED VIEW every_type_quarantine AS
+CREATE OR REFRESH MATERIALIZED VIEW main.silver.people_quarantine AS
 SELECT * FROM every_type_classified WHERE size(`dq_codes`) > 0;
 
 CREATE OR REFRESH PRIVATE MATERIALIZED VIEW every_type_dq_metrics (

@@ -24,8 +24,10 @@ export function pySql(sql: string): string {
     : pyString(sql);
 }
 
+/** The function's name: the dataset's, as a Python identifier (`silver.orders` → silver_orders). */
 function fnName(name: string): string {
-  return /^[0-9]/.test(name) ? `_${name}` : name;
+  const id = name.replace(/\W/g, '_');
+  return /^[0-9]/.test(id) ? `_${id}` : id;
 }
 
 function datasetPy(d: LfDataset): string {

@@ -32,6 +32,15 @@ export interface LfModel {
   entries: ExportEntry[];
 }
 
+/**
+ * A public dataset named after the document's destination (`outputs.valid` / `invalid`)
+ * when that is a table name (`[catalog.]schema.table`), else the pipeline's own name.
+ */
+function destination(o: { raw: Record<string, unknown> } | null, fallback: string): string {
+  const t = String(o?.raw.table ?? o?.raw.path ?? '');
+  return /^[A-Za-z_]\w*(\.[A-Za-z_]\w*){0,2}$/.test(t) ? t : fallback;
+}
+
 const NOT_ROWS =
   'an expectation tests one record at a time and cannot aggregate; the rule is an expectation on a view whose row is the aggregate';
 
@@ -147,14 +156,14 @@ export function lakeflowModel(plan: ExportPlan): LfModel {
       expectations: rowExp,
     });
     datasets.push({
-      name: `${base}_valid`,
+      name: destination(plan.doc.outputs.valid, `${base}_valid`),
       kind: 'mv',
       private: false,
       query: `SELECT * EXCEPT (${sparkIdent(annotate)}) FROM ${c} WHERE size(${sparkIdent(annotate)}) = 0`,
       expectations: [],
     });
     datasets.push({
-      name: `${base}_quarantine`,
+      name: destination(plan.doc.outputs.invalid, `${base}_quarantine`),
       kind: 'mv',
       private: false,
       // Production writes the codes column only when outputs.invalid.annotate names it.
@@ -192,6 +201,6 @@ export function lakeflowModel(plan: ExportPlan): LfModel {
 export const LAKEFLOW_RUN_NOTES = [
   'on_failure "fail" → FAIL UPDATE / expect_or_fail: the failing flow stops (other flows may still update), where production writes nothing.',
   'on_failure "warn"/"skip" → a plain expectation: rows are kept and the violation is recorded in the event log.',
-  'outputs.invalid → the classified view splits into _valid and _quarantine (never DROP ROW, which keeps no quarantine).',
+  'outputs.invalid → the classified view splits into the valid and quarantine tables, named after outputs.valid and outputs.invalid when those are table names (never DROP ROW, which keeps no quarantine).',
   'Expectations run on Databricks only: open-source Spark Declarative Pipelines has no expect decorators.',
 ];

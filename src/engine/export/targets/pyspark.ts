@@ -191,7 +191,8 @@ ${reading ? `${readSourcePy(reading)}\n\n\n` : ''}def main() -> int:
     spark.conf.set("spark.sql.session.timeZone", "UTC")
     df = ${reading ? 'read_source(spark)' : 'spark.read.table(SOURCE)'}
     cola = Cola()
-    validated_at = datetime.now(timezone.utc).replace(tzinfo=None)
+    # An aware UTC time: PySpark would read a naive one in the driver's own time zone.
+    validated_at = datetime.now(timezone.utc)
     results = cola.run(df, RULES)
     failed = [r for r in results if r.severity == "fail"]
     for rule, r in zip(RULES, results):
