@@ -239,6 +239,24 @@ describe.each(['wasm', 'native'] as const)('Workbench on %s DuckDB', (backend) =
     expect(wb.getSnapshot().quarantine.grid?.total).toBe(1);
   });
 
+  it('a new file drops the hidden quarantine of the previous one at once', async () => {
+    const wb = await start();
+    await wb.loadFile(fileFrom(customersCsv));
+    await until(wb, (s) => s.quarantine.counts !== null && !s.quarantine.loading);
+    expect(wb.getSnapshot().quarantine.grid?.rows.rows).toHaveLength(2);
+    wb.setQuarantineShown(false);
+    const clean = new File(['id,name,email,age\n1,Ana,ana@ex.com,30\n'], 'clean.csv');
+    await wb.loadFile(clean);
+    // Loaded, before its run: nothing of customers.csv's quarantine is left to show.
+    const loaded = wb.getSnapshot().quarantine;
+    expect([loaded.grid, loaded.counts, loaded.split]).toEqual([null, null, null]);
+    await until(wb, (s) => s.run.status === 'done' && s.dataset.dataset?.name === 'clean.csv');
+    expect(wb.getSnapshot().quarantine.grid).toBeNull();
+    wb.setQuarantineShown(true);
+    const shown = await until(wb, (s) => s.quarantine.counts !== null && !s.quarantine.loading);
+    expect(shown.quarantine.counts).toEqual({ invalid: 0, valid: 1 });
+  });
+
   it('a newer load supersedes the load in flight', async () => {
     const wb = await start();
     const loads: (string | undefined)[] = [];

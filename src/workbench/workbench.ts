@@ -406,7 +406,7 @@ export class Workbench {
       if (!loaded || seq !== this.loadSeq) return false;
       this.currentFile = file;
       this.currentSample = sample ?? null;
-      this.quarantine = null;
+      this.forgetQuarantine();
       const version = this.snapshot.dataset.version + 1;
       // The load described the table: its runs need not (a DESCRIBE costs 15–60 ms in the page).
       this.table = { version, columns: loaded.columns, keyRanges: new KeyRanges() };
@@ -732,6 +732,19 @@ export class Workbench {
   }
 
   // ── quarantine ───────────────────────────────────────────────────────────────────────
+
+  /**
+   * A new dataset: the quarantine of the previous one is dropped at once, computed or in
+   * flight, so that a panel off screen never holds (nor shows when scrolled to) rows of a
+   * file no longer loaded. The user's scope and selection stay.
+   */
+  private forgetQuarantine(): void {
+    this.quarantine = null;
+    this.countsCurrent = false;
+    this.quarantineSeq += 1;
+    this.tasks.cancel('quarantine');
+    this.update('quarantine', noQuarantine());
+  }
 
   private setQuarantineContext(context: QuarantineContext): void {
     this.quarantine = context;
