@@ -97,7 +97,7 @@ const LEFT_EXAMPLES = 5;
  * Fewest rows in which all-distinct values make a column worth a `unique` rule when its
  * name does not look like a key: in a handful of rows any column can be all distinct.
  */
-export const MIN_UNIQUE_ROWS = 20;
+export const MIN_UNIQUE_ROWS = 50;
 
 const EVENT_NAME =
   /(created|updated|modified|loaded|ingest|event|timestamp|_at$|_ts$|date$|time$)/i;
