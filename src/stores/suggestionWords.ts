@@ -59,6 +59,7 @@ export function evidenceWords(e: Evidence, t: TFunction, locale: string): string
         });
       const l = e.left;
       const unquoted = l.distinct - l.examples.length;
+      const more = unquoted > 0 ? t('profile.evidence.valuesLeftMore', { n: n(unquoted) }) : '';
       return t('profile.evidence.valuesLeft', {
         supported: n(e.values.length),
         distinct: n(e.distinct),
@@ -66,8 +67,8 @@ export function evidenceWords(e: Evidence, t: TFunction, locale: string): string
         nonNull: n(e.nonNull),
         shown,
         examples: listed(l.examples),
-        more: unquoted > 0 ? t('profile.evidence.valuesLeftMore', { n: n(unquoted) }) : '',
-        count: n(l.count),
+        more,
+        leftRows: n(l.count),
         percent: pct(l.percent),
         limit: l.limit,
       });
