@@ -34,15 +34,21 @@ export function sampleNote(sample: RunSample): string {
 
 /** The extensions of a data file the workbench reads (a compressed one included). */
 const DATA_EXTENSION = /\.(csv|tsv|txt|parquet|parq|json|jsonl|ndjson)(\.(gz|gzip))?$/i;
-/** Characters a file name cannot hold on some system. */
-const UNSAFE = /[\\/:*?"<>|\u0000-\u001f]+/g;
+/** Characters a file name cannot hold on some system (control characters too, below). */
+const UNSAFE = /[\\/:*?"<>|]+/g;
+
+/** The name with each run of unsafe or control characters as one `_`. */
+function safeName(name: string): string {
+  const printable = [...name].map((c) => (c.charCodeAt(0) < 0x20 ? '/' : c)).join('');
+  return printable.replace(UNSAFE, '_');
+}
 
 /**
  * The stem every download is named after: the data file's name without its extension
  * (`orders 2025.csv` → `orders 2025`), so `orders 2025.report.csv` says what it covers.
  */
 export function fileStem(name: string | null): string {
-  const stem = (name ?? '').replace(DATA_EXTENSION, '').replace(UNSAFE, '_').trim();
+  const stem = safeName((name ?? '').replace(DATA_EXTENSION, '')).trim();
   return stem || 'validation';
 }
 
