@@ -23,6 +23,8 @@ async function insideWindow(page: Page, element: Locator): Promise<boolean> {
 test('histograms, top values and formats are on screen; a column opens its detail', async ({
   page,
 }) => {
+  // axe on the whole page with the detail open takes long on a busy machine.
+  test.setTimeout(300_000);
   await openWorkbench(page);
   await page.getByRole('tab', { name: 'Profile' }).click();
   await expect(page.getByTestId('profile-status')).toContainText('rows');
