@@ -20,7 +20,8 @@ test.describe('downloads', () => {
 
   test('report as CSV: the report columns in order, one row per rule', async ({ page }) => {
     const { bytes, name } = await downloadFrom(page, 'download-report-csv');
-    expect(name).toMatch(/\.csv$/);
+    // Named after the file it covers; its rows stay production's twelve columns.
+    expect(name).toBe('customers.report.csv');
     const lines = csvLines(bytes);
     expect(lines[0]).toBe(REPORT_HEADER);
     expect(lines).toHaveLength(1 + 17);
@@ -29,7 +30,8 @@ test.describe('downloads', () => {
   });
 
   test('report as JSON', async ({ page }) => {
-    const { bytes } = await downloadFrom(page, 'download-report-json');
+    const { bytes, name } = await downloadFrom(page, 'download-report-json');
+    expect(name).toBe('customers.report.json');
     // One report row per rule, one object a line (JSON Lines, as Spark writes it).
     const rows = bytes
       .toString('utf8')
@@ -37,14 +39,23 @@ test.describe('downloads', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(rows).toHaveLength(17);
-    expect(Object.keys(rows[0]).join(',')).toBe(REPORT_HEADER);
+    // Production's columns, then the file the report covers and its fingerprint.
+    expect(Object.keys(rows[0]).join(',')).toBe(`${REPORT_HEADER},source_file,source_fingerprint`);
     expect(rows.every((r) => r.pipeline === 'customers_daily' && r.rows_read === 240)).toBe(true);
+    expect(rows.every((r) => r.source_file === 'customers.csv')).toBe(true);
+    expect(String(rows[0].source_fingerprint)).toMatch(/^[0-9a-z:]{8,}$/);
+    // One run, one time.
+    expect(new Set(rows.map((r) => r.validated_at)).size).toBe(1);
     expect(rows.map((r) => r.severity)).toContain('warn');
   });
 
   test('report as a self-contained HTML page that opens offline', async ({ page, context }) => {
-    const { bytes } = await downloadFrom(page, 'download-report-html');
+    const { bytes, name } = await downloadFrom(page, 'download-report-html');
+    expect(name).toBe('customers.report.html');
     const html = bytes.toString('utf8');
+    expect(html).toMatch(
+      /File <strong>customers\.csv<\/strong> · fingerprint <code>[0-9a-z:]{8,}<\/code>/,
+    );
     expect(html).toContain('<svg');
     expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href="https?:/);
     const path = join(tmpdir(), `dqw-report-${Date.now()}.html`);
@@ -103,7 +114,9 @@ test.describe('downloads', () => {
   });
 
   test('quarantine and valid rows as Parquet', async ({ page }) => {
-    const invalid = readParquetBytes((await downloadFrom(page, 'download-invalid-parquet')).bytes);
+    const quarantine = await downloadFrom(page, 'download-invalid-parquet');
+    expect(quarantine.name).toBe('customers.quarantine.parquet');
+    const invalid = readParquetBytes(quarantine.bytes);
     expect(invalid.numRows).toBe(33);
     expect(invalid.schema.fields.map((f) => f.name)).toEqual([...SAMPLE_COLUMNS, 'dq_codes']);
     const codes = invalid.getChild('dq_codes')!.get(0) as { toArray(): string[] };

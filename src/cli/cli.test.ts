@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openNative } from '../adapters/node/native.ts';
 import { CUSTOMERS_COLUMN_TYPES, customersCsv, repoRoot } from '../adapters/testing/paths.ts';
+import { fileIdentity } from './history.ts';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'dqw-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -463,6 +464,9 @@ describe('dqw validate', () => {
       metric_value: null,
       message: expect.any(String),
       validated_at: '2026-02-01T00:00:00.000Z',
+      // After production's twelve: the file the report covers (docs/choices.md).
+      source_file: 'customers.csv',
+      source_fingerprint: fileIdentity(customersCsv).fingerprint,
     });
     expect(report[5]).toMatchObject({ target: 'id', rule_params: '{"max": 1000, "min": 1}' });
 
@@ -487,12 +491,27 @@ describe('dqw validate', () => {
         'message:VARCHAR',
         'validated_at:TIMESTAMP WITH TIME ZONE',
       ]);
+      const kv = await native.query(
+        `SELECT decode(key) AS k, decode(value) AS v FROM parquet_kv_metadata('${out('report.parquet')}') WHERE decode(key) LIKE 'source_%' ORDER BY k`,
+      );
+      expect(kv.rows).toEqual([
+        { k: 'source_file', v: 'customers.csv' },
+        { k: 'source_fingerprint', v: fileIdentity(customersCsv).fingerprint },
+      ]);
     } finally {
       await native.close();
     }
     const html = await validateExample(['--report', out('report.html')]);
     expect(html.code).toBe(0);
-    expect(readFileSync(out('report.html'), 'utf8')).toMatch(/<html[\s\S]*range\(age,1,120\)/);
+    const page = readFileSync(out('report.html'), 'utf8');
+    expect(page).toMatch(/<html[\s\S]*range\(age,1,120\)/);
+    expect(page).toContain(
+      `File <strong>customers.csv</strong> · fingerprint <code>${fileIdentity(customersCsv).fingerprint}</code>`,
+    );
+    const csv = await validateExample(['--report', out('report.csv')]);
+    expect(csv.code).toBe(0);
+    // The CSV keeps production's twelve columns, nothing more.
+    expect(readFileSync(out('report.csv'), 'utf8').split('\n')[0].split(',')).toHaveLength(12);
   });
 
   it('validates Parquet data the same as the CSV it came from', async () => {

@@ -10,10 +10,12 @@ import {
   reportCsv,
   reportHtml,
   reportJson,
+  reportMetadata,
   reportSql,
   rowJson,
   rowsToCsv,
   withSparkNumbers,
+  type ReportSource,
   type RunResult,
 } from '../engine/index.ts';
 import type { NodeBackend } from '../adapters/node/backend.ts';
@@ -65,11 +67,21 @@ export async function writeReport(
   backend: NodeBackend,
   run: RunResult,
   file: string,
+  source?: ReportSource,
 ): Promise<void> {
   const ext = extensionOf(file);
+  const options = source ? { source } : {};
   if (ext === 'parquet') {
-    write(file, await backend.exportParquet(reportSql(run)));
+    write(file, await backend.exportParquet(reportSql(run), reportMetadata(source)));
     return;
   }
-  write(file, ext === 'csv' ? reportCsv(run) : ext === 'html' ? reportHtml(run) : reportJson(run));
+  // The CSV keeps production's columns only: its rows are appended to the report table.
+  write(
+    file,
+    ext === 'csv'
+      ? reportCsv(run)
+      : ext === 'html'
+        ? reportHtml(run, options)
+        : reportJson(run, options),
+  );
 }

@@ -78,7 +78,10 @@ describe('dqw profile', () => {
   it('--suggest prints a document that passes under dqw validate, and --history keeps a trend', async () => {
     const s = await dqw(['profile', customersCsv, '--suggest', '--now', NOW]);
     expect(s.code).toBe(0);
-    expect(s.stderr).toMatch(/# rules\[\d+\] invalid_count: Only 3 distinct values/);
+    // Each line names the column its rule is about.
+    expect(s.stderr).toMatch(/# rules\[\d+\] not_null on "id": No NULL in 7 rows\./);
+    expect(s.stderr).toMatch(/# rules\[\d+\] range on "age": Observed 27 to 200/);
+    expect(s.stderr).toMatch(/# rules\[0\] schema: Pins the/);
     const rules = path.join(tmp, 'suggested.json');
     writeFileSync(rules, s.stdout);
     const history = path.join(tmp, 'history.jsonl');

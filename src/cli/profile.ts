@@ -69,6 +69,15 @@ export function formatProfile(file: string, p: TableProfile): string {
   return `${file}: ${p.rows} rows, ${p.columns.length} columns\n\n${formatTable(header, rows)}\n`;
 }
 
+/**
+ * One suggestion's evidence for stderr: its place in the printed document, its type and,
+ * for a column's rule, the column it is about (JSON-quoted, as names may hold spaces).
+ */
+export function evidenceLine(s: Suggestion, index: number): string {
+  const about = s.column === null ? '' : ` on ${JSON.stringify(s.column)}`;
+  return `# rules[${index}] ${s.type}${about}: ${s.evidence}`;
+}
+
 export async function profile(args: ProfileArgs, io: Io): Promise<number> {
   const backend = await openNative();
   try {
@@ -92,7 +101,7 @@ export async function profile(args: ProfileArgs, io: Io): Promise<number> {
       io.stdout(`${JSON.stringify(out, null, 2)}\n`);
     } else if (args.suggest) {
       io.stdout(`${JSON.stringify(suggestedDocument(suggestions), null, 2)}\n`);
-      suggestions.forEach((s, i) => io.stderr(`# rules[${i}] ${s.type}: ${s.evidence}\n`));
+      suggestions.forEach((s, i) => io.stderr(`${evidenceLine(s, i)}\n`));
       for (const w of warnings) io.stderr(`warning: ${w}\n`);
     } else {
       io.stdout(formatProfile(args.data, p));

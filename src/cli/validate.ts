@@ -55,13 +55,14 @@ import {
   type ColumnInfo,
   type ParquetLeaf,
   type ParsedDocument,
+  type ReportSource,
   type RunResult,
 } from '../engine/index.ts';
 import { extensionOf, type ValidateArgs } from './args.ts';
 import { readDocument } from './document.ts';
 import { UsageError } from './errors.ts';
 import { checkWritable } from './writable.ts';
-import { appendHistory } from './history.ts';
+import { appendHistory, fileIdentity } from './history.ts';
 import { writeReport, writeRows } from './outputs.ts';
 import { formatRun } from './table.ts';
 import { validateOnSpark } from './spark/engine.ts';
@@ -358,6 +359,16 @@ async function planSplit(
   }
 }
 
+/** The input file a report names: its name and fingerprint (unknown if it cannot be read). */
+function reportSource(data: string): ReportSource {
+  try {
+    const { name, fingerprint } = fileIdentity(data);
+    return { file: name, fingerprint };
+  } catch {
+    return { file: path.basename(data), fingerprint: null };
+  }
+}
+
 async function writeOutputs(
   backend: NodeBackend,
   run: RunResult,
@@ -365,7 +376,7 @@ async function writeOutputs(
   split: Awaited<ReturnType<typeof planSplit>>['split'],
 ) {
   try {
-    if (args.report) await writeReport(backend, run, args.report);
+    if (args.report) await writeReport(backend, run, args.report, reportSource(args.data));
     // The quarantine file as production writes it: the annotate column only when configured.
     if (split && args.quarantine) await writeRows(backend, split.invalidFile, args.quarantine);
     if (split && args.valid) await writeRows(backend, split.valid, args.valid);

@@ -63,7 +63,11 @@ export {
   reportRows,
   reportCsv,
   reportJson,
+  reportMetadata,
+  SOURCE_FIELDS,
+  type ReportOptions,
   type ReportRow,
+  type ReportSource,
 } from './report/report';
 export { reportHtml, escapeHtml, failedRowsSvg, HTML_NOTE } from './report/html';
 export { buildJsonSchema, ruleTypeDoc } from './schema/json-schema';

@@ -8,6 +8,7 @@ import { t } from '../i18n';
 import { useDocumentsStore } from './documentsStore';
 import { setFirstDocumentName } from './persist/library';
 import { startCompareSync } from './compareStore';
+import { startDriftSync } from './driftStore';
 import { startHistory } from './historyStore';
 import { startProfileSync } from './profileStore';
 import { crashDatabase, workbench } from './session';
@@ -25,6 +26,7 @@ export async function startWorkbench(): Promise<void> {
   startHistory();
   startProfileSync();
   startCompareSync();
+  startDriftSync();
   followDatasets(workbench);
   setFirstDocumentName(t('documents.firstName'));
   const shared = await openSharedFromLocation().catch((e: Error) => {

@@ -62,3 +62,11 @@ export function trendRows(points: TrendPoint[]) {
     severity: p.severity,
   }));
 }
+
+/** A text column's most frequent values as labelled bars (the category bars), or []. */
+export function categoryBars(c: ColumnProfile, limit = 8): Bar[] {
+  if (c.kind !== 'text' || c.nearlyDistinct) return [];
+  const top = c.top.slice(0, limit);
+  const max = Math.max(1, ...top.map((v) => v.count));
+  return top.map((v) => ({ label: v.value, count: v.count, percent: (100 * v.count) / max }));
+}

@@ -5,6 +5,7 @@
  */
 import { currentLanguage, t } from '../i18n';
 import { WorkbenchDatabase } from '../worker/database';
+import { fileFingerprint } from './fileFingerprint';
 import { Workbench } from '../workbench/workbench';
 import { loadLimitParam } from '../workbench/loadLimit';
 import { readLastDatasetInfo, rememberDataset, restoreDataset } from './persist/lastDataset';
@@ -29,6 +30,8 @@ export const workbench = new Workbench({
   language: currentLanguage,
   // The quarantine panel says when it is on screen; until then a run computes none of it.
   quarantineShown: false,
+  // Report downloads name the file they cover and its fingerprint (the history's value).
+  fingerprint: fileFingerprint,
   // `?loadLimit=<bytes>` lowers the largest file the page loads (to try the sample offer).
   loadLimit: typeof location === 'undefined' ? null : loadLimitParam(location.search),
   persistence: {

@@ -14,6 +14,7 @@ const EVERY_KIND: Evidence[] = [
   { kind: 'no-null', rows: 12400 },
   { kind: 'some-null', nulls: 1, rows: 7, percent: 100 / 7, limit: 20 },
   { kind: 'key', distinct: 7, rows: 7 },
+  { kind: 'all-distinct', distinct: 40, rows: 40 },
   { kind: 'range', lo: 0.5, hi: 1234.5, mean: 99.123456, min: 0, max: 1300 },
   { kind: 'range', lo: 1, hi: 9, mean: null, min: 0, max: 10 },
   {
@@ -24,6 +25,23 @@ const EVERY_KIND: Evidence[] = [
       { value: 'active', count: 1100 },
       { value: 'inactive', count: 100 },
     ],
+  },
+  {
+    kind: 'values',
+    distinct: 9,
+    nonNull: 1200,
+    values: [{ value: 'active', count: 1190 }],
+    left: {
+      minCount: 6,
+      distinct: 8,
+      count: 10,
+      percent: 10 / 12,
+      limit: 1,
+      examples: [
+        { value: 'actve', count: 3 },
+        { value: 'ACTIVE', count: 2 },
+      ],
+    },
   },
   { kind: 'format', matches: 6, nonNull: 6, percent: 100, format: 'email' },
   {
@@ -49,13 +67,16 @@ describe('evidenceWords', () => {
     expect(evidenceWords(EVERY_KIND[2], es, 'es')).toBe(
       'El archivo tiene 12.400 filas; esto admite de 9900 a 16.000 (alrededor de −20 % a +25 %).',
     );
-    expect(evidenceWords(EVERY_KIND[6], es, 'es')).toBe(
+    expect(evidenceWords(EVERY_KIND[7], es, 'es')).toBe(
       'Observado de 0,5 a 1234,5, media 99,1235; los límites se redondean hacia fuera a 0 y 1300.',
     );
     const pt = i18n.getFixedT('pt-BR');
-    expect(evidenceWords(EVERY_KIND[10], pt, 'pt-BR')).toBe(
+    expect(evidenceWords(EVERY_KIND[12], pt, 'pt-BR')).toBe(
       '5 de 6 valores não NULL (83,3%) parecem email; 1 não (14,3% das linhas), p. ex. "broken". O limite de 20% deixa folga acima disso.',
     );
-    expect(evidenceWords(EVERY_KIND[12], pt, 'pt-BR')).toMatch(/\(depois de agora\)/);
+    expect(evidenceWords(EVERY_KIND[14], pt, 'pt-BR')).toMatch(/\(depois de agora\)/);
+    expect(evidenceWords(EVERY_KIND[10], pt, 'pt-BR')).toBe(
+      '1 de 9 valores distintos aparecem em pelo menos 6 de 1.200 linhas não NULL cada um: "active" (1.190). Ficaram de fora por serem raros demais para chamar de válidos: "actve" (3), "ACTIVE" (2) e mais 6; 10 linhas (0,833% das linhas), então o limite de 1% deixa folga acima disso.',
+    );
   });
 });

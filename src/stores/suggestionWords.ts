@@ -35,6 +35,8 @@ export function evidenceWords(e: Evidence, t: TFunction, locale: string): string
       });
     case 'key':
       return t('profile.evidence.key', { distinct: n(e.distinct), rows: n(e.rows) });
+    case 'all-distinct':
+      return t('profile.evidence.allDistinct', { distinct: n(e.distinct), rows: n(e.rows) });
     case 'range': {
       const mean = e.mean === null ? '' : t('profile.evidence.rangeMean', { mean: value(e.mean) });
       return t('profile.evidence.range', {
@@ -45,12 +47,32 @@ export function evidenceWords(e: Evidence, t: TFunction, locale: string): string
         max: value(e.max),
       });
     }
-    case 'values':
-      return t('profile.evidence.values', {
+    case 'values': {
+      const listed = (values: { value: string; count: number }[]) =>
+        values.map((v) => `${quoted(v.value)} (${n(v.count)})`).join(', ');
+      const shown = listed(e.values);
+      if (!e.left)
+        return t('profile.evidence.values', {
+          distinct: n(e.distinct),
+          nonNull: n(e.nonNull),
+          shown,
+        });
+      const l = e.left;
+      const unquoted = l.distinct - l.examples.length;
+      const more = unquoted > 0 ? t('profile.evidence.valuesLeftMore', { n: n(unquoted) }) : '';
+      return t('profile.evidence.valuesLeft', {
+        supported: n(e.values.length),
         distinct: n(e.distinct),
+        minCount: n(l.minCount),
         nonNull: n(e.nonNull),
-        shown: e.values.map((v) => `${quoted(v.value)} (${n(v.count)})`).join(', '),
+        shown,
+        examples: listed(l.examples),
+        more,
+        leftRows: n(l.count),
+        percent: pct(l.percent),
+        limit: l.limit,
       });
+    }
     case 'format': {
       const seen = {
         matches: n(e.matches),

@@ -14,6 +14,7 @@ import {
   reportJson,
   rowsToCsv,
   invalidFileQuery,
+  type ReportSource,
   type SplitQueries,
 } from '../engine';
 import type { TaskQueries } from './tasks';
@@ -31,9 +32,35 @@ export function sampleNote(sample: RunSample): string {
   return `Computed on a sample of ${sample.rows.toLocaleString('en-US')} rows of ${sample.name} (${how}), not on the whole file. Run the whole file with: ${dqwValidateCommand(sample.name)}`;
 }
 
-/** A file name's stem, marked when its rows are a sample. */
-function stemOf(stem: string, sample: RunSample | null | undefined): string {
-  return sample ? `${stem}_sample` : stem;
+/** The extensions of a data file the workbench reads (a compressed one included). */
+const DATA_EXTENSION = /\.(csv|tsv|txt|parquet|parq|json|jsonl|ndjson)(\.(gz|gzip))?$/i;
+/** Characters a file name cannot hold on some system (control characters too, below). */
+const UNSAFE = /[\\/:*?"<>|]+/g;
+
+/** The name with each run of unsafe or control characters as one `_`. */
+function safeName(name: string): string {
+  const printable = [...name].map((c) => (c.charCodeAt(0) < 0x20 ? '/' : c)).join('');
+  return printable.replace(UNSAFE, '_');
+}
+
+/**
+ * The stem every download is named after: the data file's name without its extension
+ * (`orders 2025.csv` → `orders 2025`), so `orders 2025.report.csv` says what it covers.
+ */
+export function fileStem(name: string | null): string {
+  const stem = safeName((name ?? '').replace(DATA_EXTENSION, '')).trim();
+  return stem || 'validation';
+}
+
+/** What a download's name is made of: the data file's stem, and whether it is a sample's. */
+export interface DownloadNaming {
+  stem: string;
+  sample?: RunSample | null;
+}
+
+/** `<file>[.sample].<what>.<ext>`: what a download covers, marked when it is a sample's. */
+function downloadName({ stem, sample }: DownloadNaming, what: string, ext: string): string {
+  return `${stem}${sample ? '.sample' : ''}.${what}.${ext}`;
 }
 
 /** Pretty-prints the rules text without re-serialising it: raw numbers (`1.0`) stay as written. */
@@ -41,24 +68,25 @@ export function formatRules(text: string): string {
   return applyEdits(text, format(text, undefined, { tabSize: 2, insertSpaces: true, eol: '\n' }));
 }
 
-/** The report's file name stem: the pipeline's name, made safe. */
-export function baseName(run: RunResult | null): string {
-  return (run?.pipeline ?? 'validation').replace(/[^A-Za-z0-9._-]+/g, '_');
-}
-
-/** The report in one of its three forms. */
+/**
+ * The report in one of its three forms, named after the file it covers. JSON and HTML
+ * name the file and its fingerprint inside; the CSV keeps production's twelve columns
+ * only (docs/choices.md), so its name is what says which file it covers.
+ */
 export function reportFile(
   run: RunResult,
   as: 'csv' | 'json' | 'html',
-  sample: RunSample | null = null,
+  naming: DownloadNaming & { source?: ReportSource },
 ): DownloadFile {
-  const stem = stemOf(`${baseName(run)}_report`, sample);
-  const options = sample ? { note: sampleNote(sample) } : {};
-  // The CSV keeps production's twelve columns only; its name says it is a sample's.
-  if (as === 'csv') return { data: reportCsv(run), fileName: `${stem}.csv`, type: 'text/csv' };
-  if (as === 'json')
-    return { data: reportJson(run, options), fileName: `${stem}.json`, type: 'application/json' };
-  return { data: reportHtml(run, options), fileName: `${stem}.html`, type: 'text/html' };
+  const { sample, source } = naming;
+  const options = {
+    ...(sample ? { note: sampleNote(sample) } : {}),
+    ...(source ? { source } : {}),
+  };
+  const fileName = downloadName(naming, 'report', as);
+  if (as === 'csv') return { data: reportCsv(run), fileName, type: 'text/csv' };
+  if (as === 'json') return { data: reportJson(run, options), fileName, type: 'application/json' };
+  return { data: reportHtml(run, options), fileName, type: 'text/html' };
 }
 
 /**
@@ -89,12 +117,11 @@ export async function splitFile(
   columns: ColumnInfo[],
   side: 'invalid' | 'valid',
   as: 'csv' | 'parquet',
-  run: RunResult | null,
   annotate: string | null,
-  sample: RunSample | null = null,
+  naming: DownloadNaming,
 ): Promise<DownloadFile> {
   // Rows of a sample: the file's name says so (its contents stay production's columns).
-  const fileName = `${stemOf(`${baseName(run)}_${side}`, sample)}.${as}`;
+  const fileName = downloadName(naming, side === 'invalid' ? 'quarantine' : 'valid', as);
   const text = (cs: readonly ColumnInfo[]) => selectAsText([...cs]);
   const sql =
     side === 'invalid'
@@ -120,6 +147,7 @@ export async function failedRowsFile(
   doc: ParsedDocument,
   code: string,
   t: Translate,
+  stem = 'validation',
 ): Promise<DownloadFile> {
   const index = run.results.findIndex((r) => r.code === code && r.failed_rows);
   const rule = doc.rules[index];
@@ -130,7 +158,7 @@ export async function failedRowsFile(
   const numeric = numericColumnNames(columns.map((c) => ({ name: c.name, type: c.duckdbType })));
   return {
     data: await csvOf(db, `SELECT CAST(COLUMNS(*) AS VARCHAR) FROM (${sql}) AS q`, numeric),
-    fileName: `${baseName(run)}_${code.replace(/[^A-Za-z0-9._-]+/g, '_')}_failed_rows.csv`,
+    fileName: `${stem}.${code.replace(/[^A-Za-z0-9._-]+/g, '_')}.failed_rows.csv`,
     type: 'text/csv',
   };
 }

@@ -29,6 +29,7 @@ export type TaskKind =
   | 'quarantine'
   | 'profile'
   | 'compare'
+  | 'drift'
   | 'export'
   | 'lesson'
   | 'history'
@@ -43,6 +44,7 @@ const SUPERSEDES: Record<TaskKind, boolean> = {
   quarantine: true,
   profile: true,
   compare: true,
+  drift: true,
   export: true,
   lesson: true,
   history: false,

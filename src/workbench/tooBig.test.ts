@@ -71,15 +71,18 @@ describe.each(['wasm', 'native'] as const)('too big for the tab, on %s DuckDB', 
 
     const note = `Computed on a sample of ${dataset!.rows.toLocaleString('en-US')} rows of orders 2025.csv`;
     const html = await wb.download('report-html');
-    expect(html.fileName).toBe('validation_report_sample.html');
+    expect(html.fileName).toBe('orders 2025.sample.report.html');
     expect(String(html.data)).toContain(note);
     const json = String((await wb.download('report-json')).data)
       .trim()
       .split('\n');
-    for (const line of json) expect(JSON.parse(line).computed_on).toContain(note);
-    expect((await wb.download('report-csv')).fileName).toBe('validation_report_sample.csv');
+    for (const line of json) {
+      expect(JSON.parse(line).computed_on).toContain(note);
+      expect(JSON.parse(line).source_file).toBe('orders 2025.csv');
+    }
+    expect((await wb.download('report-csv')).fileName).toBe('orders 2025.sample.report.csv');
     const invalid = await wb.download('invalid-csv');
-    expect(invalid.fileName).toBe('validation_invalid_sample.csv');
+    expect(invalid.fileName).toBe('orders 2025.sample.quarantine.csv');
     expect(String(invalid.data).split('\n')[0]).toBe('id,name,email,age');
   });
 

@@ -11,6 +11,8 @@ import type { RunResult } from '../engine/types';
 import type { Persistence } from './types';
 import { sampleRules } from './testing';
 import { Workbench } from './workbench';
+import { fileIdentity } from '../cli/history';
+import { hashFile } from '../worker/fingerprint/hashFile';
 
 const [A, B] = [sampleRules(1), sampleRules(101)];
 
@@ -239,6 +241,24 @@ describe.each(['wasm', 'native'] as const)('Workbench on %s DuckDB', (backend) =
     expect(wb.getSnapshot().quarantine.grid?.total).toBe(1);
   });
 
+  it('a new file drops the hidden quarantine of the previous one at once', async () => {
+    const wb = await start();
+    await wb.loadFile(fileFrom(customersCsv));
+    await until(wb, (s) => s.quarantine.counts !== null && !s.quarantine.loading);
+    expect(wb.getSnapshot().quarantine.grid?.rows.rows).toHaveLength(2);
+    wb.setQuarantineShown(false);
+    const clean = new File(['id,name,email,age\n1,Ana,ana@ex.com,30\n'], 'clean.csv');
+    await wb.loadFile(clean);
+    // Loaded, before its run: nothing of customers.csv's quarantine is left to show.
+    const loaded = wb.getSnapshot().quarantine;
+    expect([loaded.grid, loaded.counts, loaded.split]).toEqual([null, null, null]);
+    await until(wb, (s) => s.run.status === 'done' && s.dataset.dataset?.name === 'clean.csv');
+    expect(wb.getSnapshot().quarantine.grid).toBeNull();
+    wb.setQuarantineShown(true);
+    const shown = await until(wb, (s) => s.quarantine.counts !== null && !s.quarantine.loading);
+    expect(shown.quarantine.counts).toEqual({ invalid: 0, valid: 1 });
+  });
+
   it('a newer load supersedes the load in flight', async () => {
     const wb = await start();
     const loads: (string | undefined)[] = [];
@@ -318,6 +338,52 @@ describe.each(['wasm', 'native'] as const)('Workbench on %s DuckDB', (backend) =
     expect(await header({ annotate: 'why' })).toBe(`${input},why`);
   });
 
+  it('reports name the file and its fingerprint, and carry one run time', async () => {
+    const wb = await start();
+    // Not the page's worker, but the same hashing of the same bytes.
+    const withPrint = new Workbench({
+      open: async () => openNodeDatabase(backend),
+      autoRunDelayMs: null,
+      fingerprint: (file) => hashFile(file),
+    });
+    await wb.close();
+    workbench = withPrint;
+    await withPrint.initRules();
+    withPrint.setRules(A);
+    await withPrint.loadFile(fileFrom(customersCsv));
+    await until(withPrint, (s) => s.run.status === 'done' && s.run.result !== null);
+    // An edit of one rule: the others' results are reused from the first run.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    withPrint.setRules(B);
+    await withPrint.run();
+    const run = withPrint.getSnapshot().run.result!;
+    expect(new Set(run.results.map((r) => r.validated_at)).size).toBe(2);
+    const fingerprint = fileIdentity(customersCsv).fingerprint;
+
+    const json = await withPrint.download('report-json');
+    expect(json.fileName).toBe('customers.report.json');
+    const lines = String(json.data)
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    for (const line of lines) {
+      expect(line).toMatchObject({ source_file: 'customers.csv', source_fingerprint: fingerprint });
+      expect(line.validated_at).toBe(run.validated_at);
+    }
+    const html = await withPrint.download('report-html');
+    expect(html.fileName).toBe('customers.report.html');
+    expect(String(html.data)).toContain(
+      `<strong>customers.csv</strong> · fingerprint <code>${fingerprint}</code>`,
+    );
+    // The header's time is the rows' time: one run, one time.
+    const times = [...String(html.data).matchAll(/\d{4}-\d\d-\d\dT[\d:.]+Z/g)].map((m) => m[0]);
+    expect(new Set(times)).toEqual(new Set([run.validated_at]));
+    const csv = await withPrint.download('report-csv');
+    expect(csv.fileName).toBe('customers.report.csv');
+    expect(String(csv.data).split('\n')[0].split(',')).toHaveLength(12);
+    expect((await withPrint.download('valid-parquet')).fileName).toBe('customers.valid.parquet');
+  });
+
   it('a download is not cancelled by a run', async () => {
     const wb = await start();
     await wb.loadFile(fileFrom(customersCsv));
@@ -327,7 +393,7 @@ describe.each(['wasm', 'native'] as const)('Workbench on %s DuckDB', (backend) =
     const run = wb.run();
     const csv = await file;
     await run;
-    expect(csv.fileName).toBe('validation_invalid.csv');
+    expect(csv.fileName).toBe('customers.quarantine.csv');
     expect(String(csv.data).trim().split('\n')).toHaveLength(3);
     expect(wb.getSnapshot().run.resultText).toBe(B);
   });

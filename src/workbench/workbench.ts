@@ -30,7 +30,7 @@ import {
   sqlString,
 } from '../engine';
 import { QueryCancelled, type Database, type OpenDatabase } from './database';
-import { failedRowsFile, formatRules, reportFile, splitFile } from './downloads';
+import { failedRowsFile, fileStem, formatRules, reportFile, splitFile } from './downloads';
 import { explainLoadError } from './explain';
 import { englishTranslate, type Translate } from './translate';
 import { documentToRun, mergeRun, planRun, type RunCache } from './incrementalRun';
@@ -100,6 +100,17 @@ export interface WorkbenchOptions {
    * page's `?loadLimit=`); larger files are refused with a sample on offer.
    */
   loadLimit?: number | null;
+  /**
+   * The content fingerprint of a file (the page's hashes it in a worker): the report
+   * downloads name the file they cover with it. Without one they name the file only.
+   */
+  fingerprint?: (file: File) => Promise<string>;
+}
+
+/** The file the results on show were computed on: its name, and its bytes when known. */
+interface ResultFile {
+  name: string;
+  file: File | null;
 }
 
 type Listener = (snapshot: WorkbenchSnapshot, previous: WorkbenchSnapshot) => void;
@@ -178,6 +189,7 @@ export class Workbench {
     null;
 
   private quarantine: QuarantineContext | null = null;
+  private resultFile: ResultFile | null = null;
   /** The dataset version the results on show were computed on. */
   private resultVersion = 0;
   private quarantineShown: boolean;
@@ -410,7 +422,7 @@ export class Workbench {
       if (!loaded || seq !== this.loadSeq) return false;
       this.currentFile = file;
       this.currentSample = sample ?? null;
-      this.quarantine = null;
+      this.forgetQuarantine();
       const version = this.snapshot.dataset.version + 1;
       // The load described the table: its runs need not (a DESCRIBE costs 15–60 ms in the page).
       this.table = { version, columns: loaded.columns, keyRanges: new KeyRanges() };
@@ -674,6 +686,7 @@ export class Workbench {
       const merged = mergeRun(parsed, plan, fresh, this.cache, version, now);
       this.cache = merged.cache;
       this.resultVersion = version;
+      this.resultFile = { name: dataset.name, file: this.currentFile };
       this.update('run', {
         status: 'done',
         result: merged.result,
@@ -736,6 +749,19 @@ export class Workbench {
   }
 
   // ── quarantine ───────────────────────────────────────────────────────────────────────
+
+  /**
+   * A new dataset: the quarantine of the previous one is dropped at once, computed or in
+   * flight, so that a panel off screen never holds (nor shows when scrolled to) rows of a
+   * file no longer loaded. The user's scope and selection stay.
+   */
+  private forgetQuarantine(): void {
+    this.quarantine = null;
+    this.countsCurrent = false;
+    this.quarantineSeq += 1;
+    this.tasks.cancel('quarantine');
+    this.update('quarantine', noQuarantine());
+  }
 
   private setQuarantineContext(context: QuarantineContext): void {
     this.quarantine = context;
@@ -936,9 +962,15 @@ export class Workbench {
     }
     if (!run) throw new Error(this.t('downloads.runFirst'));
     const sample = this.snapshot.run.sample;
-    if (kind === 'report-csv') return reportFile(run, 'csv', sample);
-    if (kind === 'report-json') return reportFile(run, 'json', sample);
-    if (kind === 'report-html') return reportFile(run, 'html', sample);
+    const stem = this.downloadStem();
+    if (kind === 'report-csv' || kind === 'report-json' || kind === 'report-html') {
+      const source = { file: this.resultFile?.name ?? stem, fingerprint: await this.resultPrint() };
+      return reportFile(run, kind.slice('report-'.length) as 'csv' | 'json' | 'html', {
+        stem,
+        sample,
+        source,
+      });
+    }
     const split = this.currentSplit();
     if (!split || !this.quarantine) throw new Error(this.t('downloads.runFirst'));
     const [side, as] = kind.split('-') as ['invalid' | 'valid', 'csv' | 'parquet'];
@@ -947,7 +979,7 @@ export class Workbench {
       options.annotate === undefined ? (split.annotateColumn ?? null) : options.annotate;
     const { columns } = this.quarantine;
     return this.tasks.task('download', PRIORITY.visible, (queries) =>
-      splitFile(queries, split, columns, side, as, run, annotate, sample),
+      splitFile(queries, split, columns, side, as, annotate, { stem, sample }),
     );
   }
 
@@ -956,9 +988,22 @@ export class Workbench {
     const run = this.snapshot.run.result;
     const doc = this.quarantine?.doc ?? this.snapshot.rules.parsed;
     if (!run) throw new Error(this.t('downloads.runFirst'));
+    const stem = this.downloadStem();
     return this.tasks.task('download', PRIORITY.visible, (queries) =>
-      failedRowsFile(queries, run, doc, code, this.t),
+      failedRowsFile(queries, run, doc, code, this.t, stem),
     );
+  }
+
+  /** The stem downloads are named after: the results' file (`orders` for orders.csv). */
+  private downloadStem(): string {
+    return fileStem(this.resultFile?.name ?? this.snapshot.dataset.dataset?.name ?? null);
+  }
+
+  /** The fingerprint of the results' file; null when it is unknown or cannot be read. */
+  private async resultPrint(): Promise<string | null> {
+    const file = this.resultFile?.file;
+    if (!file || !this.options.fingerprint) return null;
+    return this.options.fingerprint(file).catch(() => null);
   }
 
   // ── the second file ──────────────────────────────────────────────────────────────────

@@ -26,8 +26,11 @@ export interface NodeBackend extends QueryRunner {
   loadCsvFile(path: string, table: string, opts?: CsvOptions): Promise<CsvLoadInfo>;
   /** Load a Parquet file from a host path into a new TABLE. */
   loadParquetFile(path: string, table: string): Promise<ParquetLoadInfo>;
-  /** Run `sql` and return its rows as a Parquet file. */
-  exportParquet(sql: string): Promise<Uint8Array>;
+  /**
+   * Run `sql` and return its rows as a Parquet file; `metadata` goes into the file's
+   * key-value metadata (a report names its input file there).
+   */
+  exportParquet(sql: string, metadata?: Readonly<Record<string, string>>): Promise<Uint8Array>;
   /** Lock the database down (`lockDown`); afterwards only loaded tables can be read. */
   lock(allowedDirs?: readonly string[], opts?: LockOptions): Promise<void>;
   readonly locked: boolean;

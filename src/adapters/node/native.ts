@@ -76,7 +76,10 @@ class NativeBackend implements NodeBackend {
     return describeLoaded(this, abs, table);
   }
 
-  async exportParquet(sql: string): Promise<Uint8Array> {
+  async exportParquet(
+    sql: string,
+    metadata: Readonly<Record<string, string>> = {},
+  ): Promise<Uint8Array> {
     if (this.locked) assertAllowedWhenLocked(sql);
     const result = await this.conn.stream(sql);
     const writer = await this.writerConnection();
@@ -96,7 +99,11 @@ class NativeBackend implements NodeBackend {
     const dir = mkdtempSync(path.join(tmpdir(), 'dqw-parquet-'));
     try {
       const out = path.join(dir, 'out.parquet');
-      await writer.run(`COPY export_rows TO ${literal(out)} (FORMAT parquet, COMPRESSION snappy)`);
+      const pairs = Object.entries(metadata).map(([k, v]) => `${ident(k)}: ${literal(v)}`);
+      const kv = pairs.length ? `, KV_METADATA {${pairs.join(', ')}}` : '';
+      await writer.run(
+        `COPY export_rows TO ${literal(out)} (FORMAT parquet, COMPRESSION snappy${kv})`,
+      );
       return new Uint8Array(readFileSync(out));
     } finally {
       rmSync(dir, { recursive: true, force: true });

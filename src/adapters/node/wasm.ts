@@ -93,11 +93,15 @@ class WasmBackend implements NodeBackend {
     return describeLoaded(this, abs, table);
   }
 
-  async exportParquet(sql: string): Promise<Uint8Array> {
+  async exportParquet(
+    sql: string,
+    metadata: Readonly<Record<string, string>> = {},
+  ): Promise<Uint8Array> {
     const ipc = arrow.tableToIPC(this.arrowQuery(sql), 'stream');
-    const props = new parquet.WriterPropertiesBuilder()
-      .setCompression(parquet.Compression.SNAPPY)
-      .build();
+    let builder = new parquet.WriterPropertiesBuilder().setCompression(parquet.Compression.SNAPPY);
+    if (Object.keys(metadata).length)
+      builder = builder.setKeyValueMetadata(new Map(Object.entries(metadata)));
+    const props = builder.build();
     return parquet.writeParquet(parquet.Table.fromIPCStream(ipc), props);
   }
 

@@ -17,7 +17,7 @@ const wrap = (backend: NodeBackend): TestBackend => ({
   exec: (sql) => backend.exec(sql),
   loadCsvFile: (file, table, opts) => backend.loadCsvFile(file, table, opts),
   loadParquetFile: (file, table) => backend.loadParquetFile(file, table),
-  exportParquet: (sql) => backend.exportParquet(sql),
+  exportParquet: (sql, metadata) => backend.exportParquet(sql, metadata),
   lock: (dirs) => backend.lock(dirs),
   close: () => backend.close(),
 });

@@ -29,6 +29,14 @@ const EDGE = `CREATE TABLE edge AS SELECT
   CASE WHEN i % 10 = 0 THEN NULL ELSE i % 7 END AS sparse
 FROM range(10000) t(i)`;
 
+/** Dirty data: a status with a typo seen once, and columns every value of which differs. */
+const DIRTY = `CREATE TABLE dirty AS SELECT
+  i AS n,
+  'row ' || i AS label,
+  i * 1.5 AS measure,
+  CASE WHEN i = 7 THEN 'actve' WHEN i % 2 = 0 THEN 'active' ELSE 'inactive' END AS status
+FROM range(60) t(i)`;
+
 async function passesOnItself(db: TestBackend, table: string, suggestions: Suggestion[]) {
   const doc = parseDocument(JSON.stringify(suggestedDocument(suggestions)));
   expect(doc.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
@@ -48,6 +56,7 @@ describe.each(BACKENDS)('profile on $name', ({ open }) => {
     await db.loadCsvFile(customersCsv, 'data');
     await db.exec(EDGE);
     await db.exec('CREATE TABLE empty AS SELECT * FROM edge WHERE false');
+    await db.exec(DIRTY);
     customers = await profileTable(db.runner, 'data');
     edge = await profileTable(db.runner, 'edge', {
       batchSize: 4,
@@ -172,13 +181,16 @@ describe.each(BACKENDS)('profile on $name', ({ open }) => {
         'missing:email',
         'valid_format:email',
         'range:age',
-        'valid_values:country',
         'freshness:created_at',
       ]),
     );
     expect(ids).not.toContain('unique:id'); // id 2 occurs twice
-    expect(ids).not.toContain('unique:age'); // all distinct, but not named like a key
+    // All distinct, but in 7 rows any column can be: too few to call it unique.
+    expect(ids).not.toContain('unique:age');
     expect(s.find((x) => x.id === 'range:age')!.rule).toMatchObject({ min: 20, max: 200 });
+    // PT and US are seen once each, too rare to call valid, and BR alone is 5 of 7 rows:
+    // not enough to call country a category.
+    expect(ids).not.toContain('valid_values:country');
     expect(s.find((x) => x.id === 'missing:email')!.evidence).toMatch(/1 of 7 rows \(14\.3%\)/);
     await passesOnItself(db, 'data', s);
   });
@@ -197,6 +209,34 @@ describe.each(BACKENDS)('profile on $name', ({ open }) => {
     expect(s.find((x) => x.id === 'range:frac')!.rule).toMatchObject({ min: -8, max: 2500 });
     expect(s.find((x) => x.id === 'freshness:ts')!.rule).toMatchObject({ must_be: '< 60d' });
     await passesOnItself(db, 'edge', s);
+  });
+
+  it('suggests as valid only values with support, and unique for any all-distinct column', async () => {
+    const s = suggestRules(await profileTable(db.runner, 'dirty'), { now: NOW });
+    const status = s.find((x) => x.id === 'valid_values:status')!;
+    expect(status.rule).toEqual({
+      type: 'invalid_percent',
+      column: 'status',
+      valid_values: ['active', 'inactive'],
+      must_be: '< 5%',
+    });
+    expect(status.facts).toMatchObject({
+      kind: 'values',
+      left: { count: 1, distinct: 1, examples: [{ value: 'actve', count: 1 }] },
+    });
+    expect(status.evidence).toMatch(
+      /too rare to call valid: "actve" \(1\); 1 rows \(1\.67% of rows\)/,
+    );
+    const label = s.find((x) => x.id === 'unique:label')!;
+    expect(label.rule).toEqual({ type: 'unique', columns: ['label'] });
+    expect(label.evidence).toBe(
+      'Every value is different: 60 distinct values in 60 rows, none NULL, although the name does not look like a key.',
+    );
+    expect(s.map((x) => x.id)).toContain('unique:n');
+    // A measurement is distinct by chance, not by design.
+    expect(s.map((x) => x.id)).not.toContain('unique:measure');
+    expect(s.map((x) => x.id)).toContain('range:n');
+    await passesOnItself(db, 'dirty', s);
   });
 
   it('does not suggest what the document already has', () => {

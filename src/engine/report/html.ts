@@ -40,6 +40,14 @@ export function failedRowsSvg(run: RunResult): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Failed rows per rule" width="${labelW + chartW + 60}" height="${h}" font-family="system-ui, sans-serif">${bars}</svg>`;
 }
 
+/** The source as `<meta>` elements, for a tool that reads the page's head. */
+function sourceMeta(source: ReportOptions['source']): string {
+  if (!source) return '';
+  const meta = (name: string, content: string) =>
+    `<meta name="${name}" content="${escapeHtml(content)}">`;
+  return `${meta('dqw:source-file', source.file)}${meta('dqw:source-fingerprint', source.fingerprint ?? 'unknown')}`;
+}
+
 /** A self-contained HTML report: summary, per-rule table and a chart as static SVG. */
 export function reportHtml(run: RunResult, options: ReportOptions = {}): string {
   const count = (s: string) => run.results.filter((r) => r.severity === s && !r.notPortable).length;
@@ -56,10 +64,16 @@ export function reportHtml(run: RunResult, options: ReportOptions = {}): string 
   ]
     .filter((s) => s !== null)
     .join(' ');
+  // The rows and the header carry the run's one time (see `reportRows`).
   const rows = run.results.map((r) => ({
     pipeline: run.pipeline,
     ...pickFields(r, RESULT_FIELDS),
+    validated_at: run.validated_at,
   }));
+  const { source } = options;
+  const sourceLine = source
+    ? `<p class="source">File <strong>${escapeHtml(source.file)}</strong> · fingerprint <code>${escapeHtml(source.fingerprint ?? 'unknown')}</code></p>\n`
+    : '';
   const head = HTML_COLUMNS.map((c) => `<th>${escapeHtml(c)}</th>`).join('');
   const body = rows
     .map(
@@ -67,9 +81,9 @@ export function reportHtml(run: RunResult, options: ReportOptions = {}): string 
         `<tr class="${escapeHtml(String(row.severity))}">${HTML_COLUMNS.map((c) => `<td>${escapeHtml(cellText(row[c]))}</td>`).join('')}</tr>`,
     )
     .join('\n');
-  const title = `Data-quality report${run.pipeline ? ` — ${run.pipeline}` : ''}`;
+  const title = `Data-quality report${run.pipeline ? ` — ${run.pipeline}` : ''}${source ? ` — ${source.file}` : ''}`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<html lang="en"><head><meta charset="utf-8">${sourceMeta(source)}<title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:2rem;color:#1f2328}
 table{border-collapse:collapse;font-size:13px}th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;vertical-align:top}
@@ -77,7 +91,7 @@ th{background:#f6f8fa}tr.fail td:nth-child(7){color:${COLORS.fail};font-weight:6
 tr.pass td:nth-child(7){color:${COLORS.pass}}.summary span{margin-right:1.5rem}
 </style></head><body>
 <h1>${escapeHtml(title)}</h1>
-${options.note ? `<p class="sample"><strong>${escapeHtml(options.note)}</strong></p>\n` : ''}<p class="summary"><span>${count('pass')} passed</span><span>${count('warn')} warned</span><span>${count('fail')} failed</span>${unchecked ? `<span>${unchecked} not checked here</span>` : ''}<span>${formatNumber(run.rows_read)} rows read</span><span>validated at ${escapeHtml(run.validated_at)}</span></p>
+${sourceLine}${options.note ? `<p class="sample"><strong>${escapeHtml(options.note)}</strong></p>\n` : ''}<p class="summary"><span>${count('pass')} passed</span><span>${count('warn')} warned</span><span>${count('fail')} failed</span>${unchecked ? `<span>${unchecked} not checked here</span>` : ''}<span>${formatNumber(run.rows_read)} rows read</span><span>validated at ${escapeHtml(run.validated_at)}</span></p>
 <p>${escapeHtml(verdict)}</p>
 <h2>Failed rows per rule</h2>
 ${failedRowsSvg(run)}

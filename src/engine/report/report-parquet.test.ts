@@ -3,15 +3,19 @@
  * backend's Parquet writer) reads back with production's twelve columns, in order, with
  * production's Spark types and the run's values, so it can be appended to the report table.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type * as ParquetWasm from 'parquet-wasm/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, type TestBackend } from '../../adapters/testing/backends.ts';
 import { duckdbToSparkType } from '../catalog/spark-types';
 import type { RunResult } from '../types';
-import { REPORT_SCHEMA } from './report';
+import { REPORT_SCHEMA, reportMetadata } from './report';
 import { reportSql } from './report-sql';
+
+const parquet = createRequire(import.meta.url)('parquet-wasm/node') as typeof ParquetWasm;
 
 const at = '2026-01-12T10:30:00.000Z';
 const result = {
@@ -76,5 +80,17 @@ describe.each(BACKENDS)('RULES.md §7 — the report as Parquet on $name DuckDB'
       { target: 'age', passed: false, failed_count: '3000000000', metric_value: null },
       { target: 'a, b', passed: true, failed_count: '0', metric_value: 1.5 },
     ]);
+  });
+
+  it('names the input file and its fingerprint in the key-value metadata, not in the rows', async () => {
+    const file = path.join(tmp, 'named.parquet');
+    const source = { file: 'orders 2026.csv', fingerprint: 'fnv1a64:0123456789abcdef' };
+    writeFileSync(file, await b.exportParquet(reportSql(run), reportMetadata(source)));
+    const read = await parquet.ParquetFile.fromFile(new Blob([readFileSync(file)]));
+    const kv = read.metadata().fileMetadata().keyValueMetadata();
+    expect(kv.get('source_file')).toBe('orders 2026.csv');
+    expect(kv.get('source_fingerprint')).toBe('fnv1a64:0123456789abcdef');
+    const info = await b.loadParquetFile(file, 'named');
+    expect(info.columns.map((c) => c.name)).toEqual(REPORT_SCHEMA.map(([name]) => name));
   });
 });

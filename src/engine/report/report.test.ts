@@ -3,7 +3,7 @@ import type { RunResult } from '../types';
 import { rowsToCsv } from './csv';
 import { HTML_NOTE, reportHtml } from './html';
 import { javaDouble } from './java-double';
-import { REPORT_COLUMNS, REPORT_SCHEMA, reportCsv, reportJson } from './report';
+import { REPORT_COLUMNS, REPORT_SCHEMA, reportCsv, reportJson, SOURCE_FIELDS } from './report';
 
 const run: RunResult = {
   pipeline: 'orders',
@@ -164,5 +164,49 @@ describe('RULES.md §7 — the report file is appendable to production’s repor
     );
     expect(open).toContain('<span>0 failed</span><span>1 not checked here</span>');
     expect(open).not.toMatch(/would stop/);
+  });
+
+  describe('the file a report covers', () => {
+    const source = { file: 'orders <2026>.csv', fingerprint: 'fnv1a64:00ff' };
+    // A reused result from an earlier run still belongs to this run, and says its time.
+    const later = {
+      ...run,
+      validated_at: '2026-01-12T09:00:00.000Z',
+      results: [run.results[0], { ...run.results[1], validated_at: '2026-01-12T09:00:00.000Z' }],
+    };
+
+    it('CSV: production’s twelve columns only, every row at the run’s one time', () => {
+      const lines = reportCsv(later).trim().split('\n');
+      expect(lines[0].split(',')).toEqual(REPORT_COLUMNS);
+      expect(lines.slice(1).every((l) => l.endsWith(',2026-01-12T09:00:00.000Z'))).toBe(true);
+    });
+
+    it('JSON: production’s columns first, then the file and its fingerprint', () => {
+      const rows = reportJson(later, { source })
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+      for (const row of rows) {
+        expect(Object.keys(row)).toEqual([...REPORT_COLUMNS, ...SOURCE_FIELDS]);
+        expect(row).toMatchObject({
+          source_file: 'orders <2026>.csv',
+          source_fingerprint: 'fnv1a64:00ff',
+          validated_at: '2026-01-12T09:00:00.000Z',
+        });
+      }
+    });
+
+    it('HTML: the header names the file and fingerprint; its time is the rows’ time', () => {
+      const html = reportHtml(later, { source: { ...source, fingerprint: null } });
+      expect(html).toContain(
+        '<p class="source">File <strong>orders &lt;2026&gt;.csv</strong> · fingerprint <code>unknown</code></p>',
+      );
+      expect(html).toContain('<meta name="dqw:source-file" content="orders &lt;2026&gt;.csv">');
+      expect(html).toContain(
+        '<title>Data-quality report — orders — orders &lt;2026&gt;.csv</title>',
+      );
+      const times = [...html.matchAll(/2026-01-12T[\d:.]+Z/g)].map((m) => m[0]);
+      expect(new Set(times)).toEqual(new Set(['2026-01-12T09:00:00.000Z']));
+    });
   });
 });

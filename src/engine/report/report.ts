@@ -58,6 +58,8 @@ export function pickFields<K extends keyof RuleResult>(
 /**
  * One report row per expanded rule, in order, as production fills it: `check_name` is the
  * rule's `name` or `""` (sparquet_cola `_name()`), `metric_value` null for rules without one.
+ * Every row carries the run's one time, as production stamps one run: the page's run may
+ * reuse a rule's result from an earlier run on the same data, which still belongs to it.
  */
 export function reportRows(run: RunResult): ReportRow[] {
   return run.results.map((r) => ({
@@ -72,7 +74,7 @@ export function reportRows(run: RunResult): ReportRow[] {
     rows_read: Math.trunc(r.rows_read),
     metric_value: r.metric_value,
     message: r.message,
-    validated_at: r.validated_at,
+    validated_at: run.validated_at,
   }));
 }
 
@@ -82,11 +84,33 @@ function typed(row: ReportRow): Record<ReportColumn, unknown> {
   return { ...row, metric_value: typeof m === 'number' ? new NumberText(javaDouble(m)) : m };
 }
 
+/** The file a report covers: its name as the user gave it, and its content fingerprint. */
+export interface ReportSource {
+  file: string;
+  /** The fingerprint `dqw validate --history` and the page's history record; null if unknown. */
+  fingerprint: string | null;
+}
+
 /** What a report download may add to production's report. */
 export interface ReportOptions {
   /** Says what the results were computed on, when it is not the whole file (a sample). */
   note?: string;
+  /** The input file, named where each format keeps its metadata (never in the CSV's rows). */
+  source?: ReportSource;
 }
+
+/** The source as a Parquet report's key-value metadata (production's columns stay as they are). */
+export function reportMetadata(source: ReportSource | undefined): Record<string, string> {
+  if (!source) return {};
+  return { [SOURCE_FIELDS[0]]: source.file, [SOURCE_FIELDS[1]]: source.fingerprint ?? 'unknown' };
+}
+
+/**
+ * The source's fields as the JSON report adds them to each line, after production's
+ * columns: a reader that appends to the report table selects those columns by name (a
+ * schema-driven JSON read ignores the others).
+ */
+export const SOURCE_FIELDS = ['source_file', 'source_fingerprint'] as const;
 
 /** The report as CSV with a header: production's columns, doubles as Spark writes them. */
 export function reportCsv(run: RunResult): string {
@@ -105,7 +129,11 @@ export function reportCsv(run: RunResult): string {
  */
 export function reportJson(run: RunResult, options: ReportOptions = {}): string {
   // A run on a sample says so on every line: such a report must not pass for the file's.
-  const note = options.note ? `,"computed_on":${JSON.stringify(options.note)}` : '';
+  const { source } = options;
+  const from = source
+    ? `,"${SOURCE_FIELDS[0]}":${JSON.stringify(source.file)},"${SOURCE_FIELDS[1]}":${JSON.stringify(source.fingerprint)}`
+    : '';
+  const note = `${from}${options.note ? `,"computed_on":${JSON.stringify(options.note)}` : ''}`;
   const line = (row: ReportRow) => {
     const t = typed(row);
     const fields = REPORT_COLUMNS.map((c) => {

@@ -30,12 +30,26 @@ export type Evidence =
   | { kind: 'no-null'; rows: number }
   | { kind: 'some-null'; nulls: number; rows: number; percent: number; limit: number }
   | { kind: 'key'; distinct: number; rows: number }
+  /** Every value differs although the column's name does not look like a key. */
+  | { kind: 'all-distinct'; distinct: number; rows: number }
   | { kind: 'range'; lo: number; hi: number; mean: number | null; min: number; max: number }
   | {
       kind: 'values';
       distinct: number;
       nonNull: number;
       values: { value: string; count: number }[];
+      /**
+       * Values too rare to call valid (fewer than `minCount` rows each), left out of the
+       * list, and what that leaves room for (absent when every value has support).
+       */
+      left?: {
+        minCount: number;
+        distinct: number;
+        count: number;
+        percent: number;
+        limit: number;
+        examples: { value: string; count: number }[];
+      };
     }
   | {
       kind: 'format';
@@ -68,6 +82,22 @@ export const MAX_VALID_VALUES = 12;
 export const FORMAT_SHARE = 0.95;
 /** Longest value a `valid_values` list may hold. */
 const MAX_CATEGORY_LENGTH = 100;
+/**
+ * Support a value needs to be suggested as valid: at least this many rows, and at least
+ * `MIN_VALUE_SHARE` of the non-NULL values. A value seen once in dirty data is more likely
+ * a typo than a category.
+ */
+export const MIN_VALUE_ROWS = 2;
+export const MIN_VALUE_SHARE = 0.005;
+/** Share of the non-NULL values the supported values must cover for the column to be a category. */
+export const CATEGORY_SHARE = 0.9;
+/** Rare values the evidence quotes as left out. */
+const LEFT_EXAMPLES = 5;
+/**
+ * Fewest rows in which all-distinct values make a column worth a `unique` rule when its
+ * name does not look like a key: in a handful of rows any column can be all distinct.
+ */
+export const MIN_UNIQUE_ROWS = 50;
 
 const EVENT_NAME =
   /(created|updated|modified|loaded|ingest|event|timestamp|_at$|_ts$|date$|time$)/i;
@@ -91,13 +121,21 @@ export function evidenceText(e: Evidence): string {
       return `${n(e.nulls)} of ${n(e.rows)} rows (${pct(e.percent)}) are NULL; the limit ${e.limit}% leaves room above that.`;
     case 'key':
       return `Looks like a key: ${n(e.distinct)} distinct values in ${n(e.rows)} rows, none NULL.`;
+    case 'all-distinct':
+      return `Every value is different: ${n(e.distinct)} distinct values in ${n(e.rows)} rows, none NULL, although the name does not look like a key.`;
     case 'range': {
       const mean = e.mean === null ? '' : `, mean ${formatNumber(e.mean)}`;
       return `Observed ${formatNumber(e.lo)} to ${formatNumber(e.hi)}${mean}; the bounds are rounded outward to ${formatNumber(e.min)} and ${formatNumber(e.max)}.`;
     }
     case 'values': {
       const shown = e.values.map((v) => `${quoted(v.value)} (${n(v.count)})`).join(', ');
-      return `Only ${n(e.distinct)} distinct values in ${n(e.nonNull)} non-NULL rows: ${shown}.`;
+      if (!e.left)
+        return `Only ${n(e.distinct)} distinct values in ${n(e.nonNull)} non-NULL rows: ${shown}.`;
+      const l = e.left;
+      const examples = l.examples.map((v) => `${quoted(v.value)} (${n(v.count)})`).join(', ');
+      const more =
+        l.distinct > l.examples.length ? `, and ${n(l.distinct - l.examples.length)} more` : '';
+      return `${n(e.values.length)} of ${n(e.distinct)} distinct values occur in at least ${n(l.minCount)} of ${n(e.nonNull)} non-NULL rows each: ${shown}. Left out as too rare to call valid: ${examples}${more}; ${n(l.count)} rows (${pct(l.percent)} of rows), so the limit ${l.limit}% leaves room above that.`;
     }
     case 'format': {
       const head = `${n(e.matches)} of ${n(e.nonNull)} non-NULL values (${pct(e.percent)}) look like ${e.format}`;
@@ -204,15 +242,18 @@ function columnSuggestions(c: ColumnProfile, now: Date): Suggestion[] {
     });
   }
 
-  if (isKeyLike(c)) {
+  const keyLike = isKeyLike(c);
+  if (keyLike || isAllDistinct(c)) {
     out.push({
       id: id('unique'),
       type: 'unique',
       column: col,
       rule: { type: 'unique', columns: [col] },
-      ...because({ kind: 'key', distinct: c.distinct, rows: c.rows }),
+      ...because({ kind: keyLike ? 'key' : 'all-distinct', distinct: c.distinct, rows: c.rows }),
     });
-  } else if (
+  }
+  if (
+    !keyLike &&
     c.kind === 'number' &&
     c.minNumber !== null &&
     c.maxNumber !== null &&
@@ -261,6 +302,16 @@ function isKeyLike(c: ColumnProfile): boolean {
   return KEY_NAME.test(c.name) || (uuid !== undefined && uuid.share === 1);
 }
 
+/**
+ * A column whose every value differs, exactly counted, in enough rows to mean something:
+ * whole numbers and text (a measurement or a time is distinct by chance, not by design).
+ */
+function isAllDistinct(c: ColumnProfile): boolean {
+  if (c.nulls > 0 || c.rows < MIN_UNIQUE_ROWS || c.distinct !== c.rows || c.distinctApprox)
+    return false;
+  return c.kind === 'text' || (c.kind === 'number' && isWholeNumberType(c.duckdbType));
+}
+
 function rangeSuggestion(c: ColumnProfile, lo: number, hi: number): Suggestion | null {
   if (!Number.isFinite(lo) || !Number.isFinite(hi)) return null;
   const [min, max] = roundedBounds(lo, hi, isWholeNumberType(c.duckdbType));
@@ -274,21 +325,48 @@ function rangeSuggestion(c: ColumnProfile, lo: number, hi: number): Suggestion |
 }
 
 function validValuesSuggestion(c: ColumnProfile, nonNull: number): Suggestion | null {
-  if (c.distinct < 1 || c.distinct > MAX_VALID_VALUES || c.top.length !== c.distinct) return null;
-  // A category repeats: at least two rows per value on average.
-  if (c.distinct * 2 > nonNull) return null;
-  if ((c.maxLength ?? 0) > MAX_CATEGORY_LENGTH) return null;
-  const values = c.top.map((t) => t.value);
-  return {
+  if (c.distinct < 1 || c.top.length === 0) return null;
+  const minCount = Math.max(MIN_VALUE_ROWS, Math.ceil(nonNull * MIN_VALUE_SHARE));
+  // `top` is most frequent first: past the supported values every value is rarer.
+  const supported = c.top.filter((t) => t.count >= minCount);
+  if (supported.length < 1 || supported.length > MAX_VALID_VALUES) return null;
+  if (supported.length === c.top.length && c.top.length < c.distinct) return null;
+  const covered = supported.reduce((sum, t) => sum + t.count, 0);
+  if (covered < CATEGORY_SHARE * nonNull) return null;
+  if (supported.some((t) => t.value.length > MAX_CATEGORY_LENGTH)) return null;
+  const values = supported.map((t) => ({ value: t.value, count: t.count }));
+  const base = {
     id: `valid_values:${c.name.toLowerCase()}`,
-    type: 'invalid_count',
     column: c.name,
-    rule: { type: 'invalid_count', column: c.name, valid_values: values, must_be: '= 0' },
+  };
+  const seen = { kind: 'values' as const, distinct: c.distinct, nonNull, values };
+  const list = values.map((v) => v.value);
+  const leftCount = nonNull - covered;
+  if (leftCount === 0) {
+    return {
+      ...base,
+      type: 'invalid_count',
+      rule: { type: 'invalid_count', column: c.name, valid_values: list, must_be: '= 0' },
+      ...because(seen),
+    };
+  }
+  const percent = (100 * leftCount) / c.rows;
+  const limit = percentAbove(percent);
+  const rare = c.top.slice(supported.length);
+  return {
+    ...base,
+    type: 'invalid_percent',
+    rule: { type: 'invalid_percent', column: c.name, valid_values: list, must_be: `< ${limit}%` },
     ...because({
-      kind: 'values',
-      distinct: c.distinct,
-      nonNull,
-      values: c.top.map((t) => ({ value: t.value, count: t.count })),
+      ...seen,
+      left: {
+        minCount,
+        distinct: c.distinct - supported.length,
+        count: leftCount,
+        percent,
+        limit,
+        examples: rare.slice(0, LEFT_EXAMPLES).map((t) => ({ value: t.value, count: t.count })),
+      },
     }),
   };
 }

@@ -6,6 +6,7 @@ import { formatCount, formatDelta, formatInUnit, metricUnit } from '../format';
 import { SeverityBadge } from '../results/SeverityBadge';
 import { FilePicker } from '../common/FilePicker';
 import { DATA_FILES } from '../common/accept';
+import { ProfileDrift } from './ProfileDrift';
 
 const signed = (n: number | null) => formatDelta(n, 'plain');
 
@@ -99,6 +100,7 @@ export function CompareView() {
             </table>
           </div>
         )}
+        {second && <ProfileDrift />}
       </section>
     </div>
   );

@@ -1,8 +1,20 @@
-/** One row per profiled column: type, NULLs, distinct, bounds, spread, top values, formats, histogram. */
+/**
+ * One row per profiled column: its shape (histogram or top-value bars) and formats first,
+ * where they are seen without scrolling, then NULLs, distinct, bounds, spread, top values.
+ * A column's name opens its detail (click or Enter).
+ */
 import { useTranslation } from 'react-i18next';
 import type { ColumnProfile } from '../../stores/engine';
-import { distinctMark, histogramBars, leadingFormats } from '../../stores/profileView';
+import { distinctMark, leadingFormats } from '../../stores/profileView';
 import { formatCount, formatMetric } from '../format';
+import { ProfileShape } from './ProfileShape';
+
+interface Props {
+  columns: ColumnProfile[];
+  /** The column whose detail is open, if any. */
+  open: string | null;
+  onOpen: (column: string) => void;
+}
 
 function Distinct({ column }: { column: ColumnProfile }) {
   const { t } = useTranslation();
@@ -27,29 +39,7 @@ function Distinct({ column }: { column: ColumnProfile }) {
   );
 }
 
-function Histogram({ column }: { column: ColumnProfile }) {
-  const { t } = useTranslation();
-  const bars = histogramBars(column);
-  if (bars.length === 0) return null;
-  return (
-    <div
-      className="histogram"
-      role="img"
-      aria-label={t('profile.histogramOf', { column: column.name })}
-    >
-      {bars.map((b, i) => (
-        <span
-          key={i}
-          className="histogram-bar"
-          style={{ height: `${Math.max(2, b.percent)}%` }}
-          title={`${b.label}: ${formatCount(b.count)}`}
-        />
-      ))}
-    </div>
-  );
-}
-
-export function ProfileTable({ columns }: { columns: ColumnProfile[] }) {
+export function ProfileTable({ columns, open, onOpen }: Props) {
   const { t } = useTranslation();
   if (columns.length === 0) return null;
   return (
@@ -64,23 +54,40 @@ export function ProfileTable({ columns }: { columns: ColumnProfile[] }) {
           <tr>
             <th>{t('profile.col.column')}</th>
             <th>{t('profile.col.type')}</th>
+            <th>{t('profile.col.histogram')}</th>
+            <th>{t('profile.col.formats')}</th>
             <th className="num">{t('profile.col.nulls')}</th>
             <th className="num">{t('profile.col.distinct')}</th>
             <th>{t('profile.col.range')}</th>
             <th className="num">{t('profile.col.mean')}</th>
             <th className="num">{t('profile.col.length')}</th>
             <th>{t('profile.col.top')}</th>
-            <th>{t('profile.col.formats')}</th>
-            <th>{t('profile.col.histogram')}</th>
           </tr>
         </thead>
         <tbody>
           {columns.map((c) => (
             <tr key={c.index} data-testid="profile-row" data-column={c.name}>
               <th scope="row" className="column-name">
-                {c.name}
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-expanded={open === c.name}
+                  aria-label={t('profile.detail.open', { column: c.name })}
+                  data-testid="profile-open"
+                  onClick={() => onOpen(c.name)}
+                >
+                  {c.name}
+                </button>
               </th>
               <td className="column-type">{c.sparkType}</td>
+              <td>
+                <ProfileShape column={c} />
+              </td>
+              <td data-testid="profile-formats">
+                {leadingFormats(c)
+                  .map((f) => `${f.format} ${f.percent}%`)
+                  .join(', ')}
+              </td>
               <td className="num">
                 {formatCount(c.nulls)} ({formatMetric(Number(c.nullPercent.toFixed(1)))}%)
               </td>
@@ -97,14 +104,6 @@ export function ProfileTable({ columns }: { columns: ColumnProfile[] }) {
                   .slice(0, 5)
                   .map((t) => `${t.value} (${formatCount(t.count)})`)
                   .join(', ')}
-              </td>
-              <td>
-                {leadingFormats(c)
-                  .map((f) => `${f.format} ${f.percent}%`)
-                  .join(', ')}
-              </td>
-              <td>
-                <Histogram column={c} />
               </td>
             </tr>
           ))}

@@ -2,9 +2,11 @@
  * The Profile view: every column's statistics (the first columns show while the rest are
  * still being profiled) and the suggested rules with their evidence.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfileStore } from '../../stores/profileStore';
 import { formatCount } from '../format';
+import { ColumnDetail } from './ColumnDetail';
 import { ProfileTable } from './ProfileTable';
 import { SuggestionsPanel } from './SuggestionsPanel';
 
@@ -17,6 +19,10 @@ export function ProfileView() {
   const error = useProfileStore((s) => s.error);
   const elapsed = useProfileStore((s) => s.elapsedMs);
   const profile = useProfileStore((s) => s.profile);
+  const suggestions = useProfileStore((s) => s.suggestions);
+  // The column whose detail is open; opening it again closes it.
+  const [open, setOpen] = useState<string | null>(null);
+  const detail = columns.find((c) => c.name === open) ?? null;
   return (
     <div className="view" id="view-profile" role="tabpanel" aria-labelledby="tab-profile">
       <section className="panel" aria-labelledby="profile-title">
@@ -50,8 +56,15 @@ export function ProfileView() {
             {t('profile.error', { error })}
           </p>
         )}
+        <ProfileTable
+          columns={columns}
+          open={detail?.name ?? null}
+          onOpen={(name) => setOpen((was) => (was === name ? null : name))}
+        />
+        {detail && (
+          <ColumnDetail column={detail} suggestions={suggestions} onClose={() => setOpen(null)} />
+        )}
         {status === 'done' && <SuggestionsPanel />}
-        <ProfileTable columns={columns} />
       </section>
     </div>
   );
