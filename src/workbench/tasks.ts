@@ -31,6 +31,7 @@ export type TaskKind =
   | 'compare'
   | 'export'
   | 'lesson'
+  | 'author'
   | 'history'
   | 'download';
 
@@ -43,6 +44,7 @@ const SUPERSEDES: Record<TaskKind, boolean> = {
   compare: true,
   export: true,
   lesson: true,
+  author: true,
   history: false,
   download: false,
 };

@@ -973,6 +973,21 @@ export class Workbench {
     );
   }
 
+  /**
+   * Loads `file` as `table` beside the dataset, read as a CSV is by default, and runs
+   * `work` on it: an exercise being written, checked on its own data while the page keeps
+   * the user's. An author task: a newer one cancels it, a run does not.
+   */
+  aside<T>(file: File, table: string, work: (context: TaskContext) => Promise<T>): Promise<T> {
+    return this.tasks.task('author', PRIORITY.visible, async (queue) => {
+      await queue.exclusive((db) =>
+        loadIntoDatabase(db, file, DEFAULT_CHOICES, () => undefined, '', table),
+      );
+      const { query, exportParquet, signal } = queue;
+      return work({ query, exportParquet, signal });
+    });
+  }
+
   /** Stops the timers and closes the database. */
   async close(): Promise<void> {
     clearTimeout(this.timer);
