@@ -28,6 +28,8 @@ export async function startWorkbench(): Promise<void> {
   startCompareSync();
   followDatasets(workbench);
   setFirstDocumentName(t('documents.firstName'));
+  // A pack link pasted into a page already open changes only the fragment: open it too.
+  window.addEventListener('hashchange', () => void openPackFromLocation());
   const shared = await openSharedFromLocation().catch((e: Error) => {
     useDocumentsStore.setState({ sharedError: e.message });
     return null;
