@@ -69,6 +69,13 @@ export const A11Y_VIEWS: A11yView[] = [
     },
   },
   {
+    name: 'write exercises',
+    show: async (page) => {
+      await page.getByTestId('write-exercises').click();
+      await expect(page.getByTestId('author-view')).toBeVisible();
+    },
+  },
+  {
     // Last: the dialog stays open over the page.
     name: 'about',
     show: async (page) => {

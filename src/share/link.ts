@@ -5,6 +5,7 @@
  *
  * Format: `#share=1.<base64url(deflate-raw(JSON))>`.
  */
+import { packJson, unpackJson } from './fragment';
 
 /** What a link carries. */
 export interface SharedExercise {
@@ -19,28 +20,12 @@ export interface SharedExercise {
 export const SHARE_PREFIX = '#share=1.';
 /** Largest CSV (in UTF-8 bytes) a link carries; bigger files are left out. */
 export const MAX_SHARED_DATA_BYTES = 64 * 1024;
+/** Largest JSON a share link inflates to: the data, the document and room to spare. */
+const MAX_SHARE_JSON_BYTES = 4 * 1024 * 1024;
 
 /** Thrown when a link cannot be read; the message is for people. */
 export class ShareLinkError extends Error {
   override name = 'ShareLinkError';
-}
-
-async function through(bytes: Uint8Array, stream: GenericTransformStream): Promise<Uint8Array> {
-  const out = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
-  return new Uint8Array(await new Response(out).arrayBuffer());
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array {
-  const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
 /** Whether a CSV is small enough to travel in a link. */
@@ -52,9 +37,7 @@ export async function encodeShare(exercise: SharedExercise): Promise<string> {
   const payload: SharedExercise = { doc: exercise.doc };
   if (exercise.title) payload.title = exercise.title;
   if (exercise.data && dataFits(exercise.data.csv)) payload.data = exercise.data;
-  const json = new TextEncoder().encode(JSON.stringify(payload));
-  const packed = await through(json, new CompressionStream('deflate-raw'));
-  return SHARE_PREFIX + toBase64Url(packed);
+  return SHARE_PREFIX + (await packJson(payload));
 }
 
 /** Whether a URL fragment is a share link. */
@@ -65,9 +48,7 @@ export async function decodeShare(hash: string): Promise<SharedExercise> {
   if (!isShareFragment(hash)) throw new ShareLinkError('This link carries no shared exercise.');
   let value: unknown;
   try {
-    const bytes = fromBase64Url(hash.slice(SHARE_PREFIX.length));
-    const json = await through(bytes, new DecompressionStream('deflate-raw'));
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json));
+    value = await unpackJson(hash.slice(SHARE_PREFIX.length), MAX_SHARE_JSON_BYTES);
   } catch {
     throw new ShareLinkError(
       'This share link is damaged (it was probably cut short when copied): ask for it again.',

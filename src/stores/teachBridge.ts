@@ -5,7 +5,8 @@
  * answer as a task of the workbench, and read the parsed rules and the loaded columns.
  */
 import type { ColumnInfo, KeyRangeOf, ParsedDocument, QueryRunner } from '../engine/types';
-import { DATASET_TABLE } from '../workbench/load';
+import { sqlIdent } from '../engine';
+import { AUTHOR_TABLE, DATASET_TABLE, selectAsText } from '../workbench/load';
 import type { KeptDataset } from '../workbench/types';
 import { DEFAULT_CHOICES } from '../workbench/workbench';
 import { PRIORITY } from '../workbench/tasks';
@@ -58,6 +59,32 @@ export const loadedKeyRange = (): KeyRangeOf => workbench.keyRangeOf();
  */
 export function lessonTask<T>(work: (runner: QueryRunner) => Promise<T>): Promise<T> {
   return workbench.task('lesson', PRIORITY.visible, work);
+}
+
+/**
+ * Loads an exercise's data being written (`file`) beside the dataset and runs `work` on
+ * it, as an author task of the workbench: the user's dataset stays loaded.
+ */
+export function authorTask<T>(file: File, work: (runner: QueryRunner) => Promise<T>): Promise<T> {
+  return workbench.aside(file, AUTHOR_TABLE, work);
+}
+
+export { AUTHOR_TABLE };
+
+/** The first `n` rows of the loaded dataset, each value as DuckDB writes it as text. */
+export function datasetHead(n: number): Promise<{ columns: string[]; rows: string[][] }> {
+  const columns = loadedColumns();
+  return workbench.task('author', PRIORITY.visible, async ({ query }) => {
+    const result = await query(
+      `SELECT ${selectAsText(columns)} FROM ${sqlIdent(DATASET_TABLE)} LIMIT ${Math.max(0, Math.floor(n))}`,
+    );
+    return {
+      columns: columns.map((c) => c.name),
+      rows: result.rows.map((r) =>
+        columns.map((c) => (r[c.name] === null ? '' : String(r[c.name]))),
+      ),
+    };
+  });
 }
 
 /**

@@ -10,9 +10,11 @@ import { checkLesson } from '../teach/checker';
 import { GALLERY_DATA } from '../teach/gallery/data';
 import { EXAMPLES } from '../teach/gallery/examples';
 import { exampleDocument } from '../teach/gallery/search';
-import { lessonById } from '../teach/lessons';
+import { LESSONS, lessonById } from '../teach/lessons';
+import { toLesson, toText, type ClassPack } from '../teach/exercise/authored';
+import { loadOpenedPack, saveOpenedPack } from './persist/packStorage';
 import { withCheck, withHint, withReset } from '../teach/progress';
-import type { CheckOutcome } from '../teach/types';
+import type { CheckOutcome, Lesson, Text } from '../teach/types';
 import { t } from '../i18n';
 import { activeDocument, addDocument, setActiveText } from '../share/documents';
 import {
@@ -38,7 +40,40 @@ import {
   lessonTask,
 } from './teachBridge';
 
-export type TeachView = 'workbench' | 'lessons' | 'lesson' | 'gallery';
+export type TeachView = 'workbench' | 'lessons' | 'lesson' | 'gallery' | 'author';
+
+/** A class pack the student opened: its exercises as lessons. */
+export interface OpenedPack {
+  title: Text;
+  lessons: Lesson[];
+}
+
+const asOpened = (pack: ClassPack): OpenedPack => ({
+  title: toText(pack.title),
+  lessons: pack.exercises.map(toLesson),
+});
+
+let opened: OpenedPack | null = (() => {
+  const kept = loadOpenedPack();
+  return kept ? asOpened(kept) : null;
+})();
+
+/** A lesson by id: the opened pack's exercises, then the bundled lessons. */
+export const findLesson = (id: string): Lesson | undefined =>
+  opened?.lessons.find((l) => l.id === id) ?? lessonById(id);
+
+/** Where a lesson stands in its list (the pack's or the bundled one): number, total, next. */
+export function lessonPlace(lesson: Lesson): {
+  number: number;
+  total: number;
+  next: Lesson | undefined;
+  inPack: boolean;
+} {
+  const inPack = opened?.lessons.includes(lesson) ?? false;
+  const list = inPack && opened ? opened.lessons : LESSONS;
+  const i = list.indexOf(lesson);
+  return { number: i + 1, total: list.length, next: list[i + 1], inPack };
+}
 
 interface TeachState {
   view: TeachView;
@@ -50,7 +85,13 @@ interface TeachState {
   outcome: CheckOutcome | null;
   checkError: string | null;
   solutionShown: boolean;
-  show(view: 'workbench' | 'lessons' | 'gallery'): void;
+  /** The class pack opened, shown above the bundled lessons. */
+  pack: OpenedPack | null;
+  show(view: 'workbench' | 'lessons' | 'gallery' | 'author'): void;
+  /** Opens a checked class pack: its first exercise, as a lesson. */
+  openPack(pack: ClassPack): Promise<void>;
+  /** Forgets the opened pack (its progress stays). */
+  closePack(): void;
   openLesson(id: string): Promise<void>;
   check(): Promise<void>;
   nextHint(): void;
@@ -97,6 +138,7 @@ export const useTeachStore = create<TeachState>()((set, get) => ({
   outcome: null,
   checkError: null,
   solutionShown: false,
+  pack: opened,
 
   show(view) {
     checkSeq += 1;
@@ -113,8 +155,23 @@ export const useTeachStore = create<TeachState>()((set, get) => ({
     if (view !== 'lessons') void bringBackUserData();
   },
 
+  async openPack(pack) {
+    opened = asOpened(pack);
+    saveOpenedPack(pack);
+    set({ pack: opened });
+    await get().openLesson(opened.lessons[0].id);
+  },
+
+  closePack() {
+    if (get().view === 'lesson' && opened?.lessons.some((l) => l.id === get().lessonId))
+      get().show('lessons');
+    opened = null;
+    saveOpenedPack(null);
+    set({ pack: null });
+  },
+
   async openLesson(id) {
-    const lesson = lessonById(id);
+    const lesson = findLesson(id);
     if (!lesson) return;
     checkSeq += 1;
     set({
@@ -143,7 +200,7 @@ export const useTeachStore = create<TeachState>()((set, get) => ({
   },
 
   nextHint() {
-    const lesson = lessonById(get().lessonId ?? '');
+    const lesson = findLesson(get().lessonId ?? '');
     if (lesson) setProgress(withHint(getProgress(), lesson.id, lesson.hints.length));
   },
 
@@ -152,12 +209,12 @@ export const useTeachStore = create<TeachState>()((set, get) => ({
   },
 
   useSolution() {
-    const lesson = lessonById(get().lessonId ?? '');
+    const lesson = findLesson(get().lessonId ?? '');
     if (lesson) setEditorText(lesson.solution);
   },
 
   resetLesson() {
-    const lesson = lessonById(get().lessonId ?? '');
+    const lesson = findLesson(get().lessonId ?? '');
     if (!lesson) return;
     checkSeq += 1;
     setProgress(withReset(getProgress(), lesson.id));
@@ -192,7 +249,7 @@ export const useTeachStore = create<TeachState>()((set, get) => ({
  */
 async function checkNow(asked: boolean): Promise<void> {
   const { lessonId, view } = useTeachStore.getState();
-  const lesson = view === 'lesson' ? lessonById(lessonId ?? '') : undefined;
+  const lesson = view === 'lesson' ? findLesson(lessonId ?? '') : undefined;
   if (!lesson) return;
   const seq = ++checkSeq;
   const current = () => seq === checkSeq;

@@ -148,13 +148,13 @@ export async function checkLesson(
   return { passed: feedback.length === 0, feedback, flagged };
 }
 
-interface FlaggedRow {
+export interface FlaggedRow {
   key: string;
   codes: string[];
 }
 
 /** The keys and codes of the rows the document quarantines, in input order. */
-async function quarantined(
+export async function quarantined(
   runner: QueryRunner,
   table: string,
   doc: ReturnType<typeof parseDocument>,

@@ -1,12 +1,15 @@
 /**
  * The workbench page: rules and dataset on the left, verdict, results, charts and
  * quarantine on the right; or the lessons, or the examples gallery. Files can be dropped
- * anywhere: a rules `.json` opens as a document, anything else loads as data.
+ * anywhere: a rules `.json` opens as a document, a class pack as its exercises, anything
+ * else loads as data (into the exercise being written, while one is).
  */
 import { useCallback, useEffect } from 'react';
 import { startWorkbench } from '../stores/bootstrap';
 import { useDatasetStore } from '../stores/datasetStore';
 import { isRulesFile, useDocumentsStore } from '../stores/documentsStore';
+import { useExercisesStore } from '../stores/exercisesStore';
+import { usePresenterStore } from '../stores/presenterStore';
 import { useRunStore } from '../stores/runStore';
 import { useTeachStore } from '../stores/teachStore';
 import { useViewStore } from '../stores/viewStore';
@@ -22,6 +25,9 @@ import { SharedBanner } from './documents/SharedBanner';
 import { ExplainDialog } from './explain/ExplainDialog';
 import { useFileDrop } from './hooks/useFileDrop';
 import { useRunShortcut } from './hooks/useRunShortcut';
+import { usePresenterShortcut } from './hooks/usePresenterShortcut';
+import { AuthorView } from './exercises/AuthorView';
+import { PackBanner } from './exercises/PackBanner';
 import { ExportPanel } from './export/ExportPanel';
 import { DropOverlay } from './layout/DropOverlay';
 import { Header } from './layout/Header';
@@ -41,23 +47,28 @@ export function App() {
   const run = useRunStore((s) => s.run);
   const view = useTeachStore((s) => s.view);
   const tab = useViewStore((s) => s.view);
+  const openDropped = useExercisesStore((s) => s.openDropped);
+  const presenter = usePresenterStore((s) => s.on);
   const onFile = useCallback(
-    (file: File) => void (isRulesFile(file) ? openRulesFile(file) : loadFile(file)),
-    [openRulesFile, loadFile],
+    (file: File) => void openDropped(file, isRulesFile(file) ? openRulesFile : loadFile),
+    [openDropped, openRulesFile, loadFile],
   );
   const runNow = useCallback(() => void run(), [run]);
   const dragging = useFileDrop(onFile);
   useRunShortcut(runNow);
+  usePresenterShortcut();
   useEffect(() => {
     void startWorkbench();
   }, []);
   const workbenchShown = view === 'workbench' || view === 'lesson';
   return (
-    <div className="app" data-testid="app">
+    <div className={presenter ? 'app presenter' : 'app'} data-testid="app">
       <Header />
       <Messages />
       <SharedBanner />
+      <PackBanner />
       {view === 'lessons' && <LessonsView />}
+      {view === 'author' && <AuthorView />}
       {view === 'gallery' && <GalleryView />}
       {/* Kept mounted while another view shows, so the editor keeps its state. */}
       <main className="layout" hidden={!workbenchShown}>

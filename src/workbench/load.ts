@@ -106,6 +106,9 @@ export { selectAsText };
 /** The second file of the Compare view. */
 export const SECOND_TABLE = 'dataset_b';
 
+/** Where an exercise being written has its data. */
+export const AUTHOR_TABLE = 'exercise_draft';
+
 /**
  * Loads `file` as `target` (the dataset by default), replacing the current one only when
  * it loaded cleanly.

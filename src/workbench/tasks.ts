@@ -32,6 +32,7 @@ export type TaskKind =
   | 'drift'
   | 'export'
   | 'lesson'
+  | 'author'
   | 'history'
   | 'download'
   | 'scratch'
@@ -47,6 +48,7 @@ const SUPERSEDES: Record<TaskKind, boolean> = {
   drift: true,
   export: true,
   lesson: true,
+  author: true,
   history: false,
   download: false,
   scratch: true,

@@ -35,6 +35,7 @@ import { explainLoadError } from './explain';
 import { englishTranslate, type Translate } from './translate';
 import { documentToRun, mergeRun, planRun, type RunCache } from './incrementalRun';
 import {
+  AUTHOR_TABLE,
   DATASET_TABLE,
   loadIntoDatabase,
   SECOND_TABLE,
@@ -1043,7 +1044,7 @@ export class Workbench {
 
   /** Why `name` cannot name a reference table here, or null. */
   referenceNameProblem(name: string): string | null {
-    const own = [DATASET_TABLE, SECOND_TABLE].flatMap((t) => [t, `${t}_incoming`]);
+    const own = [DATASET_TABLE, SECOND_TABLE, AUTHOR_TABLE].flatMap((t) => [t, `${t}_incoming`]);
     return referenceNameError(name, own);
   }
 
@@ -1055,6 +1056,21 @@ export class Workbench {
     );
     this.cache = null;
     void this.run();
+  }
+
+  /**
+   * Loads `file` as `table` beside the dataset, read as a CSV is by default, and runs
+   * `work` on it: an exercise being written, checked on its own data while the page keeps
+   * the user's. An author task: a newer one cancels it, a run does not.
+   */
+  aside<T>(file: File, table: string, work: (context: TaskContext) => Promise<T>): Promise<T> {
+    return this.tasks.task('author', PRIORITY.visible, async (queue) => {
+      await queue.exclusive((db) =>
+        loadIntoDatabase(db, file, DEFAULT_CHOICES, () => undefined, '', table),
+      );
+      const { query, exportParquet, signal } = queue;
+      return work({ query, exportParquet, signal });
+    });
   }
 
   /** Stops the timers and closes the database. */

@@ -10,8 +10,7 @@ import { LoadProgress } from './LoadProgress';
 import { PreviewTable } from './PreviewTable';
 import { columnNoteWords, reasonWords } from '../../stores/readNoteWords';
 import { datasetWarningWords } from '../../stores/readWarningWords';
-import { useTeachStore } from '../../stores/teachStore';
-import { lessonById } from '../../teach/lessons';
+import { findLesson, useTeachStore } from '../../stores/teachStore';
 import { say } from '../../teach/text';
 import { useLocale } from '../teach/useLocale';
 
@@ -20,7 +19,7 @@ export function DatasetPanel() {
   const { t } = useTranslation();
   const dataset = useDatasetStore((s) => s.dataset);
   const locale = useLocale();
-  const dataLesson = lessonById(useTeachStore((s) => s.dataLesson) ?? '');
+  const dataLesson = findLesson(useTeachStore((s) => s.dataLesson) ?? '');
   const firstRows = t('sample.how.first');
   const spreadRows = t('sample.how.spread');
   const delimiterNames: Record<string, string> = {

@@ -11,6 +11,7 @@ import { asLanguage, currentLanguage } from '../../i18n';
 import type { RulesEditorHandle } from './editorBinding';
 import { ProblemsList } from './ProblemsList';
 import './editor.css';
+import { EDITOR_FONT_SIZE, usePresenterStore } from '../../stores/presenterStore';
 
 /** Props of the rules editor. `value`/`onChange`/`onRun` are the original contract. */
 export interface RulesEditorProps {
@@ -95,6 +96,11 @@ export function RulesEditor({
   }, []);
 
   useEffect(() => handle?.setValue(value), [handle, value]);
+  const presenter = usePresenterStore((s) => s.on);
+  useEffect(
+    () => handle?.setFontSize(presenter ? EDITOR_FONT_SIZE.presenter : EDITOR_FONT_SIZE.normal),
+    [handle, presenter],
+  );
   useEffect(() => handle?.setDiagnostics(diagnostics), [handle, diagnostics]);
   useEffect(() => onDiagnostics?.(diagnostics), [onDiagnostics, diagnostics]);
 

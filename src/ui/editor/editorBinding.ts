@@ -28,6 +28,8 @@ export interface RulesEditorHandle {
   setDiagnostics(diagnostics: readonly Diagnostic[]): void;
   /** Selects a range, scrolls it into view and focuses the editor. */
   reveal(range: SourceRange): void;
+  /** The text's size in pixels (presenter mode makes it large). */
+  setFontSize(px: number): void;
   dispose(): void;
 }
 
@@ -110,6 +112,9 @@ export function createRulesEditor(
       editor.setSelection(r);
       editor.revealRangeInCenterIfOutsideViewport(r);
       editor.focus();
+    },
+    setFontSize(px) {
+      editor.updateOptions({ fontSize: px });
     },
     dispose() {
       report();

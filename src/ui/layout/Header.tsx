@@ -1,10 +1,12 @@
 /**
- * The top bar: product name, open a file, run, downloads, colour theme, language, About.
+ * The top bar: product name, open a file, run, downloads, presenter mode, colour theme,
+ * language, About.
  */
 import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
 import { useTeachStore } from '../../stores/teachStore';
 import { useRunStore } from '../../stores/runStore';
+import { usePresenterStore } from '../../stores/presenterStore';
 import { DownloadsMenu } from '../downloads/DownloadsMenu';
 import { LanguagePicker } from './LanguagePicker';
 import { ThemeToggle } from './ThemeToggle';
@@ -20,6 +22,8 @@ export function Header() {
   const run = useRunStore((s) => s.run);
   const loadFile = useDatasetStore((s) => s.loadFile);
   const running = useRunStore((s) => s.status === 'running');
+  const presenter = usePresenterStore((s) => s.on);
+  const togglePresenter = usePresenterStore((s) => s.toggle);
   const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
   return (
     <header className="topbar">
@@ -40,7 +44,8 @@ export function Header() {
             ['gallery', t('nav.gallery')],
           ] as const
         ).map(([v, label]) => {
-          const current = view === v || (v === 'lessons' && view === 'lesson');
+          const current =
+            view === v || (v === 'lessons' && (view === 'lesson' || view === 'author'));
           return (
             <button
               key={v}
@@ -74,6 +79,17 @@ export function Header() {
           <kbd>{isMac ? '⌘' : 'Ctrl'}+Enter</kbd>
         </button>
         <DownloadsMenu />
+        <button
+          type="button"
+          className="button"
+          data-testid="presenter-toggle"
+          aria-pressed={presenter}
+          aria-keyshortcuts="Alt+Shift+P"
+          title={t('exercises.presenterTitle', { shortcut: 'Alt+Shift+P' })}
+          onClick={togglePresenter}
+        >
+          {t('exercises.presenter')}
+        </button>
         <ThemeToggle />
         <LanguagePicker />
         <AboutButton />

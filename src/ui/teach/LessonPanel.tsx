@@ -3,19 +3,17 @@
  * is still off, graded hints and the solution.
  */
 import { useTranslation } from 'react-i18next';
-import { LESSONS, lessonById } from '../../teach/lessons';
 import { say } from '../../teach/text';
-import { useTeachStore } from '../../stores/teachStore';
+import { findLesson, lessonPlace, useTeachStore } from '../../stores/teachStore';
 import { useLocale } from './useLocale';
 
 export function LessonPanel() {
   const { t } = useTranslation();
   const locale = useLocale();
   const s = useTeachStore();
-  const lesson = lessonById(s.lessonId ?? '');
+  const lesson = findLesson(s.lessonId ?? '');
   if (!lesson) return null;
-  const number = LESSONS.indexOf(lesson) + 1;
-  const next = LESSONS[number];
+  const { number, total, next, inPack } = lessonPlace(lesson);
   const hintsShown = s.progress[lesson.id]?.hintsShown ?? 0;
   const outcome = s.outcome;
   return (
@@ -26,7 +24,10 @@ export function LessonPanel() {
     >
       <div className="panel-header">
         <h2 id="lesson-title">
-          {t('teach.lessonN', { n: number })} — {say(lesson.title, locale)}
+          {inPack
+            ? t('exercises.exerciseN', { n: number, total })
+            : t('teach.lessonN', { n: number })}{' '}
+          — {say(lesson.title, locale)}
         </h2>
         <button type="button" className="button small" onClick={() => s.show('lessons')}>
           {t('teach.allLessons')}
@@ -35,6 +36,7 @@ export function LessonPanel() {
       <div className="lesson-body">
         {say(lesson.intro, locale)
           .split('\n\n')
+          .filter((p) => p.trim())
           .map((p, i) => (
             <p key={i}>{p}</p>
           ))}
@@ -86,7 +88,9 @@ export function LessonPanel() {
             </p>
             {next && (
               <button type="button" className="button" onClick={() => void s.openLesson(next.id)}>
-                {t('teach.nextLesson', { title: say(next.title, locale) })}
+                {inPack
+                  ? t('exercises.nextExercise', { title: say(next.title, locale) })
+                  : t('teach.nextLesson', { title: say(next.title, locale) })}
               </button>
             )}
           </div>
