@@ -18,6 +18,9 @@ library output goes to stderr. Requests (each answered with one line):
         -> `Sparquet().run_from_dict(config)`, then each written path read back
     {"op": "export", "path": p, ..., "dir": d, "artifacts": [{"target", "text"}, ...]}
         -> each export artifact run on Spark as its platform runs it (run_export.py)
+    {"op": "write_parquet", "sql": q, "dir": d, "conf": {...}, "options": {...}}
+        -> the rows of the Spark SQL query `q` written by Spark as one Parquet file under
+           `d` (session settings `conf` for the write only, writer `options`); its path
 
 The data frame is read once per request and cached, so a batch of cases costs one read.
 """
@@ -199,7 +202,29 @@ def op_export(req):
     return run_export.op_export(SPARK, read_frame, req)
 
 
+def op_write_parquet(req):
+    # Spark's own Parquet writer, in one task so the folder holds one part file; the
+    # session settings (e.g. spark.sql.parquet.outputTimestampType) hold for this write.
+    before = {k: SPARK.conf.get(k, None) for k in req.get("conf", {})}
+    try:
+        for k, v in req.get("conf", {}).items():
+            SPARK.conf.set(k, v)
+        df = SPARK.sql(req["sql"]).coalesce(1)
+        df.write.mode("overwrite").options(**(req.get("options") or {})).parquet(req["dir"])
+    except Exception as e:
+        return error_of(e)
+    finally:
+        for k, v in before.items():
+            if v is None:
+                SPARK.conf.unset(k)
+            else:
+                SPARK.conf.set(k, v)
+    parts = sorted(f for f in os.listdir(req["dir"]) if f.endswith(".parquet"))
+    return {"files": [os.path.join(req["dir"], f) for f in parts]}
+
+
 OPS = {
+    "write_parquet": op_write_parquet,
     "hello": lambda req: {"versions": VERSIONS},
     "export": op_export,
     "read": op_read,

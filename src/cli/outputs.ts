@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import {
+  exactDecimalsSql,
   numericColumnNames,
   reportCsv,
   reportHtml,
@@ -30,8 +31,16 @@ function write(file: string, content: string | Uint8Array): void {
   }
 }
 
-/** Write the result rows of `sql` to `file` in the format its extension names. Returns the row count. */
-export async function writeRows(backend: NodeBackend, sql: string, file: string): Promise<number> {
+/**
+ * Write the result rows of `sql` to `file` in the format its extension names. Returns the
+ * row count. `naive`: the columns Spark reads as `timestamp_ntz` (written without a zone).
+ */
+export async function writeRows(
+  backend: NodeBackend,
+  sql: string,
+  file: string,
+  naive: ReadonlySet<string> = new Set(),
+): Promise<number> {
   const ext = extensionOf(file);
   if (ext === 'parquet') {
     const bytes = await backend.exportParquet(sql);
@@ -39,9 +48,11 @@ export async function writeRows(backend: NodeBackend, sql: string, file: string)
     const counted = await backend.query(`SELECT count(*)::BIGINT AS n FROM (${sql}) AS counted`);
     return Number(counted.rows[0].n);
   }
-  const { columns, rows: raw } = await backend.query(sql);
+  // Every digit of a wide decimal: its text, not a double.
+  const { columns } = await backend.query(`SELECT * FROM (${sql}) AS described LIMIT 0`);
+  const { rows: raw } = await backend.query(exactDecimalsSql(sql, columns));
   // Doubles as Spark writes them (`1.0`, not `1`), so the file reads back with its types.
-  const rows = withSparkNumbers(columns, raw);
+  const rows = withSparkNumbers(columns, raw, naive);
   if (ext === 'csv') {
     write(
       file,

@@ -374,12 +374,16 @@ async function writeOutputs(
   run: RunResult,
   args: ValidateArgs,
   split: Awaited<ReturnType<typeof planSplit>>['split'],
+  columns: readonly ColumnInfo[] = [],
 ) {
+  // A Parquet file's naive timestamps are written without a zone, as Spark writes them.
+  const naive = new Set(columns.filter((c) => c.sparkType === 'timestamp_ntz').map((c) => c.name));
   try {
     if (args.report) await writeReport(backend, run, args.report, reportSource(args.data));
     // The quarantine file as production writes it: the annotate column only when configured.
-    if (split && args.quarantine) await writeRows(backend, split.invalidFile, args.quarantine);
-    if (split && args.valid) await writeRows(backend, split.valid, args.valid);
+    if (split && args.quarantine)
+      await writeRows(backend, split.invalidFile, args.quarantine, naive);
+    if (split && args.valid) await writeRows(backend, split.valid, args.valid, naive);
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
@@ -455,7 +459,13 @@ async function loadAndRun(
     keyRanges: new KeyRanges(),
     columns,
   });
-  return { run, loadWarnings: [...tableWarnings, ...loaded.warnings], split, splitWarnings };
+  return {
+    run,
+    loadWarnings: [...tableWarnings, ...loaded.warnings],
+    split,
+    splitWarnings,
+    columns,
+  };
 }
 
 /**
@@ -503,7 +513,7 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
       }
     }
     const { run, loadWarnings, split, splitWarnings } = outcome;
-    await writeOutputs(backend, run, args, split);
+    await writeOutputs(backend, run, args, split, 'columns' in outcome ? outcome.columns : []);
     if (args.history) appendHistory(args.history, run, args.data, doc);
 
     return conclude(run, [...run.warnings, ...loadWarnings, ...splitWarnings], doc, args, io);

@@ -52,7 +52,7 @@ export {
   NumberText,
 } from './report/csv';
 export { javaDouble } from './report/java-double';
-export { rowJson, withSparkNumbers } from './report/spark-numbers';
+export { exactDecimalsSql, rowJson, withSparkNumbers } from './report/spark-numbers';
 export { reportSql } from './report/report-sql';
 export { ruleParamsJson, ruleTarget } from './run/result';
 export {

@@ -170,6 +170,19 @@ export class Oracle {
     return this.ask({ op: 'pipeline', config, read_back: readBack });
   }
 
+  /**
+   * The rows of a Spark SQL query written by Spark's own Parquet writer as one file under
+   * `dir`, with session settings `conf` for that write and writer `options`.
+   */
+  writeParquet(
+    sql: string,
+    dir: string,
+    conf: Record<string, string> = {},
+    options: Record<string, string> = {},
+  ): Promise<{ files?: string[]; error?: string; message?: string }> {
+    return this.ask({ op: 'write_parquet', sql, dir, conf, options });
+  }
+
   /** Export artifacts run on Spark as their platforms run them (scripts/spark/run_export.py). */
   runExports(
     file: FileRequest,

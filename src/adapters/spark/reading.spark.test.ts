@@ -1,6 +1,7 @@
 /**
  * The reading corpus: each CSV read by Spark as the sparquet framework reads it (header,
- * inferSchema) and by dqw. The same columns, the same Spark types, the same values.
+ * inferSchema), by dqw and by the page's reader (DuckDB-WASM). The same columns, the same
+ * Spark types, the same values; or, for both, exactly the recorded deviation.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import type { Oracle, ReadAnswer } from './oracle.ts';
 import { READING_CASES } from './reading-corpus.ts';
 import { KNOWN_READING } from './reading-known.ts';
 import { oracle } from './suite.ts';
+import { openPageReader } from './page.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'dqw-read-'));
 const files = READING_CASES.map((c, i) => {
@@ -22,13 +24,28 @@ const files = READING_CASES.map((c, i) => {
 
 let o: Oracle;
 const differences: string[][] = [];
+/** The page's differences from Spark, its refusals in its own words. */
+const pageDifferences: string[][] = [];
 
 beforeAll(async () => {
   o = await oracle('spark41');
   const spark = await Promise.all(files.map((p) => o.read({ path: p })));
-  for (let i = 0; i < files.length; i++)
+  const pageReader = await openPageReader();
+  for (let i = 0; i < files.length; i++) {
     differences.push(compare(await readWithDqw(files[i]), spark[i]));
-});
+    const page = await pageReader.read(files[i]);
+    pageDifferences.push(
+      compare(
+        { exit: page.refusal ? 2 : 0, stderr: `dqw: ${page.refusal ?? ''}`, ...page },
+        spark[i],
+      ),
+    );
+  }
+  await pageReader.close();
+}, 900_000);
+
+/** A difference with the refusal's wording left out: the page and dqw word theirs apart. */
+const gist = (d: string) => d.replace(/^dqw refuses the file \(.*\); Spark reads it$/s, 'refused');
 afterAll(() => o?.close());
 
 function compare(d: Awaited<ReturnType<typeof readWithDqw>>, s: ReadAnswer): string[] {
@@ -58,5 +75,7 @@ describe(`the reading corpus on Spark (${READING_CASES.length} files)`, () => {
       // A recorded deviation (docs/RULES.md §9): it must still be exactly this.
       expect(differences[i], known.why).toEqual(known.differences);
     } else expect(differences[i]).toEqual([]);
+    // The page reads it as dqw does: alike, or with the same deviation.
+    expect(pageDifferences[i].map(gist), 'the page').toEqual(differences[i].map(gist));
   });
 });

@@ -6,7 +6,13 @@ import { buildJsonSchema } from '../schema/json-schema';
 import { rulesReference } from '../schema/reference';
 import { FORMATS } from './formats';
 import { RULE_SPECS } from './rules';
-import { duckdbToSparkType, normalizeSparkType } from './spark-types';
+import {
+  duckdbToSparkType,
+  isNumericType,
+  isTemporalType,
+  isTextType,
+  normalizeSparkType,
+} from './spark-types';
 
 describe('RULES.md §4 — named formats', () => {
   it('equal the contract formats.json exactly (names, order and patterns)', () => {
@@ -37,6 +43,12 @@ describe('the catalog', () => {
 });
 
 describe('RULES.md §3 — Spark type names', () => {
+  it('a list is not its element’s kind (a Parquet array<int> is not a number to profile)', () => {
+    expect([isNumericType('INTEGER'), isNumericType('DECIMAL(9,2)')]).toEqual([true, true]);
+    expect([isNumericType('INTEGER[]'), isNumericType('DOUBLE[3]')]).toEqual([false, false]);
+    expect([isTemporalType('TIMESTAMP[]'), isTextType('VARCHAR[][]')]).toEqual([false, false]);
+  });
+
   it.each([
     ['VARCHAR', 'string'],
     ['BIGINT', 'bigint'],

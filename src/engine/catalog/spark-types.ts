@@ -59,27 +59,47 @@ const SCALARS: Record<string, string> = {
   UUID: 'string',
 };
 
+/** The parts of a nested DuckDB type: a list's element, a struct's fields, a map's key and value. */
+export type NestedType =
+  | { kind: 'list'; element: string }
+  | { kind: 'struct'; fields: Array<[name: string, type: string]> }
+  | { kind: 'map'; key: string; value: string };
+
+/** A nested DuckDB type (as DESCRIBE prints it) taken apart; null for any other type. */
+export function nestedType(duckType: string): NestedType | null {
+  const t = duckType.trim();
+  const upper = t.toUpperCase();
+  if (upper.endsWith('[]')) return { kind: 'list', element: t.slice(0, -2) };
+  if (upper.startsWith('STRUCT(')) {
+    const fields = splitTopLevel(t.slice(7, -1)).map((field): [string, string] => {
+      const m = /^("(?:[^"]|"")*"|\S+)\s+(.*)$/.exec(field.trim());
+      if (!m) return [field, ''];
+      return [m[1].startsWith('"') ? m[1].slice(1, -1).replace(/""/g, '"') : m[1], m[2]];
+    });
+    return { kind: 'struct', fields };
+  }
+  if (upper.startsWith('MAP(')) {
+    const [key, value] = splitTopLevel(t.slice(4, -1));
+    return { kind: 'map', key: key ?? '', value: value ?? '' };
+  }
+  return null;
+}
+
 /** Maps a DuckDB type (as DESCRIBE prints it) to the Spark name `schema` sees. */
 export function duckdbToSparkType(duckType: string): string {
   const t = duckType.trim();
   const upper = t.toUpperCase();
-  if (upper.endsWith('[]')) return `array<${duckdbToSparkType(t.slice(0, -2))}>`;
+  const nested = nestedType(t);
+  if (nested?.kind === 'list') return `array<${duckdbToSparkType(nested.element)}>`;
+  if (nested?.kind === 'struct')
+    return `struct<${nested.fields
+      .map(([name, type]) => (type ? `${name}:${duckdbToSparkType(type)}` : name))
+      .join(',')}>`;
+  if (nested?.kind === 'map')
+    return `map<${duckdbToSparkType(nested.key)},${duckdbToSparkType(nested.value)}>`;
   if (upper.startsWith('TIMESTAMP')) return 'timestamp';
   const dec = /^DECIMAL\((\d+),\s*(\d+)\)$/i.exec(t);
   if (dec) return `decimal(${dec[1]},${dec[2]})`;
-  if (upper.startsWith('STRUCT(')) {
-    const inner = splitTopLevel(t.slice(7, -1)).map((field) => {
-      const m = /^("(?:[^"]|"")*"|\S+)\s+(.*)$/.exec(field.trim());
-      if (!m) return field;
-      const name = m[1].startsWith('"') ? m[1].slice(1, -1).replace(/""/g, '"') : m[1];
-      return `${name}:${duckdbToSparkType(m[2])}`;
-    });
-    return `struct<${inner.join(',')}>`;
-  }
-  if (upper.startsWith('MAP(')) {
-    const [k, v] = splitTopLevel(t.slice(4, -1));
-    return `map<${duckdbToSparkType(k ?? '')},${duckdbToSparkType(v ?? '')}>`;
-  }
   return SCALARS[upper] ?? t.toLowerCase();
 }
 
@@ -105,13 +125,20 @@ function splitTopLevel(s: string): string[] {
 
 /** True when a DuckDB type is text. */
 export function isTextType(duckType: string): boolean {
-  return /^(VARCHAR|STRING|TEXT|UUID)/i.test(duckType.trim());
+  return /^(VARCHAR|STRING|TEXT|UUID)/i.test(duckType.trim()) && !isListType(duckType);
+}
+
+/** A list of values (`INTEGER[]`, `VARCHAR[3]`): not its element's kind. */
+function isListType(duckType: string): boolean {
+  return /\]$/.test(duckType.trim());
 }
 
 /** True when a DuckDB type is numeric. */
 export function isNumericType(duckType: string): boolean {
-  return /^(U?(TINY|SMALL|BIG|HUGE)?INT(EGER)?|DOUBLE|FLOAT|REAL|DECIMAL|NUMERIC)/i.test(
-    duckType.trim(),
+  return (
+    /^(U?(TINY|SMALL|BIG|HUGE)?INT(EGER)?|DOUBLE|FLOAT|REAL|DECIMAL|NUMERIC)/i.test(
+      duckType.trim(),
+    ) && !isListType(duckType)
   );
 }
 
@@ -134,5 +161,5 @@ export function integerBounds(duckType: string): readonly [bigint, bigint] | und
 
 /** True when a DuckDB type is a date or timestamp. */
 export function isTemporalType(duckType: string): boolean {
-  return /^(DATE|TIMESTAMP)/i.test(duckType.trim());
+  return /^(DATE|TIMESTAMP)/i.test(duckType.trim()) && !isListType(duckType);
 }

@@ -20,6 +20,18 @@ export class NumberText {
   constructor(readonly text: string) {}
 }
 
+/** A value as JSON, a `NumberText` anywhere in it written as the number it is (NaN and infinities quoted). */
+export function jsonText(value: unknown): string {
+  if (value instanceof NumberText)
+    return /^-?(NaN|Infinity)$/.test(value.text) ? JSON.stringify(value.text) : value.text;
+  if (Array.isArray(value)) return `[${value.map(jsonText).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
 /** A cell's text: arrays and objects as JSON, null as empty. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -27,7 +39,7 @@ export function cellText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
     return String(value);
-  return JSON.stringify(value);
+  return jsonText(value);
 }
 
 /** Whether `text` would be run as a formula by a spreadsheet (and is not a plain number). */
