@@ -19,7 +19,7 @@ export const WASM32_HEAP_BYTES = 4 * 2 ** 30;
  * Node) with the bench's 10-column CSV: 85 MiB peaked at 302 MiB of heap (3.5×, mostly a
  * fixed start-up share), 882 MiB at 1,600 MiB (1.81×), the same when a value on the last
  * line overturns the first rows' guess (the types are then inferred over the file
- * streamed as text, with no text table), and 1,979 MiB at HEAP_2GB MiB (RATIO_2GB×). Rounded
+ * streamed as text, with no text table), and 1,979 MiB at 3,115 MiB (1.57×). Rounded
  * up, so the estimate errs on the side of refusing. (A text table typed afterwards had
  * peaked at about 4 times the file.)
  */
