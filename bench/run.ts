@@ -236,7 +236,8 @@ function profileSection(): void {
 async function limitsSection(): Promise<void> {
   const memory = parseMemorySetting('3.1 GiB');
   const limit = (kind: 'csv' | 'parquet') =>
-    decideFit({ name: 'x', size: 0, kind, decodedBytes: 1 }, memory).limit;
+    // One byte decoded per byte of file: the Parquet limit in decoded bytes.
+    decideFit({ name: 'x', size: 1, kind, decodedBytes: 1 }, memory).limit;
   const gib = (n: number) => `${(n / 2 ** 30).toFixed(2)} GiB`;
   console.log(
     `\nThe largest files the page takes · load average ${load()}\n` +
