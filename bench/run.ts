@@ -7,7 +7,8 @@
  *   against pandas computing the same 20 rules (bench/pandas_rules.py), whose values are
  *   checked against dqw's;
  * - peak memory (RSS) beside every time;
- * - a 5-row × 10,000-column file, and the page's load (DuckDB-WASM) of 1,000 and 2,000 columns.
+ * - a 5-row × 10,000-column file, and the page's load (DuckDB-WASM) of 1,000 and 2,000 columns;
+ * - the largest CSV and Parquet the page takes, and the peak heap of loading a CSV that big.
  * dqw and native DuckDB run `DQW_BENCH_REPS` times (default 3), interleaved, and the
  * median of each side is kept, with the range of the per-run ratios: a single run on a
  * virtual machine moved the 10M-row ratio by 0.1. pandas runs once. The load average is
@@ -20,6 +21,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DATA_DIR, generate } from './data.ts';
 import { pageBench } from './page.ts';
+import {
+  CSV_HEAP_PER_BYTE,
+  PARQUET_HEAP_PER_DECODED_BYTE,
+  WASM32_HEAP_BYTES,
+  decideFit,
+  parseMemorySetting,
+} from '../src/workbench/loadLimit.ts';
 import { generateWide } from './wide.ts';
 import { printTable } from './table.ts';
 
@@ -218,8 +226,38 @@ function profileSection(): void {
   });
 }
 
-// DQW_BENCH_ONLY=cli, =profile or =page runs one section.
+/**
+ * The largest files the page takes (`src/workbench/loadLimit.ts`, with the tab's "3.1 GiB"
+ * of DuckDB memory), and the peak wasm heap of loading a CSV just under that limit the
+ * page's way (bench/csv-heap.ts, a fresh process): the bench's table at
+ * `DQW_BENCH_LIMIT_ROWS` rows (default 22M, 1.93 GiB). Parquet's heaps are measured by
+ * `npm run bench:parquet`.
+ */
+async function limitsSection(): Promise<void> {
+  const memory = parseMemorySetting('3.1 GiB');
+  const limit = (kind: 'csv' | 'parquet') =>
+    // One byte decoded per byte of file: the Parquet limit in decoded bytes.
+    decideFit({ name: 'x', size: 1, kind, decodedBytes: 1 }, memory).limit;
+  const gib = (n: number) => `${(n / 2 ** 30).toFixed(2)} GiB`;
+  console.log(
+    `\nThe largest files the page takes · load average ${load()}\n` +
+      `CSV: ${gib(limit('csv'))} (peak heap counted as ${CSV_HEAP_PER_BYTE}× the file, under ` +
+      `${gib(WASM32_HEAP_BYTES)}); Parquet: ${gib(limit('parquet'))} decoded ` +
+      `(${PARQUET_HEAP_PER_DECODED_BYTE}× that; \`npm run bench:parquet\` measures its heaps).`,
+  );
+  const file = await generate(Number(process.env.DQW_BENCH_LIMIT_ROWS ?? 22_000_000));
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'csv-heap.ts'), file],
+    { encoding: 'utf8', maxBuffer: 1 << 24 },
+  );
+  console.log(out.trim());
+  if (statSync(file).size > limit('csv')) console.log('That file is past the limit.');
+}
+
+// DQW_BENCH_ONLY=cli, =profile, =page or =limits runs one section.
 const only = process.env.DQW_BENCH_ONLY;
 if (!only || only === 'cli') await main();
 if (!only || only === 'profile') profileSection();
 if (!only || only === 'page') await pageBench();
+if (!only || only === 'limits') await limitsSection();

@@ -65,7 +65,7 @@ test('a CSV above the limit: the reason, a spread sample by keyboard, marked eve
     page.getByRole('heading', { name: '“orders 2025.csv” is too large to load in this tab' }),
   ).toBeVisible();
   await expect(page.getByTestId('too-big-why')).toContainText(
-    'It is 68 KiB. DuckDB in your browser can use at most 3.1 GiB of memory, and loading a CSV file takes about 4 times its size, so this tab loads a CSV file of up to about 1.0 GiB.',
+    'It is 68 KiB. DuckDB in your browser can use at most 3.1 GiB of memory, and loading a CSV file takes about 2 times its size, so this tab loads a CSV file of up to about 2.0 GiB.',
   );
   await expect(page.getByTestId('too-big-why')).toContainText('lowers the limit to 39 KiB');
   await expect(offer).not.toContainText(/Out of Memory|Error:|\/uploads\//);

@@ -2,8 +2,9 @@
  * Whether a file fits in the tab before it is loaded, and the sample to offer when it does
  * not. DuckDB-WASM is a wasm32 program: its heap can never pass 4 GiB, and DuckDB's own
  * `memory_limit` in the worker is lower still (80% of what it sees: "3.1 GiB"). A load
- * needs several times the file's size at its peak (the text, the typed copy, the table),
- * so the largest file that loads is the memory divided by that measured factor.
+ * needs more than the file's size at its peak (the table, the reads' buffers; Parquet's
+ * decoded copies), so the largest file that loads is the memory divided by that measured
+ * factor.
  */
 
 /** The two kinds of file the workbench loads; they expand differently in memory. */
@@ -14,15 +15,19 @@ export const WASM32_HEAP_BYTES = 4 * 2 ** 30;
 
 /**
  * Peak wasm heap per byte of CSV while loading it with production's type inference.
- * Measured on DuckDB-WASM 1.32 (the page's build, in Node) with the bench's 10-column
- * CSV: 89.5 MB peaked at 435 MB of heap (4.9×, a fixed start-up share included), 275 MB at
- * 1,041 MB (3.8×). Rounded up, so the estimate errs on the side of refusing.
+ * Measured with bench/csv-heap.ts on DuckDB-WASM 1.32 (the page's build and loader, in
+ * Node) with the bench's 10-column CSV: 85 MiB peaked at 302 MiB of heap (3.5×, mostly a
+ * fixed start-up share), 882 MiB at 1,600 MiB (1.81×), the same when a value on the last
+ * line overturns the first rows' guess (the types are then inferred over the file
+ * streamed as text, with no text table), and 1,979 MiB at 3,115 MiB (1.57×). Rounded
+ * up, so the estimate errs on the side of refusing. (A text table typed afterwards had
+ * peaked at about 4 times the file.)
  */
-export const CSV_HEAP_PER_BYTE = 4;
+export const CSV_HEAP_PER_BYTE = 2;
 
 /**
- * DuckDB's buffer memory (what `memory_limit` caps) per byte of CSV once loaded: the same
- * 275 MB file held 354 MB of table (1.29×).
+ * DuckDB's buffer memory (what `memory_limit` caps) per byte of CSV once loaded: 1.27–1.29
+ * at 882 MiB (1,121 MiB of table), 1.35 at 85 MiB.
  */
 export const CSV_TABLE_PER_BYTE = 1.3;
 

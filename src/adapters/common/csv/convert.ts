@@ -52,6 +52,34 @@ export function batches<T>(items: readonly T[], size: (item: T) => number): T[][
   return out;
 }
 
+/** Each column of `convert` (name, then its typed expression), checked unless `decided`. */
+export function typedColumns(
+  convert: PlannedColumns,
+  read: CsvReadOptions,
+  decided: (p: PlannedColumns[number]) => boolean = () => false,
+): (readonly [string, string])[] {
+  return convert.map(
+    (p) =>
+      [
+        p.name,
+        `CAST(${(decided(p) ? convertDecidedExpr : convertExpr)(ident(p.name), p.type, read)} AS ${duckdbTypeFor(p.type)}) AS ${ident(p.name)}`,
+      ] as const,
+  );
+}
+
+/** Whether `typed` columns go in one statement ({@link CONVERT_BATCH}, ten times {@link CONVERT_TEXT}). */
+export function oneStatement(typed: readonly (readonly [string, string])[]): boolean {
+  const text = typed.reduce((n, [, sql]) => n + sql.length, 0);
+  return typed.length <= CONVERT_BATCH && text <= 10 * CONVERT_TEXT;
+}
+
+/** Every column of `from`, the `typed` ones converted. */
+export function typedSelect(typed: readonly (readonly [string, string])[], from: string): string {
+  return typed.length
+    ? `SELECT * REPLACE (${typed.map(([, sql]) => sql).join(', ')}) FROM ${from}`
+    : `SELECT * FROM ${from}`;
+}
+
 /**
  * Rebuilds `table` with the `convert` columns typed as planned, keeping the file's column
  * order and row order (insertion order, so `rowid` order is the file's). Up to
@@ -70,21 +98,14 @@ export async function convertColumns(
   read: CsvReadOptions,
   decided: (p: PlannedColumns[number]) => boolean = () => false,
 ): Promise<void> {
-  const typed = convert.map(
-    (p) =>
-      [
-        p.name,
-        `CAST(${(decided(p) ? convertDecidedExpr : convertExpr)(ident(p.name), p.type, read)} AS ${duckdbTypeFor(p.type)}) AS ${ident(p.name)}`,
-      ] as const,
-  );
+  const typed = typedColumns(convert, read, decided);
   if (typed.length === 0) return;
-  const text = typed.reduce((n, [, sql]) => n + sql.length, 0);
   // A narrow file keeps one rebuild: batches cost a second copy of the rows.
-  if (typed.length <= CONVERT_BATCH && text <= 10 * CONVERT_TEXT) {
+  if (oneStatement(typed)) {
     await query(
       runner,
       path,
-      `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * REPLACE (${typed.map(([, sql]) => sql).join(', ')}) FROM ${ident(table)}`,
+      `CREATE OR REPLACE TABLE ${ident(table)} AS ${typedSelect(typed, ident(table))}`,
     );
     return;
   }

@@ -3,7 +3,13 @@
  * plan, then one read of the file (speculating on the first rows, or text then inference)
  * and the conversions.
  */
-import { convertColumns, readColumnsOf } from './convert.ts';
+import {
+  convertColumns,
+  oneStatement,
+  readColumnsOf,
+  typedColumns,
+  typedSelect,
+} from './convert.ts';
 import { classify } from './errors.ts';
 import { withFacts } from './facts.ts';
 import {
@@ -17,6 +23,7 @@ import { WIDE_FIELDS } from './sniff.ts';
 import { headBuffer, query, readCsv, textSource } from './sql.ts';
 import { ident } from '../quote.ts';
 import {
+  COLUMNAR_MIN_ROWS,
   type ColumnInference,
   type CsvFacts,
   type CsvLoadInfo,
@@ -61,36 +68,38 @@ export async function loadPrepared(
 ): Promise<CsvLoadInfo> {
   const { read, forced, s } = prepared;
 
-  // The one read of the file: every column as text. A wide file is read with the sniffed
-  // columns, as `csvView` reads it: detecting the dialect again would cost as much as the
-  // sniff (4 s for 1,000 columns in DuckDB-WASM).
+  // A wide file is read with the sniffed columns, as `csvView` reads it: detecting the
+  // dialect again would cost as much as the sniff (4 s for 1,000 columns in DuckDB-WASM).
   const wide = s.columns.length >= WIDE_FIELDS;
   const dialect = { ...forced, header: s.header, delimiter: s.delimiter };
+  let speculated = false;
   if (read.inferSchema && opts.speculate !== false && s.columns.length <= SPECULATE_MAX_COLUMNS) {
     const guessed = await loadGuessed(runner, path, table, opts, prepared, dialect);
     if (guessed) return finishLoad(runner, path, table, opts, prepared, guessed);
+    speculated = true;
   }
+  // Every column as text, streamed: the file is read for the types (or the empties), then
+  // once more into the typed table. No copy of the text is held: a loaded text table and
+  // its typed rebuild peaked at 2.5–3 times the file in wasm memory, which capped the page.
   const source = wide
     ? textSource(path, forced, s)
     : readCsv(path, dialect, { all_varchar: 'true' });
-  await query(runner, path, `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * FROM ${source}`);
   const names = wide
     ? s.columns.map((c) => c.name)
-    : (await query(runner, path, `DESCRIBE ${ident(table)}`)).rows.map((r) =>
+    : (await query(runner, path, `DESCRIBE SELECT * FROM ${source}`)).rows.map((r) =>
         String(r.column_name),
       );
 
-  // One scan of the loaded text classifies every value as Spark would.
+  // One streamed scan classifies every value as Spark would.
   let inferred: ColumnInference[] | null = null;
   let undecided = new Set<string>();
   if (read.inferSchema) {
-    // Counting a table's rows reads no data.
-    const loaded = await query(runner, path, `SELECT count(*)::BIGINT AS n FROM ${ident(table)}`);
-    const rows = Number(loaded.rows[0].n);
+    // A failed guess means rows past the sample: the columnar scan is the faster there.
+    const rows = speculated ? COLUMNAR_MIN_ROWS : null;
     ({ columns: inferred, undecided } = await inferColumns(
       runner,
       path,
-      ident(table),
+      source,
       names,
       read,
       rows,
@@ -99,19 +108,24 @@ export async function loadPrepared(
   const planned = planColumnTypes(path, names, inferred, opts);
   const empties = inferred
     ? inferred.map((c) => c.empties)
-    : await countEmpties(runner, path, ident(table), names, read);
+    : await countEmpties(runner, path, source, names, read);
 
   const convert = planned.filter((p, i) => needsConversion(p, empties[i]));
   // A column the cheap scan classified whole needs no syntax checks (infer-sql.ts).
-  await convertColumns(
-    runner,
-    path,
-    table,
-    names,
-    convert,
-    read,
-    (p) => p.reason.kind === 'inferred' && !undecided.has(p.name),
-  );
+  const decided = (p: PlannedColumns[number]) =>
+    p.reason.kind === 'inferred' && !undecided.has(p.name);
+  const typed = typedColumns(convert, read, decided);
+  if (oneStatement(typed)) {
+    await query(
+      runner,
+      path,
+      `CREATE OR REPLACE TABLE ${ident(table)} AS ${typedSelect(typed, source)}`,
+    );
+  } else {
+    // Too many conversions for one statement (a wide file): the text, then batches.
+    await query(runner, path, `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * FROM ${source}`);
+    await convertColumns(runner, path, table, names, convert, read, decided);
+  }
 
   return finishLoad(runner, path, table, opts, prepared, { planned, inferred });
 }
