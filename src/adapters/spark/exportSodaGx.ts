@@ -158,8 +158,10 @@ export function sodaDiffs(d: DqwOutcome, a: SodaAnswer, art: ExportArtifact): Ex
 /** GX's row count for an expectation that counts rows, or undefined. */
 function gxRows(e: GxExpectation, entry: ExportArtifact['entries'][number]): number | undefined {
   if (typeof e.result.unexpected_count === 'number') return e.result.unexpected_count;
-  // An UnexpectedRowsExpectation over the rows (not a threshold's one row): its rows.
+  // An UnexpectedRowsExpectation over the rows (not a threshold's one row): its rows. For
+  // `unique` those are every row of a duplicated key, where failed_count is rows − distinct.
   if (
+    entry.type !== 'unique' &&
     e.type === 'unexpected_rows_expectation' &&
     (entry.translation === 'UnexpectedRowsExpectation (rows)' ||
       (entry.type === 'sql' && entry.status === 'exact'))

@@ -63,7 +63,7 @@ beforeAll(async () => {
   }
   if (process.env.DQW_SPARK_DUMP)
     writeFileSync(process.env.DQW_SPARK_DUMP, JSON.stringify([...outcomes], null, 1));
-}, 1_800_000);
+}, 3_600_000);
 
 afterAll(() => {
   for (const p of PLATFORMS) {
