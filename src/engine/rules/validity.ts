@@ -137,9 +137,7 @@ export const validity: RuleModule = {
       lists.some((l) =>
         numeric ? !l.every((v) => typeof v === 'number') : l.some((v) => typeof v !== 'string'),
       );
-    const notes = [
-      ...(typed ? [TYPED_VALUES] : []),
-    ];
+    const notes = [...(typed ? [TYPED_VALUES] : [])];
     return {
       status: notes.length ? 'approximate' : 'exact',
       note: notes.join('; ') || undefined,
