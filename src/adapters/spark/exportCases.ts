@@ -4,7 +4,7 @@
  * documents (every rule type; targets; warn levels; codes; on_failure fail/warn/skip;
  * annotate and scope; column names with spaces, dots, uppercase and unicode).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface ExportCase {
@@ -133,6 +133,34 @@ const DOTTED = JSON.stringify({
   },
 });
 
+/**
+ * A named format with backslashes (`integer` is `^[-+]?\d+$`), missing values that are
+ * not text, a column with no value under an aggregate, duplicates, freshness and a
+ * percent with a warn level: what Soda and GX read differently from the other targets.
+ */
+const FORMATS_CSV = [
+  'id,code,qty,blank,created',
+  `1,12,0,,${day(1)}`,
+  `2,x1,5,,${day(2)}`,
+  `3,7,,,${day(3)}`,
+  `3,-4,3,,${day(4)}`,
+].join('\n');
+const FORMATS = JSON.stringify({
+  validations: {
+    on_failure: 'warn',
+    rules: [
+      { type: 'invalid_count', column: 'code', valid_format: 'integer', must_be: '= 0' },
+      { type: 'missing_count', column: 'qty', missing_values: [0], must_be: '<= 1' },
+      { type: 'max', column: 'blank', must_be: '<= 10' },
+      { type: 'duplicate_count', columns: ['id'], must_be: '= 0' },
+      { type: 'duplicate_percent', columns: ['id', 'code'], must_be: '< 50%' },
+      { type: 'freshness', column: 'created', must_be: '< 2d' },
+      { type: 'missing_percent', column: 'qty', must_be: '< 50%', warn: '= 0' },
+      { type: 'not_null', column: 'code' },
+    ],
+  },
+});
+
 export const EXPORT_CASES: ExportCase[] = [
   {
     name: 'a dot and a backtick in column names',
@@ -144,4 +172,31 @@ export const EXPORT_CASES: ExportCase[] = [
   { name: 'awkward names, warn, quarantine scope', text: stress('warn', true), csv: AWKWARD_CSV },
   { name: 'awkward names, on_failure fail', text: stress('fail', false), csv: AWKWARD_CSV },
   { name: 'awkward names, on_failure skip', text: stress('skip', true), csv: AWKWARD_CSV },
+  { name: 'formats, missing values, no value', text: FORMATS, csv: FORMATS_CSV },
 ];
+
+/** A case on disk: the bundled sample, then every case above with its file written to `dir`. */
+export interface ExportRunCase {
+  name: string;
+  data: string;
+  text: string;
+  targets?: string[];
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export function exportRunCases(dir: string): ExportRunCase[] {
+  const out: ExportRunCase[] = [
+    {
+      name: 'bundled sample',
+      data: path.join(root, 'public/samples/customers.csv'),
+      text: readFileSync(path.join(root, 'public/samples/rules.json'), 'utf8'),
+    },
+  ];
+  for (const c of EXPORT_CASES) {
+    const data = path.join(dir, `${c.name.replace(/\W+/g, '_')}.csv`);
+    writeFileSync(data, c.csv);
+    out.push({ name: c.name, data, text: c.text, ...(c.targets ? { targets: c.targets } : {}) });
+  }
+  return out;
+}

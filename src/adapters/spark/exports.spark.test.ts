@@ -5,7 +5,7 @@
  * compared with dqw's on the same file. Each agrees, or differs only at a rule the
  * export's own table calls approximate or not expressible.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,36 +21,14 @@ import {
 } from './exportCompare.ts';
 import type { Oracle } from './oracle.ts';
 import { oracle } from './suite.ts';
-import { EXPORT_CASES } from './exportCases.ts';
+import { exportRunCases, type ExportRunCase } from './exportCases.ts';
 import { deltaDiffs, runDelta, type DeltaAnswer } from './exportDelta.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'dqw-exports-'));
 
-interface Case {
-  name: string;
-  data: string;
-  text: string;
-  targets?: string[];
-}
+type Case = ExportRunCase;
 
-function cases(): Case[] {
-  const out: Case[] = [
-    {
-      name: 'bundled sample',
-      data: path.join(root, 'public/samples/customers.csv'),
-      text: readFileSync(path.join(root, 'public/samples/rules.json'), 'utf8'),
-    },
-  ];
-  for (const c of EXPORT_CASES) {
-    const data = path.join(dir, `${c.name.replace(/\W+/g, '_')}.csv`);
-    writeFileSync(data, c.csv);
-    out.push({ name: c.name, data, text: c.text, ...(c.targets ? { targets: c.targets } : {}) });
-  }
-  return out;
-}
-
-const CASES = cases();
+const CASES = exportRunCases(dir);
 
 const TARGETS = {
   pyspark: pysparkDiffs,

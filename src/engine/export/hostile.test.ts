@@ -499,7 +499,7 @@ describe('what a target would otherwise do differently is said or avoided', () =
     });
     const entries = exportRules(doc, 'soda').entries;
     expect(entries.map((e) => e.status)).toEqual(['approximate', 'approximate', 'exact']);
-    expect(entries[0].reason).toMatch(/as text with each value's str\(\)/);
+    expect(entries[0].reason).toMatch(/the text production compares the column with/);
     const numeric = exportRules(doc, 'soda', {
       columns: [
         { name: 'a', duckdbType: 'VARCHAR', sparkType: 'string' },
@@ -508,6 +508,18 @@ describe('what a target would otherwise do differently is said or avoided', () =
       ],
     }).entries;
     expect(numeric.map((e) => e.status)).toEqual(['approximate', 'exact', 'exact']);
+  });
+
+  it('soda: missing_values are strings, each as production compares it (the contract schema takes only strings)', () => {
+    // Written by hand: 1.0 keeps its text, as a user's document does.
+    const doc = `{ "validations": { "rules": [
+      { "type": "missing_count", "column": "a", "missing_values": ["", 0, 1.0, true, null], "must_be": "= 0" },
+      { "type": "invalid_count", "column": "b", "valid_min": 0, "missing_values": [-1], "must_be": "= 0" } ] } }`;
+    const out = python(
+      `${LOAD_YAML}print(json.dumps([list(c["checks"][0].values())[0]["missing_values"] for c in DOC["columns"]]))`,
+      exportRules(doc, 'soda').text,
+    );
+    expect(JSON.parse(out)).toEqual([['', '0', '1.0', 'True', 'None'], ['-1']]);
   });
 });
 

@@ -6,6 +6,9 @@ import { distinctSql } from './shared/distinct';
 import { metricLevels, percentSql } from './shared/levels';
 import { optionalColumns, requiredMustBe } from './shared/params';
 import { WARN } from '../catalog/params';
+import { sparkCol } from '../export/spark';
+import { sodaThreshold } from './missing';
+import { isPercent } from './shared/levels';
 
 /** `distinct_count`, `duplicate_count`, `duplicate_percent` (duplicates = rows − distinct). */
 export const duplicates: RuleModule = {
@@ -74,6 +77,33 @@ export const duplicates: RuleModule = {
       value,
       levels: metricLevels(rule, false),
       unit: rule.canonicalType === 'duplicate_percent' ? 'percent' : 'rows',
+    };
+  },
+  // Soda's dataset-level duplicate check: rows − COUNT(DISTINCT hash of the columns' text,
+  // NULL as one sentinel), percent over all rows (duplicate_check.py): NULLs equal each other,
+  // as in the rule. Its column-level check leaves missing values out, so it is not used.
+  soda: (rule, _f, ctx) => {
+    if (rule.canonicalType === 'distinct_count' || rule.columns.length === 0) return null;
+    const threshold = sodaThreshold(rule);
+    if (threshold === null) return null;
+    const many = rule.columns.length > 1;
+    return {
+      status: many ? 'approximate' : 'exact',
+      ...(many
+        ? {
+            note: "Soda joins the columns' text with '||' before hashing: values holding '||' can make two different rows one",
+          }
+        : {}),
+      body: {
+        check: {
+          duplicate: {
+            columns: rule.columns.map((c) => sparkCol(c, ctx.columns).name),
+            ...(isPercent(rule) || Object.keys(threshold).length
+              ? { threshold: { ...(isPercent(rule) ? { metric: 'percent' } : {}), ...threshold } }
+              : {}),
+          },
+        },
+      },
     };
   },
 };

@@ -1,11 +1,13 @@
 import { WARN } from '../catalog/params';
 import { isTemporalType, isTextType } from '../catalog/spark-types';
 import { metricOutcome } from '../compile/outcome';
-import { sparkCol } from '../export/spark';
+import { knownText, sparkCol } from '../export/spark';
 import { sqlTimestamp } from '../sql/quote';
 import type { RuleModule } from './module';
 import { aggregate, asDouble } from './shared/compile';
 import { metricLevels } from './shared/levels';
+import { sodaComparison } from './missing';
+import type { Threshold } from '../parse/threshold';
 import { requiredColumn, requiredMustBe } from './shared/params';
 
 /**
@@ -66,4 +68,54 @@ export const freshness: RuleModule = {
       unit: 'seconds',
     };
   },
+  // Soda's freshness check: the verification's clock minus max(column), floored to whole
+  // seconds, naive values read as UTC, in minutes, hours or days (freshness_check.py).
+  soda: (rule, form, ctx) => {
+    if (form.kind !== 'metric') return null;
+    const levels = form.levels.filter((l) => l.threshold);
+    const all = levels.map((l) => l.threshold!);
+    if (!all.length) return null;
+    const unit = (['day', 'hour', 'minute'] as const).find((u) =>
+      all.every((t) => secondsIn(t).every((n) => n % UNIT[u] === 0)),
+    );
+    const scaled = (t: Threshold): Threshold =>
+      'low' in t
+        ? { ...t, low: t.low / UNIT[unit ?? 'minute'], high: t.high / UNIT[unit ?? 'minute'] }
+        : { ...t, value: t.value / UNIT[unit ?? 'minute'] };
+    const fail = levels.find((l) => l.level === 'fail')?.threshold;
+    const warn = levels.find((l) => l.level === 'warn')?.threshold;
+    if (!fail) return null;
+    const c = sparkCol(rule.columns[0], ctx.columns);
+    // With no value Soda fails the check too (max_timestamp None: FAILED), as the rule does.
+    const notes = [
+      ...(unit
+        ? []
+        : ['the threshold is not a whole number of minutes: Soda compares the age in minutes']),
+      ...(knownText(c)
+        ? [
+            'on a text column Soda takes the greatest text and parses it, the rule the greatest parsed timestamp',
+          ]
+        : []),
+    ];
+    return {
+      status: notes.length ? 'approximate' : 'exact',
+      ...(notes.length ? { note: notes.join('; ') } : {}),
+      body: {
+        check: {
+          freshness: {
+            column: c.name,
+            threshold: {
+              unit: unit ?? 'minute',
+              ...sodaComparison(scaled(fail)),
+              ...(warn ? { additional: { level: 'warn', ...sodaComparison(scaled(warn)) } } : {}),
+            },
+          },
+        },
+      },
+    };
+  },
 };
+
+const UNIT = { day: 86_400, hour: 3_600, minute: 60 } as const;
+
+const secondsIn = (t: Threshold): number[] => ('low' in t ? [t.low, t.high] : [t.value]);

@@ -1,8 +1,8 @@
 import { MISSING_VALUES, WARN } from '../catalog/params';
 import { missingPredicate } from '../compile/expressions';
-import { exactList } from '../export/exact';
 import { sparkCol, sparkString, textOf, type SparkCol } from '../export/spark';
 import { pythonStrItems } from '../parse/python-repr';
+import type { Threshold } from '../parse/threshold';
 import type { Rule } from '../types';
 import type { FaceContext } from './forms';
 import type { RuleModule } from './module';
@@ -25,9 +25,18 @@ export function presentSql(c: SparkCol, rule: Rule): string {
   return `${c.sql} IS NOT NULL AND ${textOf(c)} NOT IN (${texts.join(', ')})`;
 }
 
+/**
+ * `missing_values` for a Soda contract: each as the text production compares the column with
+ * (Python's str() of the JSON value, `0` is "0", `true` is "True"); Soda's contract schema
+ * takes only strings in the list.
+ */
+export function sodaMissingValues(rule: Rule): string[] {
+  return pythonStrItems(rule.params.missing_values!.raw);
+}
+
 /** Why a Soda list of values that are not all strings is approximate. */
 export const TYPED_VALUES =
-  "Soda compares the column with each value in the value's own type; production compares the column as text with each value's str() (1.0 is '1.0', true is 'True')";
+  "missing_values are written as the text production compares the column with (each value's str(): 1.0 is '1.0', true is 'True'); Soda compares them with the column in the column's type, so on a number column '1.0' also matches 1";
 
 /** The Soda / GX threshold of a count or percent metric, when `must_be` is "= 0". */
 export function mustBeZero(rule: Rule): boolean {
@@ -73,10 +82,7 @@ export const missing: RuleModule = {
     const values = missingValues(rule);
     const threshold = sodaThreshold(rule);
     if (threshold === null) return null;
-    const notes = [
-      ...(isPercent(rule) ? ['Soda rounds a percent to 2 decimals before comparing'] : []),
-      ...(values.some((v) => typeof v !== 'string') ? [TYPED_VALUES] : []),
-    ];
+    const notes = values.some((v) => typeof v !== 'string') ? [TYPED_VALUES] : [];
     return {
       status: notes.length ? 'approximate' : 'exact',
       note: notes.join('; ') || undefined,
@@ -84,7 +90,7 @@ export const missing: RuleModule = {
         column,
         check: {
           missing: {
-            ...(values.length ? { missing_values: exactList(rule.params.missing_values) } : {}),
+            ...(values.length ? { missing_values: sodaMissingValues(rule) } : {}),
             ...(threshold
               ? { threshold: { ...(isPercent(rule) ? { metric: 'percent' } : {}), ...threshold } }
               : {}),
@@ -105,15 +111,8 @@ export const missing: RuleModule = {
       : null,
 };
 
-/**
- * A Soda v4 threshold object for the rule's `must_be` ({} for the default "= 0"), or null
- * when the rule also has a `warn` level (one check carries one level: the generic form
- * then writes two checks).
- */
-export function sodaThreshold(rule: Rule): Record<string, unknown> | null {
-  if (rule.params.warn) return null;
-  const t = metricLevels(rule, false).find((l) => l.level === 'fail')?.threshold;
-  if (!t) return null;
+/** One Soda v4 comparison (`must_be_less_than: 5`, a range…) for a parsed threshold. */
+export function sodaComparison(t: Threshold): Record<string, unknown> {
   if ('low' in t)
     return t.op === 'between'
       ? { must_be_between: { greater_than_or_equal: t.low, less_than_or_equal: t.high } }
@@ -128,6 +127,20 @@ export function sodaThreshold(rule: Rule): Record<string, unknown> | null {
     '<': 'must_be_less_than',
     '<=': 'must_be_less_than_or_equal',
   };
-  if (t.op === '=' && t.value === 0) return {};
   return { [key[t.op]]: t.value };
+}
+
+/**
+ * A Soda v4 threshold object for the rule's `must_be` ({} for the default "= 0"), its `warn`
+ * level in the same check as Soda 4 writes it (`additional: {level: warn, …}`: the check is
+ * WARN when the value passes must_be but not warn), or null when there is no must_be.
+ */
+export function sodaThreshold(rule: Rule): Record<string, unknown> | null {
+  const levels = metricLevels(rule, false);
+  const fail = levels.find((l) => l.level === 'fail')?.threshold;
+  const warn = levels.find((l) => l.level === 'warn')?.threshold;
+  if (!fail || (rule.params.warn && !warn)) return null;
+  // Soda refuses its default threshold beside an `additional` one: "= 0" is then written.
+  if (!warn) return fail.op === '=' && fail.value === 0 ? {} : sodaComparison(fail);
+  return { ...sodaComparison(fail), additional: { level: 'warn', ...sodaComparison(warn) } };
 }

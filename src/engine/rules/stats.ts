@@ -8,6 +8,8 @@ import { numberOf, sparkCol } from '../export/spark';
 import type { RuleModule } from './module';
 import { aggregate, castsRefused, countWhere, numericAggregate } from './shared/compile';
 import { metricLevels } from './shared/levels';
+import { sodaComparison } from './missing';
+import type { Threshold } from '../parse/threshold';
 import { requiredColumn, requiredMustBe } from './shared/params';
 
 /** How the rule reads a text column, as production does (RULES.md §4). */
@@ -113,27 +115,28 @@ export const stats: RuleModule = {
   },
   soda: (rule, form, ctx) => {
     const fn = SODA_FN[rule.canonicalType];
-    const fail = form.kind === 'metric' ? form.levels.find((l) => l.level === 'fail') : undefined;
-    const t = fail?.threshold;
-    if (!fn || !t || rule.params.warn || t.op === '!=' || t.op === 'not between') return null;
-    const threshold =
-      'low' in t
-        ? { must_be_between: { greater_than_or_equal: t.low, less_than_or_equal: t.high } }
-        : {
-            [{
-              '=': 'must_be',
-              '>': 'must_be_greater_than',
-              '>=': 'must_be_greater_than_or_equal',
-              '<': 'must_be_less_than',
-              '<=': 'must_be_less_than_or_equal',
-            }[t.op]]: t.value,
-          };
+    const levels = form.kind === 'metric' ? form.levels : [];
+    const fail = levels.find((l) => l.level === 'fail')?.threshold;
+    const warn = levels.find((l) => l.level === 'warn')?.threshold;
+    // A NULL aggregate is NaN in production, which passes != and not between only.
+    const nanPasses = (t: Threshold | undefined) =>
+      !!t && (t.op === '!=' || t.op === 'not between');
+    if (!fn || !fail || nanPasses(fail) || nanPasses(warn) || (rule.params.warn && !warn))
+      return null;
     return {
       status: 'approximate',
-      note: 'a column with no value: Soda has no documented verdict, the rule fails',
+      note: 'a column with no value: Soda reports the aggregate check as not evaluated (NOT_EVALUATED), not failed; the rule fails',
       body: {
         column: sparkCol(rule.columns[0], ctx.columns).name,
-        check: { aggregate: { function: fn, threshold } },
+        check: {
+          aggregate: {
+            function: fn,
+            threshold: {
+              ...sodaComparison(fail),
+              ...(warn ? { additional: { level: 'warn', ...sodaComparison(warn) } } : {}),
+            },
+          },
+        },
       },
     };
   },

@@ -62,4 +62,17 @@ export const unique: RuleModule = {
       },
     },
   }),
+  // Soda's dataset-level duplicate check counts rows − distinct keys (NULL keys equal each
+  // other), the rule's failed_count; must_be 0 is its default threshold.
+  soda: (rule, _f, ctx) => ({
+    status: rule.columns.length > 1 ? 'approximate' : 'exact',
+    ...(rule.columns.length > 1
+      ? {
+          note: "Soda joins the columns' text with '||' before hashing: values holding '||' can make two different rows one",
+        }
+      : {}),
+    body: {
+      check: { duplicate: { columns: rule.columns.map((n) => sparkCol(n, ctx.columns).name) } },
+    },
+  }),
 };

@@ -14,7 +14,13 @@ import {
 } from '../export/spark';
 import type { Located, Rule } from '../types';
 import type { FaceContext } from './forms';
-import { missingValues, presentSql, sodaThreshold, TYPED_VALUES } from './missing';
+import {
+  missingValues,
+  presentSql,
+  sodaMissingValues,
+  sodaThreshold,
+  TYPED_VALUES,
+} from './missing';
 import type { RuleModule } from './module';
 import { isPercent, rowMetricForm } from './shared/levels';
 import { requiredColumn, requiredMustBe } from './shared/params';
@@ -118,7 +124,7 @@ export const validity: RuleModule = {
       ...(p.valid_length ? { valid_length: exactValue(p.valid_length) } : {}),
       ...(p.valid_min_length ? { valid_min_length: exactValue(p.valid_min_length) } : {}),
       ...(p.valid_max_length ? { valid_max_length: exactValue(p.valid_max_length) } : {}),
-      ...(mv.length ? { missing_values: exactList(rule.params.missing_values) } : {}),
+      ...(mv.length ? { missing_values: sodaMissingValues(rule) } : {}),
       ...(Object.keys(threshold).length
         ? { threshold: { ...(isPercent(rule) ? { metric: 'percent' } : {}), ...threshold } }
         : {}),
@@ -131,15 +137,7 @@ export const validity: RuleModule = {
       lists.some((l) =>
         numeric ? !l.every((v) => typeof v === 'number') : l.some((v) => typeof v !== 'string'),
       );
-    const notes = [
-      ...(typed ? [TYPED_VALUES] : []),
-      ...(regex
-        ? ['Soda v4 places the regex in SQL as written: check backslashes on Spark (unverified)']
-        : []),
-      ...(isPercent(rule)
-        ? ['the percent denominator Soda uses is not documented for invalid (unverified)']
-        : []),
-    ];
+    const notes = [...(typed ? [TYPED_VALUES] : [])];
     return {
       status: notes.length ? 'approximate' : 'exact',
       note: notes.join('; ') || undefined,

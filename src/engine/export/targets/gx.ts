@@ -15,12 +15,13 @@ import type { ExportArtifact, ExportEntry, TargetInfo } from '../types';
 export const GX: TargetInfo = {
   id: 'gx',
   title: 'Great Expectations suite',
-  version: 'GX Core 1.x (great_expectations 1.2+)',
+  version: 'GX Core 1.x (great_expectations 1.24)',
   language: 'python',
   extension: 'py',
   run: [
     'pip install great_expectations pyspark; spark-submit rules_gx.py (or run it in a notebook).',
-    'It validates the source table as a Spark dataframe and exits 1 when a "fail" expectation fails and on_failure is "fail".',
+    'run(spark) validates the source table as a Spark dataframe through a Checkpoint; main() exits 1 when a critical expectation fails and on_failure is "fail".',
+    'Each expectation has the severity of its rule level: critical for must_be, warning for warn (Expectation.severity, GX 1.x releases with it).',
     'UnexpectedRowsExpectation runs its Spark SQL against {batch}, the validated data.',
     "On a pandas data source GX matches regexes with Python's re, where \\d also matches non-ASCII digits and $ a final newline: validate on Spark.",
   ],
@@ -38,7 +39,27 @@ interface Exp {
   cls: string;
   kwargs: Record<string, unknown>;
   code: string;
-  level: string;
+  /** The rule's name here: its slug, `<slug>_warn` for its warn level. */
+  name: string;
+  level: 'fail' | 'warn';
+}
+
+/** GX's severity for a rule level: a `fail` level is critical, a `warn` level a warning. */
+const SEVERITY = { fail: 'critical', warn: 'warning' } as const;
+
+function exp(
+  p: PlannedRule,
+  cls: string,
+  kwargs: Record<string, unknown>,
+  level: 'fail' | 'warn' = 'fail',
+): Exp {
+  return {
+    cls,
+    kwargs,
+    code: p.rule.code,
+    name: level === 'warn' ? `${p.slug}_warn` : p.slug,
+    level,
+  };
 }
 
 /**
@@ -53,13 +74,8 @@ function gxQuery(sql: string): string {
     .join('{batch}');
 }
 
-function unexpected(p: PlannedRule, query: string, level: string): Exp {
-  return {
-    cls: 'UnexpectedRowsExpectation',
-    kwargs: { unexpected_rows_query: gxQuery(query) },
-    code: p.rule.code,
-    level,
-  };
+function unexpected(p: PlannedRule, query: string, level: 'fail' | 'warn'): Exp {
+  return exp(p, 'UnexpectedRowsExpectation', { unexpected_rows_query: gxQuery(query) }, level);
 }
 
 function metricExps(p: PlannedRule, m: MetricForm): Exp[] {
@@ -89,10 +105,14 @@ const PYSPARK_TYPES: Record<string, string> = {
 };
 
 function expression(e: Exp): string {
-  const kw = Object.entries({ ...e.kwargs, meta: { rule_code: e.code, level: e.level } })
+  const kw = Object.entries({
+    ...e.kwargs,
+    severity: SEVERITY[e.level],
+    meta: { rule_code: e.code, name: e.name },
+  })
     .map(([k, v]) => `${k}=${pyLiteral(v)}`)
     .join(', ');
-  return `suite.add_expectation(gxe.${e.cls}(${kw}))`;
+  return `    gxe.${e.cls}(${kw}),`;
 }
 
 export function renderGx(plan: ExportPlan): ExportArtifact {
@@ -106,12 +126,7 @@ export function renderGx(plan: ExportPlan): ExportArtifact {
     const column = found?.body.kwargs.column;
     const native = found && (typeof column !== 'string' || gxName(column)) ? found : null;
     if (native) {
-      exps.push({
-        cls: native.body.expectation,
-        kwargs: native.body.kwargs,
-        code: p.rule.code,
-        level: 'fail',
-      });
+      exps.push(exp(p, native.body.expectation, native.body.kwargs));
       entries.push(
         entryOf(p, native.status, native.body.expectation, {
           ...(native.note ? { reason: native.note } : {}),
@@ -152,24 +167,12 @@ export function renderGx(plan: ExportPlan): ExportArtifact {
             }),
       );
     } else {
-      for (const c of f.required)
-        exps.push({
-          cls: 'ExpectColumnToExist',
-          kwargs: { column: c },
-          code: p.rule.code,
-          level: 'fail',
-        });
+      for (const c of f.required) exps.push(exp(p, 'ExpectColumnToExist', { column: c }));
       for (const [c, t] of f.types) {
         const ty =
           PYSPARK_TYPES[t.trim().toLowerCase()] ??
           (t.toLowerCase().startsWith('decimal') ? 'DecimalType' : undefined);
-        if (ty)
-          exps.push({
-            cls: 'ExpectColumnValuesToBeOfType',
-            kwargs: { column: c, type_: ty },
-            code: p.rule.code,
-            level: 'fail',
-          });
+        if (ty) exps.push(exp(p, 'ExpectColumnValuesToBeOfType', { column: c, type_: ty }));
       }
       entries.push(
         entryOf(p, 'approximate', 'ExpectColumnToExist / ExpectColumnValuesToBeOfType', {
@@ -188,25 +191,58 @@ export function renderGx(plan: ExportPlan): ExportArtifact {
     '',
     `SOURCE = ${pyString(plan.source)}`,
     `ON_FAILURE = ${pyString(plan.doc.onFailure)}`,
+    `SUITE = ${pyString(name)}`,
     '',
-    `suite = gx.ExpectationSuite(name=${pyString(name)})`,
+    '# One expectation per rule level: severity "critical" for must_be, "warning" for warn;',
+    '# meta holds the rule code and its name here (the warn level adds _warn).',
+    'EXPECTATIONS = [',
     ...exps.map(expression),
+    ']',
+    '',
+    '',
+    'def run(spark):',
+    '    # The suite run by a Checkpoint on the source table, as a Spark dataframe.',
+    '    context = gx.get_context(mode="ephemeral")',
+    '    batch_definition = (',
+    '        context.data_sources.add_spark(name="dqw")',
+    '        .add_dataframe_asset(name=SOURCE)',
+    '        .add_batch_definition_whole_dataframe("all rows")',
+    '    )',
+    '    suite = context.suites.add(gx.ExpectationSuite(name=SUITE))',
+    '    for expectation in EXPECTATIONS:',
+    '        suite.add_expectation(expectation)',
+    '    validation = context.validation_definitions.add(',
+    '        gx.ValidationDefinition(name=SUITE, data=batch_definition, suite=suite)',
+    '    )',
+    '    checkpoint = context.checkpoints.add(',
+    '        gx.Checkpoint(name=SUITE, validation_definitions=[validation], result_format="SUMMARY")',
+    '    )',
+    '    return checkpoint.run(batch_parameters={"dataframe": spark.read.table(SOURCE)})',
+    '',
+    '',
+    'def failures(result):',
+    '    # (severity, rule code) of each expectation the run found failing.',
+    '    return [',
+    '        (r.expectation_config.severity.value, r.expectation_config.meta["rule_code"])',
+    '        for run in result.run_results.values()',
+    '        for r in run.results',
+    '        if not r.success',
+    '    ]',
+    '',
+    '',
+    'def exit_code(result) -> int:',
+    '    # 1 when a critical expectation failed and on_failure is "fail".',
+    '    critical = any(severity == "critical" for severity, _ in failures(result))',
+    '    return 1 if critical and ON_FAILURE == "fail" else 0',
     '',
     '',
     'def main() -> int:',
     '    spark = SparkSession.builder.getOrCreate()',
     '    spark.conf.set("spark.sql.session.timeZone", "UTC")',
-    '    context = gx.get_context(mode="ephemeral")',
-    '    asset = context.data_sources.add_spark(name="dqw").add_dataframe_asset(name=SOURCE)',
-    '    batch_definition = asset.add_batch_definition_whole_dataframe("all rows")',
-    '    batch = batch_definition.get_batch(batch_parameters={"dataframe": spark.read.table(SOURCE)})',
-    '    context.suites.add(suite)',
-    '    result = batch.validate(suite)',
-    '    failed = [r for r in result.results if not r.success and r.expectation_config.meta.get("level") == "fail"]',
-    '    for r in result.results:',
-    '        if not r.success:',
-    "            print(f\"[{r.expectation_config.meta.get('level')}] {r.expectation_config.meta.get('rule_code')}\")",
-    '    return 1 if failed and ON_FAILURE == "fail" else 0',
+    '    result = run(spark)',
+    '    for severity, code in failures(result):',
+    '        print(f"[{severity}] {code}")',
+    '    return exit_code(result)',
     '',
     '',
     'if __name__ == "__main__":',

@@ -21,6 +21,8 @@ export const SODA: TargetInfo = {
   run: [
     'pip install soda-sparkdf (or soda-databricks), then verify the contract:',
     'soda contract verify --data-source ds.yml --contract contract.yml',
+    'or, on a Spark session: verify_contract_locally(data_sources=[SparkDataFrameDataSource.from_existing_session(spark, name="my_datasource")], contract_file_path="contract.yml").',
+    "A warn level is the same check's `additional` threshold (level: warn): that check is WARN when the value passes must_be but not warn.",
     'The contract fails when a check without level: warn fails: abort the job then when on_failure is "fail".',
   ],
 };
