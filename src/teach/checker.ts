@@ -249,15 +249,32 @@ function compareRows(rows: FlaggedRow[], want: RowGoal[], keep: RowGoal[]): Feed
   return out;
 }
 
-const describeResult = (r: RuleResult): string =>
-  `${r.severity}, failed_count ${r.failed_count}, metric_value ${r.metric_value ?? 'null'}`;
+/** A severity as the page words it (the results' badges), in every language. */
+const SEVERITY: Record<RuleResult['severity'], Text> = {
+  pass: { en: 'pass', es: 'pasa', 'pt-BR': 'passa' },
+  warn: { en: 'warn', es: 'aviso', 'pt-BR': 'aviso' },
+  fail: { en: 'fail', es: 'falla', 'pt-BR': 'falha' },
+};
 
-function describeGoal(g: ResultGoal): string {
-  const parts: string[] = [];
-  if (g.severity) parts.push(g.severity);
-  if (g.failed_count !== undefined) parts.push(`failed_count ${g.failed_count}`);
-  if (g.metric_value !== undefined) parts.push(`metric_value ${g.metric_value}`);
-  return parts.join(', ');
+/** Severity, then the report's fields by their names, in every language. */
+function describeParts(severity: RuleResult['severity'] | undefined, fields: string[]): Text {
+  const out = {} as Text;
+  for (const locale of LOCALES)
+    out[locale] = [...(severity ? [SEVERITY[severity][locale]] : []), ...fields].join(', ');
+  return out;
+}
+
+const describeResult = (r: RuleResult): Text =>
+  describeParts(r.severity, [
+    `failed_count ${r.failed_count}`,
+    `metric_value ${r.metric_value ?? 'null'}`,
+  ]);
+
+function describeGoal(g: ResultGoal): Text {
+  const fields: string[] = [];
+  if (g.failed_count !== undefined) fields.push(`failed_count ${g.failed_count}`);
+  if (g.metric_value !== undefined) fields.push(`metric_value ${g.metric_value}`);
+  return describeParts(g.severity, fields);
 }
 
 const close = (a: number | null, b: number): boolean => a !== null && Math.abs(a - b) < 1e-9;
