@@ -97,11 +97,15 @@ async function sentences(page: Page): Promise<{ where: string; text: string; key
     const read = (selector: string, where: string) =>
       document.querySelectorAll<HTMLElement>(selector).forEach((el) => {
         const copy = el.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll('[data-testid="report-message"]').forEach((n) => n.remove());
+        copy
+          .querySelectorAll('[data-testid="report-message"], [data-testid="read-notes"]')
+          .forEach((n) => n.remove());
         const text = copy.innerText.trim();
-        if (text) out.push({ where, text, keys: el.dataset.saidKeys });
+        const keyed = el.querySelector<HTMLElement>('[data-said-keys]');
+        if (text) out.push({ where, text, keys: keyed?.dataset.saidKeys });
       });
-    read('[data-testid="result-message"]', 'results');
+    // Each result's whole message cell: a message not worded from keys is caught too.
+    read('[data-testid="result-row"] td.message-cell', 'results');
     read('[data-testid="read-notes"]', 'read notes');
     read('[data-testid="diagnostics"] .problem-message', 'problems');
     read('.run-warnings li', 'run warnings');
