@@ -7,6 +7,8 @@
 import type { KeyRanges } from './run/keyRanges';
 
 /** A half-open character range in the document text (what Monaco and LSP need). */
+import type { Said } from './said';
+
 export interface SourceRange {
   offset: number;
   length: number;
@@ -161,9 +163,13 @@ export interface RuleResult {
   rows_read: number;
   metric_value: number | null;
   message: string;
+  /** The message as a key and values, for the page to word in its language. */
+  said?: Said;
   validated_at: string;
   /** Present when the rule could not run (bad SQL, missing column…). */
   error?: string;
+  /** The error as a key and values, when the engine has it so. */
+  errorSaid?: Said;
   /**
    * With `error`: only the workbench cannot run the rule (a Spark form DuckDB cannot be
    * taught, reported as not portable). Production runs it, so its verdict is unknown here,

@@ -4,6 +4,7 @@
  * is kept for the session (sessionStorage), so switching views or reloading keeps it.
  */
 import { create } from 'zustand';
+import type { Said } from '../engine/said';
 import { DATASET_TABLE } from '../workbench/load';
 import { QueryCancelled } from '../workbench/database';
 import { PRIORITY } from '../workbench/tasks';
@@ -36,6 +37,8 @@ interface ScratchState {
   status: 'idle' | 'running' | 'done' | 'error';
   outcome: ScratchResult | null;
   error: string | null;
+  /** The error as a key and values, worded in the page's language. */
+  errorSaid: Said | null;
   /** Whether the error is only the workbench's (production runs the query). */
   notPortable: boolean;
   /** The kind of rule last added, to say so. */
@@ -52,6 +55,7 @@ export const useScratchStore = create<ScratchState>()((set, get) => ({
   status: 'idle',
   outcome: null,
   error: null,
+  errorSaid: null,
   notPortable: false,
   added: null,
 
@@ -68,7 +72,7 @@ export const useScratchStore = create<ScratchState>()((set, get) => ({
     if (!useDatasetStore.getState().dataset) return;
     const mine = ++seq;
     const text = get().text;
-    set({ status: 'running', error: null, notPortable: false, added: null });
+    set({ status: 'running', error: null, errorSaid: null, notPortable: false, added: null });
     try {
       const r = await workbench.task('scratch', PRIORITY.panel, (queries) =>
         runScratch(queries, text, DATASET_TABLE, new Date()),
@@ -79,6 +83,7 @@ export const useScratchStore = create<ScratchState>()((set, get) => ({
           status: 'error',
           outcome: null,
           error: r.error,
+          errorSaid: r.said ?? null,
           notPortable: r.notPortable === true,
         });
       else set({ status: 'done', outcome: r });

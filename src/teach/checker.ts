@@ -14,8 +14,21 @@ import {
   type RuleResult,
   type RunResult,
 } from '../engine';
+import { localizedMessage } from '../editor-language/localize';
+import { translator } from '../editor-language/locale';
+import { wordSaid } from '../engine/said';
+import type { Diagnostic } from '../engine/types';
 import { fill, same } from './text';
-import type { CheckOutcome, Feedback, Lesson, ResultGoal, RowGoal, Text } from './types';
+import {
+  LOCALES,
+  type CheckOutcome,
+  type Feedback,
+  type Locale,
+  type Lesson,
+  type ResultGoal,
+  type RowGoal,
+  type Text,
+} from './types';
 
 const T = {
   documentError: {
@@ -77,6 +90,7 @@ const T = {
     'pt-BR': 'on_failure é "{got}"; o objetivo é "{want}".',
   },
   none: { en: 'none', es: 'ninguna', 'pt-BR': 'nenhuma' },
+  document: { en: '(document)', es: '(documento)', 'pt-BR': '(documento)' },
 } satisfies Record<string, Text>;
 
 /** Where the lesson's data lives and the clock to run with. */
@@ -86,6 +100,23 @@ export interface CheckTarget {
 }
 
 const list = (keys: string[]): string => keys.join(', ');
+
+/** Engine words in every language: `word` gives a language's, or null to keep the English. */
+function inEveryLanguage(english: string, word: (locale: Locale) => string | null): Text {
+  const out = {} as Text;
+  for (const locale of LOCALES) out[locale] = word(locale) ?? english;
+  return out;
+}
+
+/** A diagnostic's message in every language (as the Problems list words it). */
+const diagnosticText = (d: Diagnostic): Text =>
+  inEveryLanguage(d.message, (locale) => localizedMessage(d, [], locale));
+
+/** A rule's error in every language. */
+const errorText = (r: RuleResult): Text =>
+  inEveryLanguage(r.error ?? '', (locale) =>
+    r.errorSaid ? wordSaid(r.errorSaid, translator(locale)) : null,
+  );
 
 /** The learner's document, run and compared with the lesson's goal. */
 export async function checkLesson(
@@ -100,7 +131,10 @@ export async function checkLesson(
     const d = firstError!;
     feedback.push({
       id: 'document-error',
-      text: fill(T.documentError, { path: d.path || '(document)', message: d.message }),
+      text: fill(T.documentError, {
+        path: d.path ? same(d.path) : T.document,
+        message: diagnosticText(d),
+      }),
     });
     return { passed: false, feedback, flagged: [] };
   }
@@ -110,7 +144,7 @@ export async function checkLesson(
     if (r.error)
       feedback.push({
         id: 'rule-error',
-        text: fill(T.ruleError, { code: r.code, error: r.error }),
+        text: fill(T.ruleError, { code: r.code, error: errorText(r) }),
       });
   }
 
@@ -215,15 +249,32 @@ function compareRows(rows: FlaggedRow[], want: RowGoal[], keep: RowGoal[]): Feed
   return out;
 }
 
-const describeResult = (r: RuleResult): string =>
-  `${r.severity}, failed_count ${r.failed_count}, metric_value ${r.metric_value ?? 'null'}`;
+/** A severity as the page words it (the results' badges), in every language. */
+const SEVERITY: Record<RuleResult['severity'], Text> = {
+  pass: { en: 'pass', es: 'pasa', 'pt-BR': 'passa' },
+  warn: { en: 'warn', es: 'aviso', 'pt-BR': 'aviso' },
+  fail: { en: 'fail', es: 'falla', 'pt-BR': 'falha' },
+};
 
-function describeGoal(g: ResultGoal): string {
-  const parts: string[] = [];
-  if (g.severity) parts.push(g.severity);
-  if (g.failed_count !== undefined) parts.push(`failed_count ${g.failed_count}`);
-  if (g.metric_value !== undefined) parts.push(`metric_value ${g.metric_value}`);
-  return parts.join(', ');
+/** Severity, then the report's fields by their names, in every language. */
+function describeParts(severity: RuleResult['severity'] | undefined, fields: string[]): Text {
+  const out = {} as Text;
+  for (const locale of LOCALES)
+    out[locale] = [...(severity ? [SEVERITY[severity][locale]] : []), ...fields].join(', ');
+  return out;
+}
+
+const describeResult = (r: RuleResult): Text =>
+  describeParts(r.severity, [
+    `failed_count ${r.failed_count}`,
+    `metric_value ${r.metric_value ?? 'null'}`,
+  ]);
+
+function describeGoal(g: ResultGoal): Text {
+  const fields: string[] = [];
+  if (g.failed_count !== undefined) fields.push(`failed_count ${g.failed_count}`);
+  if (g.metric_value !== undefined) fields.push(`metric_value ${g.metric_value}`);
+  return describeParts(g.severity, fields);
 }
 
 const close = (a: number | null, b: number): boolean => a !== null && Math.abs(a - b) < 1e-9;

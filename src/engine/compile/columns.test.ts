@@ -1,3 +1,4 @@
+import { english } from '../said';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../parse/document';
 import type { ColumnInfo } from '../types';
@@ -34,7 +35,7 @@ describe('RULES.md §3 — columns that do not exist', () => {
 
   it('says what a run says for the same rule', () => {
     const [first] = checkColumns(doc, COLUMNS);
-    expect(first.message).toBe(missingColumnOf(doc.rules[0], COLUMNS));
+    expect(first.message).toBe(english(missingColumnOf(doc.rules[0], COLUMNS)!));
     expect(first.message).toBe('Column "emial" does not exist. Closest: email.');
   });
 

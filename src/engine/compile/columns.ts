@@ -1,3 +1,4 @@
+import { english, said, type Said } from '../said';
 import type { ColumnInfo, Diagnostic, ParsedDocument, Rule } from '../types';
 import { closest } from '../parse/suggest';
 
@@ -16,13 +17,23 @@ export function resolveColumn(
 }
 
 /** The message for a column that does not exist, with the closest existing names. */
-export function missingColumnMessage(name: string, columns: readonly ColumnInfo[]): string {
+export function missingColumnSaid(name: string, columns: readonly ColumnInfo[]): Said {
   const near = closest(
     name,
     columns.map((c) => c.name),
     3,
   );
-  return `Column "${name}" does not exist.${near.length ? ` Closest: ${near.join(', ')}.` : ` Columns: ${columns.map((c) => c.name).join(', ')}.`}`;
+  return near.length
+    ? said('outcome.error.noColumnClosest', { column: name, names: near.join(', ') })
+    : said('outcome.error.noColumn', {
+        column: name,
+        names: columns.map((c) => c.name).join(', '),
+      });
+}
+
+/** `missingColumnSaid` in English. */
+export function missingColumnMessage(name: string, columns: readonly ColumnInfo[]): string {
+  return english(missingColumnSaid(name, columns));
 }
 
 /**
@@ -31,20 +42,22 @@ export function missingColumnMessage(name: string, columns: readonly ColumnInfo[
  * (`INVALID_ATTRIBUTE_NAME_SYNTAX`), so every rule reading such a column stops the run
  * (checked on Spark 4.1.1). The message says so, or null when the names are readable.
  */
-export function unreadableColumnOf(rule: Rule): string | null {
+export function unreadableColumnOf(rule: Rule): Said | null {
   for (const name of rule.columns) {
-    if (name.includes('`'))
-      return `production cannot read column "${name}": Spark's F.col refuses a backtick in a name (INVALID_ATTRIBUTE_NAME_SYNTAX), which stops the run; rename the column`;
+    if (name.includes('`')) return said('outcome.error.backtick', { column: name });
     if (name.includes('.'))
-      return `production cannot read column "${name}": Spark's F.col reads the dot as a struct field (UNRESOLVED_COLUMN), which stops the run; rename the column (e.g. ${JSON.stringify(name.replace(/\./g, '_'))})`;
+      return said('outcome.error.dot', {
+        column: name,
+        renamed: JSON.stringify(name.replace(/\./g, '_')),
+      });
   }
   return null;
 }
 
 /** The first missing column of a rule, as a message, or null. */
-export function missingColumnOf(rule: Rule, columns: readonly ColumnInfo[]): string | null {
+export function missingColumnOf(rule: Rule, columns: readonly ColumnInfo[]): Said | null {
   for (const name of rule.columns) {
-    if (!resolveColumn(name, columns)) return missingColumnMessage(name, columns);
+    if (!resolveColumn(name, columns)) return missingColumnSaid(name, columns);
   }
   return null;
 }

@@ -1,13 +1,22 @@
 import { parseThreshold, type Threshold } from '../parse/threshold';
 import { countSeverity, metricVerdict } from './verdict';
 import type { Rule, Severity } from '../types';
+import { english, said, type Said } from '../said';
 
 /** What one rule measured, before it becomes a report row. */
 export interface Outcome {
   severity: Severity;
   failed_count: number;
   metric_value: number | null;
+  /** The message in English: what the CLI prints and the report file keeps. */
   message: string;
+  /** The same message as a key and values, for the page to word in its language. */
+  said?: Said;
+}
+
+/** An outcome's message: in English and as data. */
+export function saying(m: Said): { message: string; said: Said } {
+  return { message: english(m), said: m };
 }
 
 /** A number as people read it in messages (integers plain, fractions to 4 places). */
@@ -37,8 +46,9 @@ export function metricOutcome(
   label: string,
   value: number | null,
   failedCount: number,
-  noValueReason: string,
-  extraFailure?: string,
+  /** Why there may be no value (null: the metric always has one). */
+  noValueReason: Said | null,
+  extraFailure?: Said,
 ): Outcome {
   const mustBe = thresholdOf(rule, 'must_be');
   const warn = thresholdOf(rule, 'warn');
@@ -50,33 +60,60 @@ export function metricOutcome(
     failed_count: verdict.severity === 'pass' ? 0 : failedCount,
     metric_value: value,
   };
-  const shown = value === null ? '' : `${label} = ${formatNumber(value)}`;
+  // A metric with no value says so (`no-value`); every other message shows it.
+  const shown = value === null ? '' : formatNumber(value);
   switch (verdict.why) {
     case 'no-value':
       return {
         ...base,
-        message: `${label} has no value (${noValueReason}): the rule fails whatever the threshold.`,
+        ...saying(
+          noValueReason
+            ? said('outcome.metric.noValue', { label, reason: noValueReason })
+            : said('outcome.metric.noValuePlain', { label }),
+        ),
       };
     case 'extra':
-      return { ...base, message: `${shown} ${extraFailure}` };
+      return {
+        ...base,
+        ...saying(said('outcome.metric.extra', { label, value: shown, extra: extraFailure! })),
+      };
     case 'must_be':
-      return { ...base, message: `${shown} violates must_be (${mustBe!.text})` };
+      return {
+        ...base,
+        ...saying(said('outcome.metric.violates', { label, value: shown, mustBe: mustBe!.text })),
+      };
     case 'warn':
       return {
         ...base,
-        message: `${shown} satisfies must_be${mustBe ? ` (${mustBe.text})` : ''} but not warn (${warn!.text})`,
+        ...saying(
+          mustBe
+            ? said('outcome.metric.notWarn', {
+                label,
+                value: shown,
+                mustBe: mustBe.text,
+                warn: warn!.text,
+              })
+            : said('outcome.metric.notWarnOnly', { label, value: shown, warn: warn!.text }),
+        ),
       };
     case 'ok':
-      return { ...base, message: mustBe ? `${shown} satisfies must_be (${mustBe.text})` : shown };
+      return {
+        ...base,
+        ...saying(
+          mustBe
+            ? said('outcome.metric.satisfies', { label, value: shown, mustBe: mustBe.text })
+            : said('outcome.metric.value', { label, value: shown }),
+        ),
+      };
   }
 }
 
 /** Outcome of a count rule (not_null, unique, range, regex): fails when anything is counted. */
-export function countOutcome(failed: number, failMessage: string, passMessage: string): Outcome {
+export function countOutcome(failed: number, failMessage: Said, passMessage: Said): Outcome {
   return {
     severity: countSeverity(failed),
     failed_count: failed,
     metric_value: null,
-    message: failed > 0 ? failMessage : passMessage,
+    ...saying(failed > 0 ? failMessage : passMessage),
   };
 }

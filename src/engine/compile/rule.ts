@@ -1,4 +1,5 @@
 import { ruleModule } from '../rules';
+import { said, saidOf, type Said } from '../said';
 import type { ColumnInfo, KeyRangeOf, Rule, SparkLine } from '../types';
 import { missingColumnOf, resolveColumn, unreadableColumnOf } from './columns';
 import { colRef } from './expressions';
@@ -35,7 +36,7 @@ export type CompiledRule =
     }
   | { kind: 'sql'; rule: Rule }
   | { kind: 'static'; rule: Rule; outcome: Outcome }
-  | { kind: 'error'; rule: Rule; error: string };
+  | { kind: 'error'; rule: Rule; error: string | Said };
 
 /** Compiles one rule against the loaded columns. Never throws: problems become rule errors. */
 export function compileRule(
@@ -50,11 +51,12 @@ export function compileRule(
   if (unreadable) return { kind: 'error', rule, error: unreadable };
   const cols = rule.columns.map((n) => colRef(resolveColumn(n, columns)!));
   const mod = ruleModule(rule.canonicalType);
-  if (!mod) return { kind: 'error', rule, error: `Rule type "${rule.type}" cannot run here.` };
+  if (!mod)
+    return { kind: 'error', rule, error: said('outcome.error.cannotRun', { type: rule.type }) };
   try {
     return mod.compile(rule, { cols, all: columns, ...ctx, spark: ctx.spark ?? '4' });
   } catch (e) {
-    return { kind: 'error', rule, error: (e as Error).message };
+    return { kind: 'error', rule, error: saidOf(e) };
   }
 }
 

@@ -1,4 +1,5 @@
 import { compileRule } from '../compile/rule';
+import { english } from '../said';
 import { sparkToDuckdb } from '../sql/spark-dialect';
 import { sparkMacrosFor } from '../sql/spark-macros';
 import { sqlIdent } from '../sql/quote';
@@ -57,7 +58,12 @@ function items(
           onlyEngine: 0,
           onlyExport: 0,
           firstDifference: null,
-          reason: c.kind === 'error' ? c.error : 'no row predicate in this target',
+          reason:
+            c.kind !== 'error'
+              ? 'no row predicate in this target'
+              : typeof c.error === 'string'
+                ? c.error
+                : english(c.error),
         });
       return;
     }

@@ -58,9 +58,9 @@ export const duplicates: RuleModule = {
         const distinct = v.distinct ?? 0;
         const dups = rows - distinct;
         if (rule.canonicalType === 'distinct_count')
-          return metricOutcome(rule, rule.code, distinct, 0, '');
+          return metricOutcome(rule, rule.code, distinct, 0, null);
         const value = rule.canonicalType === 'duplicate_count' ? dups : percentOf(dups, rows);
-        return metricOutcome(rule, rule.code, value, dups, '');
+        return metricOutcome(rule, rule.code, value, dups, null);
       },
     ),
   spark: (rule, ctx) => {

@@ -1,6 +1,7 @@
 import { WARN } from '../catalog/params';
 import { isTemporalType, isTextType } from '../catalog/spark-types';
 import { metricOutcome } from '../compile/outcome';
+import { said } from '../said';
 import { knownText, sparkCol } from '../export/spark';
 import { sqlTimestamp } from '../sql/quote';
 import type { RuleModule } from './module';
@@ -52,7 +53,13 @@ export const freshness: RuleModule = {
       { value: asDouble(`floor(epoch(${nowSql})) - floor(epoch(max(${ts})))`) },
       // No timestamp: production's age is `float("inf")` (MetricCheck), judged as such.
       (v) =>
-        metricOutcome(rule, rule.code, v.value ?? Infinity, 0, `no timestamp in ${c.info.name}`),
+        metricOutcome(
+          rule,
+          rule.code,
+          v.value ?? Infinity,
+          0,
+          said('outcome.freshness.noTimestamp', { column: c.info.name }),
+        ),
     );
   },
   spark: (rule, ctx) => {

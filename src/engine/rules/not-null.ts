@@ -1,4 +1,5 @@
 import { countOutcome } from '../compile/outcome';
+import { said } from '../said';
 import { sparkCol } from '../export/spark';
 import type { RuleModule } from './module';
 import { aggregate, countWhere } from './shared/compile';
@@ -37,13 +38,13 @@ export const notNull: RuleModule = {
         // Production counts NULL cells, column by column, and adds them up: a row NULL
         // in two listed columns counts 2 (RULES.md §3). The quarantine holds the rows.
         const n = cols.reduce((sum, _x, i) => sum + (v[`null${i}`] ?? 0), 0);
-        const rows = v.failed ?? 0;
+        const rows = said('outcome.rows', { count: v.failed ?? 0 });
         return countOutcome(
           n,
           cols.length === 1
-            ? `${n} row${n === 1 ? '' : 's'} with NULL (${detail})`
-            : `${n} NULL${n === 1 ? '' : 's'} (${detail}) in ${rows} row${rows === 1 ? '' : 's'}`,
-          `No NULL in ${cols.map((x) => x.info.name).join(', ')}`,
+            ? said('outcome.notNull.rows', { count: n, detail })
+            : said('outcome.notNull.nulls', { count: n, detail, rows }),
+          said('outcome.notNull.pass', { columns: cols.map((x) => x.info.name).join(', ') }),
         );
       },
       { predicate: `(${pred})` },

@@ -1,5 +1,6 @@
 import { rangeCasts, rangeViolation, refusedCasts } from '../compile/expressions';
-import { countOutcome } from '../compile/outcome';
+import { countOutcome, saying } from '../compile/outcome';
+import { said } from '../said';
 import { exactValue } from '../export/exact';
 import { boundSql, knownText, numberOf, sparkCol, type SparkCol } from '../export/spark';
 import { pythonScalar } from '../parse/python-repr';
@@ -88,7 +89,7 @@ export const range: RuleModule = {
           severity: 'pass',
           failed_count: 0,
           metric_value: null,
-          message: 'No bound: this range asserts nothing (production passes it too)',
+          ...saying(said('outcome.range.noBound')),
         },
       };
     const bounds = `[${rule.params.min?.raw ?? '*'}, ${rule.params.max?.raw ?? '*'}]`;
@@ -99,10 +100,11 @@ export const range: RuleModule = {
       (v) => {
         castsRefused(v, c, 'range');
         const n = v.failed ?? 0;
+        const column = c.info.name;
         return countOutcome(
           n,
-          `${n} value${n === 1 ? '' : 's'} of ${c.info.name} outside ${bounds}`,
-          `Every ${c.info.name} within ${bounds} (NULL passes)`,
+          said('outcome.range.fail', { count: n, column, bounds }),
+          said('outcome.range.pass', { column, bounds }),
         );
       },
       { predicate: pred },

@@ -1,5 +1,6 @@
 import { regexViolation } from '../compile/expressions';
 import { countOutcome } from '../compile/outcome';
+import { said } from '../said';
 import { sparkCol, sparkString, textOf } from '../export/spark';
 import { pythonScalar } from '../parse/python-repr';
 import type { RuleModule } from './module';
@@ -49,10 +50,15 @@ export const regex: RuleModule = {
       { failed: countWhere(pred) },
       (v) => {
         const n = v.failed ?? 0;
+        const column = c.info.name;
         return countOutcome(
           n,
-          `${n} value${n === 1 ? '' : 's'} of ${c.info.name} NULL or not matching ${rule.params.pattern.value}`,
-          `Every ${c.info.name} matches`,
+          said('outcome.regex.fail', {
+            count: n,
+            column,
+            pattern: String(rule.params.pattern.value),
+          }),
+          said('outcome.regex.pass', { column }),
         );
       },
       { predicate: pred },

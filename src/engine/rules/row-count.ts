@@ -1,4 +1,6 @@
 import { MUST_BE, WARN } from '../catalog/params';
+import { saying } from '../compile/outcome';
+import { said } from '../said';
 import { exactValue } from '../export/exact';
 import { spotOf } from '../parse/context';
 import type { RuleModule } from './module';
@@ -59,14 +61,22 @@ export const rowCount: RuleModule = {
     return aggregate(rule, {}, (_v, rows) => {
       const below = rows < lo;
       const above = hi !== null && rows > hi;
-      const bound = below
-        ? `is below min (${rule.params.min?.raw ?? 0})`
-        : `is above max (${rule.params.max?.raw})`;
+      const value = String(rows);
       return {
         severity: below || above ? 'fail' : 'pass',
         failed_count: below || above ? 1 : 0,
         metric_value: rows,
-        message: below || above ? `${label} = ${rows} ${bound}` : `${label} = ${rows}`,
+        ...saying(
+          below
+            ? said('outcome.rowCount.belowMin', { label, value, min: rule.params.min?.raw ?? 0 })
+            : above
+              ? said('outcome.rowCount.aboveMax', {
+                  label,
+                  value,
+                  max: String(rule.params.max?.raw),
+                })
+              : said('outcome.metric.value', { label, value }),
+        ),
       };
     });
   },

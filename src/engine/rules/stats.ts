@@ -4,6 +4,7 @@ import { isNumericType, isTextType } from '../catalog/spark-types';
 import { refusedCasts } from '../compile/expressions';
 import { pythonFloat, pythonFloatRefuses } from '../sql/spark-casts';
 import { metricOutcome } from '../compile/outcome';
+import { said, SaidError } from '../said';
 import { numberOf, sparkCol } from '../export/spark';
 import type { RuleModule } from './module';
 import { aggregate, castsRefused, countWhere, numericAggregate } from './shared/compile';
@@ -78,9 +79,7 @@ export const stats: RuleModule = {
     return aggregate(rule, aggregates, (v) => {
       castsRefused(v, c, rule.canonicalType);
       if (v.notFloat)
-        throw new Error(
-          `production stops the run: the ${fn} of text column "${c.info.name}" is compared as text, and that value is not a number Python's float() reads (ValueError)`,
-        );
+        throw new SaidError(said('outcome.error.notFloat', { fn, column: c.info.name }));
       return metricOutcome(
         rule,
         rule.code,
@@ -89,8 +88,8 @@ export const stats: RuleModule = {
         v.value ?? NaN,
         0,
         rule.canonicalType === 'stddev'
-          ? 'fewer than two numeric values'
-          : `no non-NULL number in ${c.info.name}`,
+          ? said('outcome.stats.fewerThanTwo')
+          : said('outcome.stats.noNumber', { column: c.info.name }),
       );
     });
   },

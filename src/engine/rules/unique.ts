@@ -1,4 +1,5 @@
 import { countOutcome } from '../compile/outcome';
+import { said } from '../said';
 import { distinctCount, duplicatedKeyPredicate } from '../compile/expressions';
 import { sparkCol } from '../export/spark';
 import { distinctSql } from './shared/distinct';
@@ -39,8 +40,8 @@ export const unique: RuleModule = {
         const what = `(${cols.map((x) => x.info.name).join(', ')})`;
         return countOutcome(
           n,
-          `${n} duplicate${n === 1 ? '' : 's'} of ${what}: ${rows} rows, ${v.distinct} distinct`,
-          `${what} is unique`,
+          said('outcome.unique.fail', { count: n, what, rows, distinct: String(v.distinct) }),
+          said('outcome.unique.pass', { what }),
         );
       },
       { predicate: duplicatedKeyPredicate(cols, table) },

@@ -3,6 +3,7 @@
  * engine jargon, and its "LINE 1: …" excerpt quotes the SQL the workbench built around the
  * user's, not what the user wrote. What is left is the first line, DuckDB's reason.
  */
+import { english, said, type Said } from '../said';
 
 /** DuckDB's kind of error at the start of its message (`Binder Error: `). */
 const KIND = /^((?:[A-Z][A-Za-z]* )+)Error: /;
@@ -20,11 +21,15 @@ export function duckdbReason(message: string): { kind: string | null; text: stri
  * pattern (RE2 adds the pattern after its reason: `missing ): (`); anything else is said
  * as DuckDB's reason.
  */
-export function ruleError(message: string, hasPattern: boolean): string {
+export function ruleErrorSaid(message: string, hasPattern: boolean): Said {
   const { kind, text } = duckdbReason(message);
-  if (hasPattern && kind === 'Invalid Input')
-    return `The pattern is not a regular expression RE2 can run: ${text}`;
-  return `DuckDB could not compute the rule: ${text}`;
+  if (hasPattern && kind === 'Invalid Input') return said('outcome.error.re2', { reason: text });
+  return said('outcome.error.duckdb', { reason: text });
+}
+
+/** `ruleErrorSaid` in English. */
+export function ruleError(message: string, hasPattern: boolean): string {
+  return english(ruleErrorSaid(message, hasPattern));
 }
 
 /**

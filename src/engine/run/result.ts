@@ -2,6 +2,7 @@ import type { Outcome } from '../compile/outcome';
 import { thresholdsOf } from '../compile/rule';
 import { passedOf } from '../compile/verdict';
 import { pythonJsonObject, pythonJsonOfRaw } from '../report/python-json';
+import { english, said, type Said } from '../said';
 import type { Rule, RuleResult } from '../types';
 
 /** Keys production leaves out of `rule_params` whatever their value (RULES.md §7). */
@@ -58,6 +59,7 @@ export function resultOf(
     failed_count: outcome.failed_count,
     metric_value: outcome.metric_value,
     message: outcome.message,
+    ...(outcome.said ? { said: outcome.said } : {}),
   };
 }
 
@@ -67,19 +69,23 @@ export function resultOf(
  */
 export function errorResult(
   rule: Rule,
-  error: string,
+  error: string | Said,
   rowsRead: number,
   validatedAt: string,
   notPortable = false,
 ): RuleResult {
+  const text = typeof error === 'string' ? error : english(error);
   return {
     ...base(rule, rowsRead, validatedAt),
     severity: 'fail',
     passed: false,
     failed_count: 0,
     metric_value: null,
-    message: `Could not run: ${error}`,
-    error,
+    message: `Could not run: ${text}`,
+    error: text,
+    ...(typeof error === 'string'
+      ? {}
+      : { said: said('outcome.couldNotRun', { error }), errorSaid: error }),
     ...(notPortable ? { notPortable: true as const } : {}),
   };
 }

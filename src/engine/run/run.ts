@@ -1,4 +1,5 @@
 import { paramsOf } from '../catalog';
+import { saidOf, type Said } from '../said';
 import { compileRule, type CompiledRule, type Values } from '../compile/rule';
 import { sparkMacrosFor } from '../sql/spark-macros';
 import { sqlIdent } from '../sql/quote';
@@ -12,7 +13,7 @@ import type {
   RunResult,
 } from '../types';
 import { describeTable } from './describe';
-import { ruleError } from './duckdbError';
+import { ruleErrorSaid } from './duckdbError';
 import { errorResult, resultOf } from './result';
 import { runSqlRule, sqlRuleQuery, viewNameOf } from './sql-rule';
 import { runWarnings, verdictFlags } from './verdict';
@@ -69,8 +70,8 @@ async function runAggregates(
   table: string,
   rules: Aggregate[],
   plan: 'fused' | 'per-rule',
-): Promise<{ rows: number; values: Map<number, Values | { error: string }> }> {
-  const values = new Map<number, Values | { error: string }>();
+): Promise<{ rows: number; values: Map<number, Values | { error: Said }> }> {
+  const values = new Map<number, Values | { error: Said }>();
   if (plan === 'fused' || rules.length === 0) {
     try {
       const plan = aggregatePlan(table, rules);
@@ -93,7 +94,7 @@ async function runAggregates(
       const pattern = paramsOf(c.rule.canonicalType).some(
         (p) => p.kind === 'regex' && p.name in c.rule.params,
       );
-      values.set(c.rule.index, { error: ruleError((e as Error).message, pattern) });
+      values.set(c.rule.index, { error: ruleErrorSaid((e as Error).message, pattern) });
     }
   }
   if (rows === null)
@@ -131,7 +132,7 @@ function finished(c: Aggregate, v: Values, rows: number, validatedAt: string): R
   try {
     return resultOf(c.rule, c.finish(v, rows), rows, validatedAt);
   } catch (e) {
-    return errorResult(c.rule, (e as Error).message, rows, validatedAt);
+    return errorResult(c.rule, saidOf(e), rows, validatedAt);
   }
 }
 
@@ -177,13 +178,15 @@ export async function runValidation(
       const v = values.get(rule.index)!;
       results.push(
         'error' in v
-          ? errorResult(rule, String(v.error), rows, validatedAt)
+          ? errorResult(rule, (v as { error: Said }).error, rows, validatedAt)
           : finished(c, v as Values, rows, validatedAt),
       );
     } else {
       const r = await runSqlRule(runner, rule, opts.now, sqlQueries.get(rule.index));
       if ('error' in r)
-        results.push(errorResult(rule, r.error, rows, validatedAt, r.notPortable === true));
+        results.push(
+          errorResult(rule, r.said ?? r.error, rows, validatedAt, r.notPortable === true),
+        );
       else {
         results.push({
           ...resultOf(rule, r.outcome, rows, validatedAt),

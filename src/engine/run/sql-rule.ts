@@ -1,4 +1,5 @@
-import { formatNumber, type Outcome } from '../compile/outcome';
+import { formatNumber, saying, type Outcome } from '../compile/outcome';
+import { english, said, type Said } from '../said';
 import { countSeverity } from '../compile/verdict';
 import { queryBody, singleQueryError, sparkOnlyError, sparkToDuckdb } from '../sql/spark-dialect';
 import { sqlIdent } from '../sql/quote';
@@ -19,6 +20,8 @@ export const FAILED_ROWS_KEPT = 1000;
  */
 export interface SqlRuleError {
   error: string;
+  /** The error as a key and values, when the engine has it so. */
+  said?: Said;
   notPortable?: true;
 }
 
@@ -72,40 +75,49 @@ export function explainSqlError(
   view = '_validation_df',
   place: QueryPlace = null,
 ): string {
+  const explained = explainSqlErrorSaid(message, view, place);
+  return typeof explained === 'string' ? explained : english(explained);
+}
+
+/**
+ * `explainSqlError` as a key and values (a function Spark lacks keeps the catalog's English
+ * sentence: the Problems list words that one from its own data).
+ */
+export function explainSqlErrorSaid(
+  message: string,
+  view = '_validation_df',
+  place: QueryPlace = null,
+): Said | string {
   const { kind, text, rest } = duckdbReason(message);
-  const where =
-    place === null
-      ? ''
-      : place.kind === 'end'
-        ? ' (at the end of the query)'
-        : ` (at character ${place.offset + 1} of the query)`;
   const fn = unknownFunctionOf(text);
   if (fn && !isSparkFunction(fn)) {
     const suggestion = closest(fn.toLowerCase(), [...SPARK_FUNCTIONS], 1)[0] ?? null;
     return unknownFunctionText({ name: fn, suggestion });
   }
-  if (fn) return `Not portable: "${fn}" is a Spark function DuckDB does not have.`;
+  if (fn) return said('outcome.sql.sparkOnly', { name: fn });
   if (kind === 'Parser') {
     // The wrapper's `)` after the query: the query ended too soon.
     const end = place?.kind === 'end' && /^syntax error at or near "\)"$/.test(text);
-    return `The query does not parse as DuckDB SQL, after the Spark forms it knows are translated: ${end ? 'syntax error at the end of the query' : `${text}${where}`}.`;
+    if (end) return said('outcome.sql.parseEnd');
+    if (place === null) return said('outcome.sql.parse', { reason: text });
+    return place.kind === 'end'
+      ? said('outcome.sql.parseAtEnd', { reason: text })
+      : said('outcome.sql.parseAt', { reason: text, at: place.offset + 1 });
   }
   const column = /^Referenced column "(.+)" not found/.exec(text);
   if (column) {
     const near = /Candidate bindings: (.*)/.exec(rest)?.[1]?.trim();
-    return `Column "${column[1]}" is not in the tables the query reads.${near ? ` Closest: ${near}.` : ''}`;
+    return near
+      ? said('outcome.sql.columnClosest', { column: column[1], names: near })
+      : said('outcome.sql.column', { column: column[1] });
   }
   const table = /^Table with name (.+?) does not exist/.exec(text);
-  if (table)
-    return `Table "${table[1]}" is not loaded here: the rule's SQL reads the data as "${view}", and any other table must be loaded under its name (a reference file in the SQL view, or dqw validate --table ${table[1]}=FILE).`;
-  if (kind === 'Permission') return `The rule's SQL may read only the data ("${view}"): ${text}`;
-  const at =
-    place === null
-      ? ''
-      : place.kind === 'end'
-        ? ' at its end'
-        : ` at character ${place.offset + 1}`;
-  return `The query failed here${at}: ${text}`;
+  if (table) return said('outcome.sql.table', { table: table[1], view });
+  if (kind === 'Permission') return said('outcome.sql.permission', { view, reason: text });
+  if (place === null) return said('outcome.sql.failed', { reason: text });
+  return place.kind === 'end'
+    ? said('outcome.sql.failedAtEnd', { reason: text })
+    : said('outcome.sql.failedAt', { reason: text, at: place.offset + 1 });
 }
 
 /** The function DuckDB's reason says it does not know, or null. */
@@ -126,9 +138,13 @@ export function sqlRuleError(
   view: string,
   place: QueryPlace = null,
 ): SqlRuleError {
-  const error = explainSqlError(message, view, place);
+  const explained = explainSqlErrorSaid(message, view, place);
+  const words =
+    typeof explained === 'string'
+      ? { error: explained }
+      : { error: english(explained), said: explained };
   const fn = unknownFunctionOf(duckdbReason(message).text);
-  return fn && isSparkFunction(fn) ? { error, notPortable: true } : { error };
+  return fn && isSparkFunction(fn) ? { ...words, notPortable: true } : words;
 }
 
 /** Runs a `sql` rule (RULES.md §3): pass-when-true `query`, or `failed_rows`. */
@@ -154,11 +170,10 @@ export async function runSqlRule(
       const r = await query(`SELECT * FROM (${q.sql}) AS ${sqlIdent('_dqw_q')} LIMIT 1`);
       const first = r.rows[0];
       // Production indexes the first row: no row raises, and the pipeline stops (§7).
-      if (!first)
-        return {
-          error:
-            'The query returned no rows, so there is no value to judge: production raises an error here and the pipeline stops.',
-        };
+      if (!first) {
+        const noRows = said('outcome.sql.noRows');
+        return { error: english(noRows), said: noRows };
+      }
       const column = r.columns[0];
       const value = first[column?.name ?? ''];
       const passed = pythonTruthy(value, column?.type ?? '');
@@ -170,11 +185,13 @@ export async function runSqlRule(
           severity: countSeverity(passed ? 0 : 1),
           failed_count: passed ? 0 : 1,
           metric_value: null,
-          message: passed
-            ? `The query returned ${got}, which Python reads as true`
-            : typeof custom === 'string'
-              ? custom
-              : `The query returned ${got}, which Python reads as false`,
+          ...saying(
+            passed
+              ? said('outcome.sql.true', { got })
+              : typeof custom === 'string'
+                ? said('outcome.sql.custom', { custom })
+                : said('outcome.sql.false', { got }),
+          ),
         },
         ...(kind
           ? {
@@ -201,12 +218,13 @@ export async function runSqlRule(
         severity: countSeverity(n),
         failed_count: n,
         metric_value: n,
-        message:
+        ...saying(
           n > 0
             ? typeof custom === 'string'
-              ? `${custom} (${formatNumber(n)} rows)`
-              : `${formatNumber(n)} failed rows`
-            : 'No failed rows',
+              ? said('outcome.sql.customRows', { custom, count: n, n: formatNumber(n) })
+              : said('outcome.sql.failedRows', { count: n, n: formatNumber(n) })
+            : said('outcome.sql.noFailedRows'),
+        ),
       },
       failedRows: rows,
     };

@@ -98,6 +98,11 @@ export function DownloadsMenu() {
                 </button>
               ))}
             </div>
+            {group.items[0].kind === 'report-csv' && (
+              <p className="downloads-hint" data-testid="report-english">
+                {t('outcome.reportEnglish')}
+              </p>
+            )}
             {group.items[0].kind === 'invalid-csv' && <AnnotateChoice />}
           </div>
         ))}

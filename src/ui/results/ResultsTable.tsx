@@ -8,7 +8,8 @@ import { useRulesStore } from '../../stores/rulesStore';
 import { useRunStore } from '../../stores/runStore';
 import { useExplainStore } from '../../stores/explainStore';
 import { displayStatus } from '../../stores/summary';
-import { formatCount, formatInUnit, metricUnit, shownMessage } from '../format';
+import { formatCount, formatInUnit, metricUnit } from '../format';
+import { MessageWords } from './MessageWords';
 import { revealQuarantine } from '../quarantine/reveal';
 import { SeverityBadge } from './SeverityBadge';
 import { ruleNoteWords } from '../../stores/readNoteWords';
@@ -149,7 +150,7 @@ export function ResultsTable() {
                     {formatCount(r.failed_count)}
                   </td>
                   <td className="message-cell">
-                    {r.error ?? shownMessage(r)}
+                    <MessageWords result={r} />
                     {readNotes[index] && (
                       <ul
                         className="read-notes"

@@ -6,6 +6,7 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
+import { saidWords } from '../../stores/resultWords';
 import { SCRATCH_ROWS, useScratchStore } from '../../stores/scratchStore';
 import { formatCount } from '../format';
 import { PreviewTable } from '../dataset/PreviewTable';
@@ -14,7 +15,8 @@ import { ReferencePanel } from './ReferencePanel';
 export function ScratchView() {
   const { t } = useTranslation();
   const dataset = useDatasetStore((s) => s.dataset);
-  const { text, status, outcome, error, notPortable, added } = useScratchStore();
+  const { text, status, outcome, error, errorSaid, notPortable, added } = useScratchStore();
+  const reason = errorSaid ? saidWords(errorSaid, t).text : error;
   const setText = useScratchStore((s) => s.setText);
   const run = useScratchStore((s) => s.run);
   const addRule = useScratchStore((s) => s.addRule);
@@ -89,7 +91,7 @@ export function ScratchView() {
         </p>
         {error && (
           <p className="run-error" role="alert" data-testid="scratch-error">
-            {notPortable ? t('scratch.notPortable', { reason: error }) : error}
+            {notPortable ? t('scratch.notPortable', { reason }) : reason}
           </p>
         )}
         {status === 'done' && outcome && outcome.result.columns.length > 0 && (

@@ -1,3 +1,4 @@
+import { said, SaidError } from '../../said';
 import type { ColRef } from '../../compile/expressions';
 import { asNumber } from '../../compile/expressions';
 import type { CompiledRule, Values, Violation } from '../../compile/rule';
@@ -41,7 +42,5 @@ export function numericAggregate(fn: string, c: ColRef): string {
 export function castsRefused(v: Values, c: ColRef, what: string): void {
   const n = v.refused ?? 0;
   if (n > 0)
-    throw new Error(
-      `production stops the run on Spark 4: ${n} value${n === 1 ? '' : 's'} of text column "${c.info.name}" cannot be cast to a number for ${what} (CAST_INVALID_INPUT, ANSI mode); Spark 3.5 reads ${n === 1 ? 'it' : 'them'} as NULL`,
-    );
+    throw new SaidError(said('outcome.error.castRefused', { count: n, column: c.info.name, what }));
 }

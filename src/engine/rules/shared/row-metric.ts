@@ -14,7 +14,7 @@ export function rowMetric(rule: Rule, pred: string): CompiledRule {
     (v, rows) => {
       const n = v.failed ?? 0;
       const value = rule.canonicalType.endsWith('percent') ? percentOf(n, rows) : n;
-      return metricOutcome(rule, rule.code, value, n, '');
+      return metricOutcome(rule, rule.code, value, n, null);
     },
     { predicate: pred },
   );

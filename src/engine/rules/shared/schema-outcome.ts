@@ -2,6 +2,8 @@ import { normalizeSparkType } from '../../catalog/spark-types';
 import type { ColumnInfo, Rule } from '../../types';
 import type { Outcome } from '../../compile/outcome';
 import { countSeverity } from '../../compile/verdict';
+import { saying } from '../../compile/outcome';
+import { said, type Said } from '../../said';
 
 function names(rule: Rule, key: string): string[] {
   const v = rule.params[key]?.value;
@@ -18,33 +20,41 @@ export function schemaOutcome(rule: Rule, columns: readonly ColumnInfo[]): Outco
   const find = (n: string) =>
     columns.find((c) => c.name === n) ??
     columns.find((c) => c.name.toLowerCase() === n.toLowerCase());
-  const problems: string[] = [];
+  const problems: Said[] = [];
   for (const n of names(rule, 'required_columns')) {
-    if (!find(n)) problems.push(`missing required column "${n}"`);
+    if (!find(n)) problems.push(said('outcome.schema.missing', { column: n }));
   }
   for (const n of names(rule, 'forbidden_columns')) {
-    if (find(n)) problems.push(`forbidden column "${n}" is present`);
+    if (find(n)) problems.push(said('outcome.schema.forbidden', { column: n }));
   }
   const types = rule.params.column_types?.value;
   if (types && typeof types === 'object' && !Array.isArray(types)) {
     for (const [n, expected] of Object.entries(types as Record<string, unknown>)) {
       const col = find(n);
       if (!col) {
-        problems.push(`column "${n}" (expected ${String(expected)}) does not exist`);
+        problems.push(said('outcome.schema.absent', { column: n, expected: String(expected) }));
         continue;
       }
       const want = normalizeSparkType(String(expected));
       const have = normalizeSparkType(col.sparkType);
       if (want !== have)
-        problems.push(`column "${n}" is ${col.sparkType}, expected ${String(expected)}`);
+        problems.push(
+          said('outcome.schema.type', {
+            column: n,
+            type: col.sparkType,
+            expected: String(expected),
+          }),
+        );
     }
   }
   return {
     severity: countSeverity(problems.length),
     failed_count: problems.length,
     metric_value: null,
-    message: problems.length
-      ? `${problems.length} schema problem${problems.length === 1 ? '' : 's'}: ${problems.join('; ')}`
-      : 'The schema matches',
+    ...saying(
+      problems.length
+        ? said('outcome.schema.fail', { count: problems.length, problems })
+        : said('outcome.schema.pass'),
+    ),
   };
 }
