@@ -4,6 +4,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './errors.ts';
+import { dataFormatOf } from './data.ts';
 import type { SparkLine } from '../engine/types.ts';
 
 export const USAGE = `Usage:
@@ -302,7 +303,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       spark: sparkLine(str(values.spark)),
     };
     // Spark reads folders, tables and remote paths; DuckDB here reads one local file.
-    if (args.engine === 'duckdb') checkExtension('data file', args.data, DATA_FORMATS);
+    if (args.engine === 'duckdb') dataFormatOf(args.data);
     checkExtension('--report', args.report, REPORT_FORMATS);
     checkExtension('--quarantine', args.quarantine, ROW_FORMATS);
     checkExtension('--valid', args.valid, ROW_FORMATS);
@@ -323,7 +324,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
         `profile needs exactly one data file (got ${positionals.length ? positionals.join(' ') : 'none'})`,
       );
     }
-    checkExtension('data file', positionals[0], DATA_FORMATS);
+    dataFormatOf(positionals[0]);
     return {
       command: 'profile',
       data: positionals[0],

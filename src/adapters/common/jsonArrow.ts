@@ -15,6 +15,7 @@ import {
   vectorFromArray,
   tableToIPC,
   type DataType,
+  type Vector,
 } from 'apache-arrow';
 import { duckdbTypeOf, holdsDecimal, type JsonType } from '../../engine/read/json/types';
 import type { JsonRead } from '../../engine/read/json/read';
@@ -40,9 +41,9 @@ function arrowType(t: JsonType): DataType {
 
 /** The read's rows as an Arrow IPC stream, one column per field in Spark's order. */
 export function jsonToArrowIpc(read: Pick<JsonRead, 'fields' | 'columns'>): Uint8Array {
-  const vectors: Record<string, ReturnType<typeof vectorFromArray>> = {};
+  const vectors: Record<string, Vector> = {};
   read.fields.forEach((f, i) => {
-    vectors[f.name] = vectorFromArray(read.columns[i] as unknown[], arrowType(f.type));
+    vectors[f.name] = vectorFromArray(read.columns[i] as unknown[], arrowType(f.type)) as Vector;
   });
   return tableToIPC(new Table(vectors), 'stream');
 }
