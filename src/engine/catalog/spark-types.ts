@@ -105,14 +105,21 @@ function splitTopLevel(s: string): string[] {
 
 /** True when a DuckDB type is text. */
 export function isTextType(duckType: string): boolean {
-  return /^(VARCHAR|STRING|TEXT|UUID)/i.test(duckType.trim());
+  return /^(VARCHAR|STRING|TEXT|UUID)/i.test(duckType.trim()) && !isListType(duckType);
 }
 
 /** True when a DuckDB type is numeric. */
 export function isNumericType(duckType: string): boolean {
-  return /^(U?(TINY|SMALL|BIG|HUGE)?INT(EGER)?|DOUBLE|FLOAT|REAL|DECIMAL|NUMERIC)/i.test(
-    duckType.trim(),
+  return (
+    /^(U?(TINY|SMALL|BIG|HUGE)?INT(EGER)?|DOUBLE|FLOAT|REAL|DECIMAL|NUMERIC)/i.test(
+      duckType.trim(),
+    ) && !isListType(duckType)
   );
+}
+
+/** A list (`BIGINT[]`, a JSON array): not a number, text or time however its elements are. */
+function isListType(duckType: string): boolean {
+  return duckType.trim().endsWith(']');
 }
 
 /** The values each fixed-width DuckDB integer type holds (HUGEINTs left out). */
@@ -134,5 +141,5 @@ export function integerBounds(duckType: string): readonly [bigint, bigint] | und
 
 /** True when a DuckDB type is a date or timestamp. */
 export function isTemporalType(duckType: string): boolean {
-  return /^(DATE|TIMESTAMP)/i.test(duckType.trim());
+  return /^(DATE|TIMESTAMP)/i.test(duckType.trim()) && !isListType(duckType);
 }

@@ -29,12 +29,8 @@ export class JsonSyntaxError extends Error {
   }
 }
 
-const NON_NUMERIC: Record<string, string> = {
-  NaN: 'NaN',
-  Infinity: 'Infinity',
-  '+Infinity': 'Infinity',
-  '-Infinity': '-Infinity',
-};
+/** The words Jackson reads as numbers under Spark's `allowNonNumericNumbers`. */
+const NON_NUMERIC = ['NaN', 'Infinity', '+Infinity', '-Infinity'];
 
 const NUMBER = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/y;
 
@@ -89,10 +85,10 @@ class Parser {
         this.i += word.length;
         return v;
       }
-    for (const word of Object.keys(NON_NUMERIC))
+    for (const word of NON_NUMERIC)
       if (this.text.startsWith(word, this.i)) {
         this.i += word.length;
-        return new JsonNumber(NON_NUMERIC[word], false);
+        return new JsonNumber(word, false);
       }
     NUMBER.lastIndex = this.i;
     const m = NUMBER.exec(this.text);

@@ -3,7 +3,7 @@
  * reads `format: "json"`, JSON Lines: each line one record (a line holding an array gives
  * one record per element; blank lines give none). With `multiLine` the whole file is one
  * JSON value: an object, or an array of objects. The schema is inferred from every
- * record; a record Spark would keep only as `_corrupt_record` is refused, with its line.
+ * record; a line Spark cannot parse is, as there, a row of nulls but `_corrupt_record`.
  */
 import { JsonNumber, JsonSyntaxError, parseJson, type JsonObject, type JsonValue } from './parse';
 import {
@@ -34,6 +34,9 @@ export interface JsonRead {
   multiLine: boolean;
   /** Whether multiLine was chosen because the file is one document, not set by the user. */
   multiLineGuessed: boolean;
+  /** The first lines Spark cannot parse (kept as `_corrupt_record` rows), and how many. */
+  corrupt: { line: number; why: string }[];
+  corruptCount: number;
 }
 
 const kindOf = (v: JsonValue) =>
@@ -49,43 +52,48 @@ const kindOf = (v: JsonValue) =>
             ? 'a boolean'
             : 'an object';
 
-/** The records a top-level value holds; `where` says where it is in the user's terms. */
-function recordsOf(v: JsonValue, where: string, out: JsonObject[]): void {
-  if (v instanceof Map) {
-    out.push(v);
-    return;
-  }
+/** A line Spark cannot take as records: a row with only `_corrupt_record`, the line's text. */
+interface CorruptLine {
+  corrupt: string;
+  line: number;
+  why: string;
+}
+type Row = JsonObject | CorruptLine;
+
+/** The column Spark puts a record it cannot parse in (`columnNameOfCorruptRecord`). */
+export const CORRUPT_RECORD = '_corrupt_record';
+
+/** The records a top-level value holds, or why it is not records. */
+function recordsOf(v: JsonValue): JsonObject[] | string {
+  if (v instanceof Map) return [v];
   if (Array.isArray(v)) {
-    v.forEach((e, i) => {
-      if (!(e instanceof Map))
-        throw new JsonReadError(
-          `${where}: element ${i + 1} of the array is ${kindOf(e)}, not an object; Spark keeps such a record only as _corrupt_record`,
-        );
-      out.push(e);
-    });
-    return;
+    const bad = v.findIndex((e) => !(e instanceof Map));
+    return bad < 0
+      ? (v as JsonObject[])
+      : `element ${bad + 1} of the array is ${kindOf(v[bad])}, not an object`;
   }
-  throw new JsonReadError(
-    `${where} is ${kindOf(v)}, not a JSON object; Spark keeps such a record only as _corrupt_record`,
-  );
+  return `it is ${kindOf(v)}, not a JSON object`;
 }
 
-function lineRecords(text: string): JsonObject[] {
-  const out: JsonObject[] = [];
+function lineRecords(text: string): Row[] {
+  const out: Row[] = [];
   let line = 0;
   for (let start = 0; start <= text.length;) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
     line++;
-    if (text.slice(start, end).trim()) {
-      let v: JsonValue;
+    const raw = text.slice(start, end);
+    if (raw.trim()) {
+      let records: JsonObject[] | string;
       try {
-        v = parseJson(text, start, end);
+        records = recordsOf(parseJson(text, start, end));
       } catch (e) {
-        if (e instanceof JsonSyntaxError) throw new JsonSyntaxError(e.what, line, e.column);
-        throw e;
+        if (!(e instanceof JsonSyntaxError)) throw e;
+        records = `${e.what} at column ${e.column}`;
       }
-      recordsOf(v, `line ${line}`, out);
+      if (typeof records === 'string')
+        out.push({ corrupt: raw.replace(/\r$/, ''), line, why: records });
+      else out.push(...records);
     }
     start = end + 1;
   }
@@ -93,57 +101,88 @@ function lineRecords(text: string): JsonObject[] {
 }
 
 function documentRecords(text: string): JsonObject[] {
-  const out: JsonObject[] = [];
-  recordsOf(parseJson(text), 'the document', out);
-  return out;
+  let v: JsonValue;
+  try {
+    v = parseJson(text);
+  } catch (e) {
+    if (e instanceof JsonSyntaxError)
+      throw new JsonReadError(
+        `not valid JSON at line ${e.line}, column ${e.column}: ${e.what} (the file is read as one JSON document: input.options.multiLine is true)`,
+      );
+    throw e;
+  }
+  const records = recordsOf(v);
+  if (typeof records === 'string')
+    throw new JsonReadError(`the JSON document is not records: ${records}`);
+  return records;
 }
 
-function syntaxRefusal(e: JsonSyntaxError, multiLine: boolean): JsonReadError {
-  return new JsonReadError(
-    `not valid JSON at line ${e.line}, column ${e.column}: ${e.what}` +
-      (multiLine
-        ? ''
-        : '. Spark reads JSON Lines (one JSON object a line) unless input.options.multiLine is true, and keeps a line it cannot parse only as _corrupt_record'),
-  );
+/** Whether the first line that is not blank holds a whole JSON value. */
+function firstLineParses(text: string): boolean {
+  const start = text.search(/\S/);
+  if (start < 0) return true;
+  const end = text.indexOf('\n', start);
+  try {
+    parseJson(text, start, end < 0 ? text.length : end);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
  * Reads JSON text (without a byte-order mark) as Spark does. `multiLine` is the pipeline's
- * `input.options.multiLine`; when it is not set, a file that is not JSON Lines but one JSON
- * document is read as one (and `multiLineGuessed` says so: production needs the option).
+ * `input.options.multiLine`; when it is not set, a file whose first line is not JSON but
+ * which is one JSON document is read as one (and `multiLineGuessed` says so: production
+ * needs the option). A line Spark cannot parse is a row with only `_corrupt_record`.
  */
 export function readJsonText(text: string, multiLine: boolean | null = null): JsonRead {
-  let records: JsonObject[];
   let asDocument = multiLine === true;
   let guessed = false;
-  try {
-    records = asDocument ? documentRecords(text) : lineRecords(text);
-  } catch (e) {
-    if (!(e instanceof JsonSyntaxError)) throw e;
-    if (multiLine !== null) throw syntaxRefusal(e, asDocument);
+  if (multiLine === null && !firstLineParses(text)) {
     try {
-      records = documentRecords(text);
+      documentRecords(text);
       asDocument = true;
       guessed = true;
     } catch {
-      throw syntaxRefusal(e, false);
+      // Not one document either: JSON Lines, with the lines Spark cannot parse kept corrupt.
     }
   }
-  if (records.length === 0) throw new JsonReadError('the file holds no JSON records');
+  const rows: Row[] = asDocument ? documentRecords(text) : lineRecords(text);
+  if (rows.length === 0) throw new JsonReadError('the file holds no JSON records');
   let type: JsonType = { kind: 'null' };
-  for (const r of records) type = mergeTypes(type, inferType(r));
+  const corruptType: JsonType = {
+    kind: 'struct',
+    fields: [{ name: CORRUPT_RECORD, type: { kind: 'string' } }],
+  };
+  const corrupt: CorruptLine[] = [];
+  for (const r of rows) {
+    if (r instanceof Map) type = mergeTypes(type, inferType(r));
+    else {
+      corrupt.push(r);
+      type = mergeTypes(type, corruptType);
+    }
+  }
   const schema = canonicalType(type);
   if (!schema || schema.kind !== 'struct')
     throw new JsonReadError('the records have no fields with values Spark keeps as columns');
   const columns = schema.fields.map((f) =>
-    records.map((r) => valueAs(r.get(f.name) ?? null, f.type)),
+    rows.map((r) =>
+      r instanceof Map
+        ? valueAs(r.get(f.name) ?? null, f.type)
+        : f.name === CORRUPT_RECORD
+          ? r.corrupt
+          : null,
+    ),
   );
   return {
     fields: schema.fields,
     columns,
-    rows: records.length,
+    rows: rows.length,
     multiLine: asDocument,
     multiLineGuessed: guessed,
+    corrupt: corrupt.slice(0, 3).map(({ line, why }) => ({ line, why })),
+    corruptCount: corrupt.length,
   };
 }
 

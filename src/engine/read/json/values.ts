@@ -1,8 +1,8 @@
 /**
  * A JSON value as Spark's reader (`JacksonParser`) turns it into a column of the inferred
- * type: a value of another kind in a string column is its JSON text as Jackson writes it
- * again (compact, numbers as Java writes them), an empty string where a number or a struct
- * is expected is null (RULES.md §9).
+ * type: a value of another kind in a string column is its JSON text as Jackson copies it
+ * (compact, numbers exactly as written: `1.50` stays `1.50`), an empty string where a
+ * number or a struct is expected is null (RULES.md §9).
  */
 import { JsonNumber, type JsonValue } from './parse';
 import type { JsonType } from './types';
@@ -13,31 +13,12 @@ export interface RowObject {
   [name: string]: RowValue;
 }
 
-/** `Double.toString` as Java writes it: `1.0`, `1.0E7`, `1.5E-4`, `NaN`, `Infinity`. */
-export function javaDouble(d: number): string {
-  if (Number.isNaN(d)) return 'NaN';
-  if (!Number.isFinite(d)) return d > 0 ? 'Infinity' : '-Infinity';
-  if (d === 0) return Object.is(d, -0) ? '-0.0' : '0.0';
-  const abs = Math.abs(d);
-  if (abs >= 1e-3 && abs < 1e7) {
-    const s = String(d);
-    return s.includes('.') ? s : `${s}.0`;
-  }
-  const [mantissa, exponent] = d.toExponential().split('e');
-  return `${mantissa.includes('.') ? mantissa : `${mantissa}.0`}E${exponent.replace('+', '')}`;
-}
-
-function numberText(n: JsonNumber): string {
-  if (n.integral) return BigInt(n.text).toString();
-  return javaDouble(Number(n.text));
-}
-
-/** The JSON text Jackson writes for a value copied into a string column. */
+/** The JSON text Jackson copies for a value in a string column (checked on Spark). */
 export function jacksonText(v: JsonValue): string {
   if (v === null) return 'null';
   if (typeof v === 'string') return JSON.stringify(v);
   if (typeof v === 'boolean') return String(v);
-  if (v instanceof JsonNumber) return numberText(v);
+  if (v instanceof JsonNumber) return v.text;
   if (Array.isArray(v)) return `[${v.map(jacksonText).join(',')}]`;
   return `{${[...v].map(([k, x]) => `${JSON.stringify(k)}:${jacksonText(x)}`).join(',')}}`;
 }
