@@ -25,7 +25,7 @@ import {
 import { jsonKindOf, jsonRefusal } from '../engine/read/json-sniff.ts';
 import { JsonReadError } from '../engine/read/json/read.ts';
 import { jsonMultiLineOption } from '../engine/read/json/options.ts';
-import { corruptLinesWarning, JSON_DOCUMENT_WARNING } from '../engine/read/json/notes.ts';
+import { jsonReadWarnings } from '../engine/read/json/notes.ts';
 import { loadJsonFile } from '../adapters/node/json.ts';
 import { dataFormatOf, readablePath } from './data.ts';
 import { PARQUET_REFUSAL, ParquetLoadError, withByteOrderMark } from '../adapters/node/backend.ts';
@@ -305,12 +305,8 @@ async function loadJsonData(
       throw new UsageError(`${file}: cannot decompress the file as gzip; is it whole?`);
     throw e;
   }
-  const corrupt = corruptLinesWarning(read);
   return {
-    warnings: [
-      ...(read.multiLineGuessed ? [JSON_DOCUMENT_WARNING] : []),
-      ...(corrupt ? [corrupt] : []),
-    ].map((w) => `data: ${w}`),
+    warnings: jsonReadWarnings(read).map((w) => `data: ${readWarningText(w)}`),
     columns: await describeTable(backend, TABLE),
   };
 }

@@ -21,6 +21,23 @@ import { duckdbTypeOf, holdsDecimal, type JsonType } from '../../engine/read/jso
 import type { JsonRead } from '../../engine/read/json/read';
 import { sqlIdent } from '../../engine/sql/quote';
 
+/** What a JSON load says of the file: the read without its values. */
+export type JsonLoadInfo = Omit<JsonRead, 'columns'>;
+
+/** The statements that load an Arrow stream of a JSON read into `table`, then its casts. */
+export async function loadJsonIpc(
+  runner: {
+    insertArrowIpc(table: string, ipc: Uint8Array): Promise<void>;
+    query(sql: string): Promise<unknown>;
+  },
+  table: string,
+  ipc: Uint8Array,
+  info: JsonLoadInfo,
+): Promise<void> {
+  await runner.insertArrowIpc(table, ipc);
+  for (const sql of jsonDecimalCasts(table, info)) await runner.query(sql);
+}
+
 function arrowType(t: JsonType): DataType {
   switch (t.kind) {
     case 'bigint':

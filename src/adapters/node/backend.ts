@@ -26,8 +26,11 @@ export interface NodeBackend extends QueryRunner {
   loadCsvFile(path: string, table: string, opts?: CsvOptions): Promise<CsvLoadInfo>;
   /** Load a Parquet file from a host path into a new TABLE. */
   loadParquetFile(path: string, table: string): Promise<ParquetLoadInfo>;
-  /** Load rows handed over as an Arrow IPC stream (a JSON file read here) into a new TABLE. */
-  loadArrowIpc(ipc: Uint8Array, table: string): Promise<void>;
+  /**
+   * Load rows handed over as an Arrow IPC stream (a JSON file read here) into a new TABLE;
+   * `under`: a folder the database may read, where native DuckDB's crossing file goes.
+   */
+  loadArrowIpc(ipc: Uint8Array, table: string, under?: string): Promise<void>;
   /** Run `sql` and return its rows as a Parquet file. */
   exportParquet(sql: string): Promise<Uint8Array>;
   /** Lock the database down (`lockDown`); afterwards only loaded tables can be read. */

@@ -80,9 +80,10 @@ class NativeBackend implements NodeBackend {
     return describeLoaded(this, abs, table);
   }
 
-  async loadArrowIpc(ipc: Uint8Array, table: string): Promise<void> {
-    // Native DuckDB takes no Arrow stream here: the rows cross as a private Parquet file.
-    const dir = mkdtempSync(path.join(tmpdir(), 'dqw-arrow-'));
+  async loadArrowIpc(ipc: Uint8Array, table: string, under?: string): Promise<void> {
+    // Native DuckDB takes no Arrow stream here: the rows cross as a private Parquet file
+    // (under `under`, when the database may read only there).
+    const dir = mkdtempSync(path.join(under ?? tmpdir(), 'dqw-arrow-'));
     const file = path.join(dir, 'rows.parquet');
     try {
       writeFileSync(file, parquetNode.writeParquet(parquetNode.Table.fromIPCStream(ipc)));
