@@ -8,7 +8,7 @@ import { dataFormatOf } from './data.ts';
 import type { SparkLine } from '../engine/types.ts';
 
 export const USAGE = `Usage:
-  dqw validate <data.csv|data.parquet> --rules <doc.json> [--json] [--now <ISO-8601>]
+  dqw validate <data.csv|.json|.ndjson|.parquet> --rules <doc.json> [--json] [--now <ISO-8601>]
                [--report <file.csv|.json|.parquet|.html>] [--quarantine <file.csv|.json|.jsonl|.parquet>]
                [--valid <file.csv|.json|.jsonl|.parquet>] [--annotate <column>] [--only <code>]...
                [--max-line-size <bytes>] [--memory-limit <size, e.g. 4GB>] [--temp-dir <dir>]
@@ -17,7 +17,7 @@ export const USAGE = `Usage:
                [--engine duckdb|spark] [--master <local[*]|spark://…|yarn>] [--remote <sc://host:15002>]
                [--python <python with pyspark and sparquet-cola>] [--format csv|parquet|json|table]
                [--spark 4|3.5]   (the Spark line production runs on; default 4)
-  dqw profile <data.csv|data.parquet> [--json] [--suggest] [--now <ISO-8601>]
+  dqw profile <data.csv|.json|.ndjson|.parquet> [--json] [--suggest] [--now <ISO-8601>]
   dqw codes --rules <doc.json> [--json]
   dqw export --rules <doc.json> --to <target> [--out <file>] [--source <table>]
              [--schema "<Spark DDL>"] [--sep <delimiter, e.g. ';' or tab>]
