@@ -7,7 +7,7 @@ Prints one line `ready {...versions}` on stdout once Spark is up; every other Sp
 library output goes to stderr. Requests (each answered with one line):
 
     {"op": "hello"}
-    {"op": "read", "path": p, "format": "csv"|"parquet", "options": {...}}
+    {"op": "read", "path": p, "format": "csv"|"parquet"|"json", "options": {...}}
         -> the schema in Spark's own type names and every row as Spark's JSON writer
            writes it (`DataFrame.toJSON`)
     {"op": "check", "path": p, "format": ..., "options": {...}, "cases": [

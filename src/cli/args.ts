@@ -4,10 +4,11 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './errors.ts';
+import { dataFormatOf } from './data.ts';
 import type { SparkLine } from '../engine/types.ts';
 
 export const USAGE = `Usage:
-  dqw validate <data.csv|data.parquet> --rules <doc.json> [--json] [--now <ISO-8601>]
+  dqw validate <data.csv|.json|.ndjson|.parquet> --rules <doc.json> [--json] [--now <ISO-8601>]
                [--report <file.csv|.json|.parquet|.html>] [--quarantine <file.csv|.json|.jsonl|.parquet>]
                [--valid <file.csv|.json|.jsonl|.parquet>] [--annotate <column>] [--only <code>]...
                [--max-line-size <bytes>] [--memory-limit <size, e.g. 4GB>] [--temp-dir <dir>]
@@ -16,7 +17,7 @@ export const USAGE = `Usage:
                [--engine duckdb|spark] [--master <local[*]|spark://…|yarn>] [--remote <sc://host:15002>]
                [--python <python with pyspark and sparquet-cola>] [--format csv|parquet|json|table]
                [--spark 4|3.5]   (the Spark line production runs on; default 4)
-  dqw profile <data.csv|data.parquet> [--json] [--suggest] [--now <ISO-8601>]
+  dqw profile <data.csv|.json|.ndjson|.parquet> [--json] [--suggest] [--now <ISO-8601>]
   dqw codes --rules <doc.json> [--json]
   dqw export --rules <doc.json> --to <target> [--out <file>] [--source <table>]
              [--schema "<Spark DDL>"] [--sep <delimiter, e.g. ';' or tab>]
@@ -316,7 +317,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
       spark: sparkLine(str(values.spark)),
     };
     // Spark reads folders, tables and remote paths; DuckDB here reads one local file.
-    if (args.engine === 'duckdb') checkExtension('data file', args.data, DATA_FORMATS);
+    if (args.engine === 'duckdb') dataFormatOf(args.data);
     checkExtension('--report', args.report, REPORT_FORMATS);
     checkExtension('--quarantine', args.quarantine, ROW_FORMATS);
     checkExtension('--valid', args.valid, ROW_FORMATS);
@@ -337,7 +338,7 @@ export function parseCommand(argv: string[], clock: () => Date = () => new Date(
         `profile needs exactly one data file (got ${positionals.length ? positionals.join(' ') : 'none'})`,
       );
     }
-    checkExtension('data file', positionals[0], DATA_FORMATS);
+    dataFormatOf(positionals[0]);
     return {
       command: 'profile',
       data: positionals[0],

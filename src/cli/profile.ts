@@ -3,7 +3,11 @@
  * every column, and print the profile (a table, or JSON). With `--suggest` stdout is the
  * suggested rules document, ready for `--rules`, and each rule's evidence goes to stderr.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { openNative } from '../adapters/node/native.ts';
+import { readablePath } from './data.ts';
 import {
   formatNumber,
   profileTable,
@@ -80,8 +84,14 @@ export function evidenceLine(s: Suggestion, index: number): string {
 
 export async function profile(args: ProfileArgs, io: Io): Promise<number> {
   const backend = await openNative();
+  // A compressed CSV is read from a decompressed copy, removed at the end.
+  const dir = mkdtempSync(path.join(tmpdir(), 'dqw-profile-'));
   try {
-    const { warnings, columns } = await loadData(backend, args.data, { allNotes: true });
+    const source = await readablePath(args.data, dir);
+    const { warnings, columns } = await loadData(backend, args.data, {
+      allNotes: true,
+      source,
+    });
     await backend.lock();
     const p = await profileTable(backend, TABLE, columns ? { columns } : {});
     const suggestions: Suggestion[] = args.suggest ? suggestRules(p, { now: args.now }) : [];
@@ -110,5 +120,6 @@ export async function profile(args: ProfileArgs, io: Io): Promise<number> {
     return 0;
   } finally {
     await backend.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 }

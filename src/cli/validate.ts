@@ -24,6 +24,11 @@ import {
 } from '../adapters/common/csv.ts';
 import { jsonKindOf, jsonRefusal } from '../engine/read/json-sniff.ts';
 import { referenceNameError } from '../engine/reference/reference.ts';
+import { JsonReadError } from '../engine/read/json/read.ts';
+import { jsonMultiLineOption } from '../engine/read/json/options.ts';
+import { jsonReadWarnings } from '../engine/read/json/notes.ts';
+import { loadJsonFile } from '../adapters/node/json.ts';
+import { dataFormatOf, readablePath } from './data.ts';
 import { PARQUET_REFUSAL, ParquetLoadError, withByteOrderMark } from '../adapters/node/backend.ts';
 import { openNative } from '../adapters/node/native.ts';
 import { footerOfBlob } from '../adapters/common/parquetFooter.ts';
@@ -111,6 +116,8 @@ function touchedColumns(doc: ParsedDocument): string[] | 'all' {
 /** What reading the data depends on (`dqw profile` passes none of it). */
 type LoadArgs = Pick<ValidateArgs, 'schema' | 'sep' | 'maxLineSize'> & {
   rules?: string;
+  /** Where a CSV is read from when not the file itself (a `.csv.gz` decompressed). */
+  source?: string;
   /** Every column note, the type marks too (`dqw profile`, which is about the columns). */
   allNotes?: boolean;
 };
@@ -165,6 +172,7 @@ function inUserTerms(file: string, e: unknown): UsageError {
 async function parquetReading(
   backend: NodeBackend,
   file: string,
+  table = TABLE,
 ): Promise<{ warnings: string[]; columns: ColumnInfo[] }> {
   let leaves: ParquetLeaf[] = [];
   try {
@@ -176,7 +184,7 @@ async function parquetReading(
   }
   return {
     warnings: parquetReadWarnings(leaves).map((w) => `data: ${readWarningText(w)}`),
-    columns: withParquetSparkTypes(await describeTable(backend, TABLE), leaves),
+    columns: withParquetSparkTypes(await describeTable(backend, table), leaves),
   };
 }
 
@@ -199,7 +207,8 @@ async function viewData(
   skipBlank: boolean,
 ): Promise<{ warnings: string[]; columns?: ColumnInfo[]; refusal?: Refusal }> {
   if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
-  const abs = path.resolve(file);
+  if (dataFormatOf(file) === 'json') return loadJsonData(backend, file, args);
+  const abs = path.resolve(args.source ?? file);
   if (extensionOf(file) === 'parquet') {
     if (args.schema)
       throw new UsageError('--schema applies to CSV files; Parquet keeps its own types');
@@ -215,7 +224,7 @@ async function viewData(
     }
     return parquetReading(backend, file);
   }
-  const json = jsonKindOf(head(file));
+  const json = jsonKindOf(head(abs));
   if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);
   const opts: CsvOptions = {
     ...withByteOrderMark(abs, csvOptions(args)),
@@ -251,7 +260,7 @@ async function viewData(
  * as much again; a Parquet file: read from its key columns, a fraction of the file).
  */
 function streamedKeyRanges(file: string): KeyRanges {
-  if (extensionOf(file) === 'parquet') return new KeyRanges();
+  if (extensionOf(file) === 'parquet' || dataFormatOf(file) === 'json') return new KeyRanges();
   const text = head(file);
   const first = Buffer.byteLength(text);
   const lines = text.split('\n').length;
@@ -271,6 +280,42 @@ function head(file: string): string {
 }
 
 /**
+ * A JSON or JSON Lines file loaded as Spark reads it (RULES.md §9): JSON Lines unless the
+ * pipeline's `input.options.multiLine` is true, a file that is one JSON document read
+ * whole with a warning that production needs the option.
+ */
+async function loadJsonData(
+  backend: NodeBackend,
+  file: string,
+  args: LoadArgs,
+  table = TABLE,
+): Promise<{ warnings: string[]; columns: ColumnInfo[] }> {
+  if (args.schema)
+    throw new UsageError('--schema applies to CSV files; JSON is read with the types Spark infers');
+  if (args.sep !== undefined)
+    throw new UsageError('--sep applies to CSV files; JSON has no delimiter');
+  let multiLine: boolean | null = null;
+  try {
+    multiLine = args.rules ? jsonMultiLineOption(readFileSync(args.rules, 'utf8')) : null;
+  } catch {
+    multiLine = null;
+  }
+  let read;
+  try {
+    read = await loadJsonFile(backend, file, table, multiLine);
+  } catch (e) {
+    if (e instanceof JsonReadError) throw new UsageError(`${file}: ${e.detail}`);
+    if ((e as { code?: string }).code?.startsWith('Z_'))
+      throw new UsageError(`${file}: cannot decompress the file as gzip; is it whole?`);
+    throw e;
+  }
+  return {
+    warnings: jsonReadWarnings(read).map((w) => `data: ${readWarningText(w)}`),
+    columns: await describeTable(backend, table),
+  };
+}
+
+/**
  * Loads the data as production reads it (RULES.md §9): Spark's CSV inference under the
  * pipeline's `input.options`, with `--schema` overriding named columns. Parquet keeps
  * its own types. Returns warnings, including each column production reads differently.
@@ -282,6 +327,7 @@ export async function loadData(
   table = TABLE,
 ): Promise<{ warnings: string[]; columns?: ColumnInfo[] }> {
   if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
+  if (dataFormatOf(file) === 'json') return loadJsonData(backend, file, args, table);
   if (extensionOf(file) === 'parquet') {
     if (args.schema)
       throw new UsageError('--schema applies to CSV files; Parquet keeps its own types');
@@ -292,13 +338,14 @@ export async function loadData(
     } catch (e) {
       throw inUserTerms(file, e);
     }
-    return parquetReading(backend, file);
+    return parquetReading(backend, file, table);
   }
-  const json = jsonKindOf(head(file));
+  const source = args.source ?? file;
+  const json = jsonKindOf(head(source));
   if (json) throw new UsageError(`${file}: ${jsonRefusal(json)}`);
   const opts = csvOptions(args);
   try {
-    const info = await backend.loadCsvFile(file, table, opts);
+    const info = await backend.loadCsvFile(source, table, opts);
     const notes = info.read.flatMap(args.allNotes ? (c) => c.notes : warningNotes);
     return {
       warnings: [...info.warnings, ...notes].map((w) => `data: ${w}`),
@@ -396,12 +443,12 @@ async function writeOutputs(
 async function loadAndRun(
   backend: NodeBackend,
   doc: ParsedDocument,
-  args: ValidateArgs,
+  args: ValidateArgs & { source?: string },
   tempDir: string,
   speculate: boolean,
   skipBlank = false,
 ) {
-  const lockOpts = { tempDir, allowedPaths: [path.resolve(args.data)] };
+  const lockOpts = { tempDir, allowedPaths: [path.resolve(args.source ?? args.data)] };
   const tableWarnings = await loadTables(backend, args);
   if (!args.quarantine && !args.valid) {
     const {
@@ -433,7 +480,7 @@ async function loadAndRun(
     let run: RunResult;
     try {
       try {
-        run = await streamed(streamedKeyRanges(args.data));
+        run = await streamed(streamedKeyRanges(args.source ?? args.data));
       } catch (e) {
         if (!(e instanceof RangeMiss)) throw e;
         run = await streamed();
@@ -492,6 +539,13 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
   // A private spill directory: a file larger than memory still validates.
   const tempDir = mkdtempSync(path.join(args.tempDir ?? tmpdir(), 'dqw-spill-'));
   const open = () => openNative({ memoryLimit: args.memoryLimit, tempDir });
+  let source: string;
+  try {
+    source = await readablePath(args.data, tempDir);
+  } catch (e) {
+    rmSync(tempDir, { recursive: true, force: true });
+    throw e;
+  }
   let backend = await open();
   try {
     let outcome;
@@ -502,7 +556,14 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
     let skipBlank = false;
     for (;;) {
       try {
-        outcome = await loadAndRun(backend, doc, args, tempDir, speculate, skipBlank);
+        outcome = await loadAndRun(
+          backend,
+          doc,
+          { ...args, source },
+          tempDir,
+          speculate,
+          skipBlank,
+        );
         break;
       } catch (e) {
         if (e instanceof Reinfer && speculate) speculate = false;

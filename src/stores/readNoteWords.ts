@@ -62,6 +62,8 @@ export function reasonWords(reason: TypeReason, t: TFunction): string {
         : t('dataset.reason.noInferenceChoice');
     case 'parquet':
       return t('dataset.reason.parquet');
+    case 'json':
+      return t('dataset.reason.json');
   }
 }
 

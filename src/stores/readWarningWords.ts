@@ -99,6 +99,10 @@ function formatNoteWords(note: FormatNote, t: TFunction): string {
 /** One read warning in the page's language (the engine's `readWarningText`). */
 export function readWarningWords(w: ReadWarning, t: TFunction): string {
   switch (w.kind) {
+    case 'json-document':
+      return t('read.warning.jsonDocument');
+    case 'json-corrupt':
+      return t('read.warning.jsonCorrupt', { count: w.count, lines: w.lines });
     case 'blank-header':
       return t('read.warning.blankHeader', { column: w.column, name: w.name });
     case 'renamed-header':

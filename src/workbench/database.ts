@@ -6,6 +6,7 @@
  */
 import type { QueryResult, QueryRunner } from '../engine/types';
 import type { CsvLoadInfo, CsvOptions } from '../adapters/common/csv';
+import type { JsonLoadInfo } from '../adapters/common/jsonArrow';
 import { QueryCancelled } from '../adapters/common/serial';
 import type { ParquetPick, RowGroupFacts } from './parquetSample';
 
@@ -22,6 +23,11 @@ export interface Database extends QueryRunner {
   loadCsv(file: File, table: string, options: CsvOptions): Promise<CsvLoadInfo>;
   /** Loads a Parquet file (or only the picked part of it: a sample) into a new `table`. */
   loadParquet(file: File, table: string, pick?: ParquetPick): Promise<void>;
+  /**
+   * Loads a JSON or JSON Lines file as Spark reads it into a new `table` (`multiLine`: the
+   * pipeline's `input.options.multiLine`, null when not set); rejects with `JsonReadError`.
+   */
+  loadJson(file: File, table: string, multiLine: boolean | null): Promise<JsonLoadInfo>;
   /** What a Parquet file's footer says of its row groups, without reading the data. */
   parquetRowGroups(file: File): Promise<RowGroupFacts[]>;
   /** The rows of `sql` as a Parquet file. */

@@ -152,6 +152,10 @@ function refusal(error: BadInputError, t: Translate, language?: string): string 
       return t('refusal.json.ndjson', params);
     case 'json.document':
       return t('refusal.json.document', params);
+    case 'json.refused':
+      return t('refusal.json.refused', params);
+    case 'gzip':
+      return t('refusal.gzip', params);
     default:
       return error.message;
   }

@@ -17,6 +17,8 @@ import {
   tooManyColumns,
   readWarningText,
   reasonText,
+  emptyFile,
+  BadInputError,
   sqlIdent,
   withParquetSparkTypes,
   type CsvOptions,
@@ -32,6 +34,11 @@ import { footerOfBlob } from '../adapters/common/parquetFooter';
 import { parquetLeaves } from '../adapters/common/parquetSchema';
 import type { SampleMode } from './csvSample';
 import type { ParquetPick } from './parquetSample';
+import { decompressed, isJsonFile } from './read/formats';
+import { jsonMultiLineOption } from '../engine/read/json/options';
+import { jsonReadWarnings } from '../engine/read/json/notes';
+import { JsonReadError } from '../engine/read/json/read';
+import { jsonReading } from '../engine/export';
 
 export { csvReadChoices, readingOf, type LoadChoices };
 export { fitOf, memoryLimitOf, TooBigError } from './read/fit';
@@ -76,7 +83,7 @@ export const PREVIEW_ROWS = 20;
 export interface LoadedDataset {
   name: string;
   size: number;
-  kind: 'csv' | 'parquet';
+  kind: 'csv' | 'parquet' | 'json';
   /** The delimiter DuckDB used (CSV only). */
   delimiter: string | null;
   /** Notes about the load (renamed headers, a delimiter production would not use…). */
@@ -124,6 +131,12 @@ export async function loadIntoDatabase(
 ): Promise<LoadedDataset> {
   const staging = target === DATASET_TABLE ? STAGING_TABLE : `${target}_incoming`;
   onPhase('checking');
+  // A `.gz` file is read decompressed, as Spark reads it; the dataset keeps the user's name.
+  const given = file;
+  if (file.size === 0) throw emptyFile(file.name);
+  file = await decompressed(file);
+  if (isJsonFile(file.name))
+    return loadJsonDataset(db, file, given, onPhase, rulesText, target, staging);
   // How a CSV will be read (the reader's plan), for the file check too: bad options, and
   // an encoding the loader refuses, refuse a CSV only. A UTF-16 file's byte order comes
   // from its first bytes, so that the file check reads the text as the loader will.
@@ -219,9 +232,77 @@ export async function loadIntoDatabase(
       columns,
       preview,
       reading: csvOptions ? readingOf(csvOptions, delimiter) : null,
+      ...(given !== file ? { name: given.name, size: given.size } : {}),
     };
   } catch (error) {
     await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(staging)}`).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * A JSON or JSON Lines file loaded as Spark reads format "json" (RULES.md §9): JSON Lines
+ * unless the pipeline's `input.options.multiLine` is true; `given` is the file as the
+ * user dropped it (a `.json.gz`), `file` what is read.
+ */
+async function loadJsonDataset(
+  db: Database,
+  file: File,
+  given: File,
+  onPhase: (phase: LoadPhase) => void,
+  rulesText: string,
+  target: string,
+  staging: string,
+): Promise<LoadedDataset> {
+  // No size check or sample offer here: those read CSV and Parquet. A JSON file too large
+  // for the tab stops its own worker, which says so, and the dataset is left as it was.
+  await db.query(`DROP TABLE IF EXISTS ${sqlIdent(staging)}`);
+  onPhase('reading');
+  try {
+    let info;
+    try {
+      info = await db.loadJson(file, staging, jsonMultiLineOption(rulesText));
+    } catch (e) {
+      if (e instanceof JsonReadError)
+        throw new BadInputError(
+          `“${given.name}” cannot be read as Spark reads JSON: ${e.detail}.`,
+          'json.refused',
+          { name: given.name, detail: e.detail },
+        );
+      throw e;
+    }
+    onPhase('describing');
+    const columns = await describeTable(db, staging);
+    if (columns.length > MAX_COLUMNS) throw tooManyColumns(given.name, columns.length);
+    await db.query(`DROP TABLE IF EXISTS ${sqlIdent(target)}`);
+    await db.query(`ALTER TABLE ${sqlIdent(staging)} RENAME TO ${sqlIdent(target)}`);
+    const preview = await db.query(
+      `SELECT ${selectAsText(columns)} FROM ${sqlIdent(target)} LIMIT ${PREVIEW_ROWS}`,
+    );
+    const warningFacts = jsonReadWarnings(info);
+    return {
+      name: given.name,
+      size: given.size,
+      sample: null,
+      kind: 'json',
+      delimiter: null,
+      warnings: warningFacts.map(readWarningText),
+      warningFacts,
+      read: columns.map((c) => ({
+        name: c.name,
+        sparkType: c.sparkType,
+        reason: { kind: 'json' as const },
+        reasonText: reasonText({ kind: 'json' }),
+        notes: [],
+        example: null,
+      })),
+      rows: info.rows,
+      columns,
+      preview,
+      reading: jsonReading(info.multiLine),
+    };
+  } catch (error) {
+    await db.query(`DROP TABLE IF EXISTS ${sqlIdent(staging)}`).catch(() => undefined);
     throw error;
   }
 }

@@ -9,6 +9,7 @@ import type { QueryResult } from '../engine/types';
 import type { CsvLoadInfo, CsvOptions } from '../adapters/common/csv';
 import { QueryCancelled, SerialQueue } from '../adapters/common/serial';
 import type { Database, ProgressListener } from './database';
+import type { JsonLoadInfo } from '../adapters/common/jsonArrow';
 import type { WorkbenchSnapshot } from './types';
 import type { ParquetPick, RowGroupFacts } from './parquetSample';
 import type { Workbench } from './workbench';
@@ -96,6 +97,10 @@ export class WrappedDatabase implements Database {
 
   parquetRowGroups(file: File): Promise<RowGroupFacts[]> {
     return this.inner.parquetRowGroups(file);
+  }
+
+  loadJson(file: File, table: string, multiLine: boolean | null): Promise<JsonLoadInfo> {
+    return this.queue.run(() => this.inner.loadJson(file, table, multiLine));
   }
 
   loadParquet(file: File, table: string, pick?: ParquetPick): Promise<void> {

@@ -12,6 +12,8 @@ import { lockDown } from '../adapters/common/lockdown';
 import { footerRowGroups } from '../adapters/common/parquetColumns';
 import type { Database, ProgressListener } from '../workbench/database';
 import { openDuckDB } from './duckdb/open';
+import { jsonToArrowIpc, stopJsonReads } from './json/client';
+import { loadJsonIpc, type JsonLoadInfo } from '../adapters/common/jsonArrow';
 import { CancellableRunner } from './duckdb/runner';
 import { arrowIpcToParquet, parquetToArrowIpc, stopParquetDecodes } from './parquet/client';
 import type { ParquetPick, RowGroupFacts } from '../workbench/parquetSample';
@@ -104,6 +106,14 @@ export class WorkbenchDatabase implements Database {
     if (convert) await this.runner.query(convert);
   }
 
+  async loadJson(file: File, table: string, multiLine: boolean | null): Promise<JsonLoadInfo> {
+    // No json extension in DuckDB-WASM (and none downloaded): the JSON worker reads the
+    // file as Spark does and DuckDB takes the Arrow stream.
+    const { ipc, info } = await jsonToArrowIpc(file, multiLine);
+    await loadJsonIpc(this.runner, table, ipc, info);
+    return info;
+  }
+
   async exportParquet(sql: string): Promise<Uint8Array> {
     const table = await this.runner.queryArrow(sql);
     return arrowIpcToParquet(tableToIPC(table, 'stream'));
@@ -112,6 +122,7 @@ export class WorkbenchDatabase implements Database {
   async cancel(): Promise<void> {
     // A Parquet decode is stopped by terminating its worker; an encode for a download is left.
     stopParquetDecodes();
+    stopJsonReads();
     await this.runner.cancel();
   }
 

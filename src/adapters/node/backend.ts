@@ -27,6 +27,11 @@ export interface NodeBackend extends QueryRunner {
   /** Load a Parquet file from a host path into a new TABLE. */
   loadParquetFile(path: string, table: string): Promise<ParquetLoadInfo>;
   /**
+   * Load rows handed over as an Arrow IPC stream (a JSON file read here) into a new TABLE;
+   * `under`: a folder the database may read, where native DuckDB's crossing file goes.
+   */
+  loadArrowIpc(ipc: Uint8Array, table: string, under?: string): Promise<void>;
+  /**
    * Run `sql` and return its rows as a Parquet file; `metadata` goes into the file's
    * key-value metadata (a report names its input file there).
    */

@@ -18,6 +18,8 @@ import { openWasm } from './wasm.ts';
 import { createRequire } from 'node:module';
 import type * as ParquetWasm from 'parquet-wasm/node';
 import { footerRowGroups } from '../common/parquetColumns.ts';
+import { readJsonBytes } from '../../engine/read/json/read.ts';
+import { jsonDecimalCasts, jsonToArrowIpc, type JsonLoadInfo } from '../common/jsonArrow.ts';
 import { readParquetPick } from '../common/parquetPick.ts';
 import type { ParquetPick, RowGroupFacts } from '../../workbench/parquetSample.ts';
 
@@ -86,6 +88,15 @@ class NodeDatabase implements Database {
     } finally {
       rmSync(target, { force: true });
     }
+  }
+
+  async loadJson(file: File, table: string, multiLine: boolean | null): Promise<JsonLoadInfo> {
+    // The page's path: the file read as Spark reads JSON, crossing as Arrow.
+    const { columns, ...info } = readJsonBytes(new Uint8Array(await file.arrayBuffer()), multiLine);
+    const ipc = jsonToArrowIpc({ fields: info.fields, columns });
+    await this.queue.run(() => this.open().loadArrowIpc(ipc, table, this.dir));
+    for (const sql of jsonDecimalCasts(table, info)) await this.query(sql);
+    return info;
   }
 
   exportParquet(sql: string): Promise<Uint8Array> {

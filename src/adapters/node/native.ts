@@ -8,7 +8,8 @@
  * runs no user SQL, and that instance writes the Parquet file. The locked database
  * never regains file access.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
@@ -26,6 +27,9 @@ import {
   withByteOrderMark,
 } from './backend.ts';
 import { plainValue } from './native-values.ts';
+import type * as ParquetWasm from 'parquet-wasm/node';
+
+const parquetNode = createRequire(import.meta.url)('parquet-wasm/node') as typeof ParquetWasm;
 
 class NativeBackend implements NodeBackend {
   readonly name = 'native' as const;
@@ -74,6 +78,21 @@ class NativeBackend implements NodeBackend {
       throw new ParquetLoadError(abs, PARQUET_REFUSAL, e instanceof Error ? e.message : String(e));
     }
     return describeLoaded(this, abs, table);
+  }
+
+  async loadArrowIpc(ipc: Uint8Array, table: string, under?: string): Promise<void> {
+    // Native DuckDB takes no Arrow stream here: the rows cross as a private Parquet file
+    // (under `under`, when the database may read only there).
+    const dir = mkdtempSync(path.join(under ?? tmpdir(), 'dqw-arrow-'));
+    const file = path.join(dir, 'rows.parquet');
+    try {
+      writeFileSync(file, parquetNode.writeParquet(parquetNode.Table.fromIPCStream(ipc)));
+      await this.exec(
+        `CREATE OR REPLACE TABLE ${ident(table)} AS SELECT * FROM read_parquet(${literal(file)})`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
 
   async exportParquet(

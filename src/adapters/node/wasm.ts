@@ -93,6 +93,11 @@ class WasmBackend implements NodeBackend {
     return describeLoaded(this, abs, table);
   }
 
+  async loadArrowIpc(ipc: Uint8Array, table: string, _under?: string): Promise<void> {
+    await this.exec(`DROP TABLE IF EXISTS ${ident(table)}`);
+    this.connection().insertArrowFromIPCStream(ipc, { name: table, create: true });
+  }
+
   async exportParquet(
     sql: string,
     metadata: Readonly<Record<string, string>> = {},

@@ -89,7 +89,7 @@ export interface ReadAnswer {
 
 export interface FileRequest {
   path: string;
-  format?: 'csv' | 'parquet';
+  format?: 'csv' | 'parquet' | 'json';
   options?: Record<string, unknown>;
   schema?: string;
   /** Other CSV files `sql` rules read by table name (a reference check). */

@@ -128,11 +128,6 @@ export function isTextType(duckType: string): boolean {
   return /^(VARCHAR|STRING|TEXT|UUID)/i.test(duckType.trim()) && !isListType(duckType);
 }
 
-/** A list of values (`INTEGER[]`, `VARCHAR[3]`): not its element's kind. */
-function isListType(duckType: string): boolean {
-  return /\]$/.test(duckType.trim());
-}
-
 /** True when a DuckDB type is numeric. */
 export function isNumericType(duckType: string): boolean {
   return (
@@ -140,6 +135,11 @@ export function isNumericType(duckType: string): boolean {
       duckType.trim(),
     ) && !isListType(duckType)
   );
+}
+
+/** A list (`BIGINT[]`, a JSON array): not a number, text or time however its elements are. */
+function isListType(duckType: string): boolean {
+  return duckType.trim().endsWith(']');
 }
 
 /** The values each fixed-width DuckDB integer type holds (HUGEINTs left out). */

@@ -25,6 +25,7 @@ export {
   DEFAULT_READING,
   changedOptions,
   isDefaultReading,
+  jsonReading,
   readingLines,
   type SourceReading,
 } from './reading';

@@ -16,7 +16,23 @@ export interface SourceReading {
    * those types, the others keep the reading's (inferred, or text without inference).
    */
   schema: string | null;
+  /**
+   * The file's format when not CSV: `json` is read by sparquet's JSON reader, which passes
+   * no options of its own (JSON Lines, types inferred), so only `multiLine` is carried.
+   */
+  format?: 'csv' | 'json';
+  /** A JSON file read as one document (`input.options.multiLine` "true"). */
+  multiLine?: boolean;
 }
+
+/** A JSON file's reading: JSON Lines, or one document with `multiLine`. */
+export function jsonReading(multiLine: boolean): SourceReading {
+  return { ...DEFAULT_READING, format: 'json', multiLine };
+}
+
+/** The format the reading names for sparquet's `input.format` and Spark's reader. */
+export const readingFormat = (reading: SourceReading | null | undefined): 'csv' | 'json' =>
+  reading?.format ?? 'csv';
 
 /** Production's default CSV reading. */
 export const DEFAULT_READING: SourceReading = {
@@ -28,7 +44,7 @@ export const DEFAULT_READING: SourceReading = {
 
 /** A CSV read option and its value, as Spark's reader takes it (a string). */
 export interface ReadOption {
-  key: 'sep' | 'header' | 'inferSchema';
+  key: 'sep' | 'header' | 'inferSchema' | 'multiLine';
   value: string;
 }
 
@@ -38,6 +54,8 @@ export function changedOptions(
   base: SourceReading = DEFAULT_READING,
 ): ReadOption[] {
   const out: ReadOption[] = [];
+  if (readingFormat(reading) === 'json')
+    return reading.multiLine && !base.multiLine ? [{ key: 'multiLine', value: 'true' }] : [];
   if (reading.sep !== base.sep) out.push({ key: 'sep', value: reading.sep });
   if (reading.header !== base.header) out.push({ key: 'header', value: String(reading.header) });
   if (reading.inferSchema !== base.inferSchema)
@@ -47,6 +65,8 @@ export function changedOptions(
 
 /** Whether a reading differs from production's default at all. */
 export function isDefaultReading(reading: SourceReading | null | undefined): boolean {
+  // A JSON file is never production's default reading (a CSV): the format itself travels.
+  if (readingFormat(reading) === 'json') return false;
   return !reading || (changedOptions(reading).length === 0 && !reading.schema?.trim());
 }
 
@@ -64,6 +84,11 @@ export function readingLines(reading: SourceReading | null | undefined): string[
   const options = changedOptions(reading).map((o) =>
     o.key === 'sep' ? `sep ${shownSep(o.value)}` : `${o.key} ${o.value}`,
   );
+  if (readingFormat(reading) === 'json')
+    return [
+      `Read settings: the rules were vetted on a JSON file read as Spark reads format "json"${reading.multiLine ? ' with multiLine "true" (one JSON document, not JSON Lines): set it in input.options' : ' (JSON Lines, the types Spark infers)'}; read the source the same way, or the verdicts change:`,
+      `  format: json${reading.multiLine ? ', options: multiLine true' : ''}`,
+    ];
   const schema = reading.schema?.trim();
   return [
     'Read settings: the rules were vetted on a CSV read with settings production does not use by default; set them where the source is read, or the verdicts change:',

@@ -18,7 +18,9 @@ export type TypeReason =
   | { kind: 'inferred' }
   | { kind: 'schema'; ddl: string }
   | { kind: 'no-inference'; from: 'input.options' | 'choice' }
-  | { kind: 'parquet' };
+  | { kind: 'parquet' }
+  /** A JSON file's field, typed as Spark infers format "json". */
+  | { kind: 'json' };
 
 /** A value as written and as production reads it (e.g. `01234567890` → `1234567890`). */
 export interface ReadExample {
@@ -117,6 +119,8 @@ export function reasonText(reason: TypeReason): string {
         : 'text: every column read as text (inferSchema=false)';
     case 'parquet':
       return 'the Parquet file’s own type (Spark reads the schema as written)';
+    case 'json':
+      return 'inferred from every record, as Spark reads format "json"';
   }
 }
 

@@ -27,7 +27,11 @@ export type ReadWarning =
   | { kind: 'parse-mode'; option: string; value: string; mode: 'DROPMALFORMED' | 'FAILFAST' | null }
   | { kind: 'format'; note: FormatNote }
   /** A Parquet column Spark refuses to read: production's read of the whole file fails. */
-  | { kind: 'parquet-unreadable'; column: string; refusal: ParquetRefusal };
+  | { kind: 'parquet-unreadable'; column: string; refusal: ParquetRefusal }
+  /** A JSON file that is one document, read whole: production needs `multiLine`. */
+  | { kind: 'json-document' }
+  /** `count` lines Spark cannot parse (the first named in `lines`), kept as `_corrupt_record` rows. */
+  | { kind: 'json-corrupt'; count: number; lines: string };
 
 /** A ratio as a percentage of the rows: `10%`, `0.5%`. */
 export const percent = (ratio: number): string =>
@@ -39,6 +43,10 @@ export const shownDelimiter = (d: string): string => (d === '\t' ? 'tab' : `"${d
 /** A read warning in English. */
 export function readWarningText(w: ReadWarning): string {
   switch (w.kind) {
+    case 'json-document':
+      return 'the file is one JSON document, not JSON Lines: the sparquet framework reads JSON Lines unless input.options.multiLine is "true", so set it in the pipeline (the workbench read the file as one document)';
+    case 'json-corrupt':
+      return `${w.count} line${w.count === 1 ? ' is' : 's are'} not a JSON record (${w.lines}): Spark reads each as a row whose columns are all null but _corrupt_record, which holds the line's text, and so does the workbench`;
     case 'blank-header':
       return `column ${w.column} has a blank header; production (Spark) names it "${w.name}"`;
     case 'renamed-header':

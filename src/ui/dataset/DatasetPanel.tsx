@@ -81,7 +81,11 @@ export function DatasetPanel() {
                         delimiter: delimiterNames[dataset.delimiter] ?? dataset.delimiter,
                       })
                     : 'CSV'
-                  : 'Parquet'}
+                  : dataset.kind === 'json'
+                    ? dataset.reading?.multiLine
+                      ? t('dataset.jsonDocument')
+                      : t('dataset.jsonLines')
+                    : 'Parquet'}
               </dd>
             </div>
           </dl>

@@ -1,7 +1,7 @@
 import { comment, entryOf, headerLines, inlineComment } from '../common';
 import { exactValue } from '../exact';
 import type { ExportPlan, PlannedRule } from '../plan';
-import { changedOptions, isDefaultReading, type SourceReading } from '../reading';
+import { changedOptions, isDefaultReading, readingFormat, type SourceReading } from '../reading';
 import { pyLiteral, pyString } from '../spark';
 import type { ExportArtifact, TargetInfo } from '../types';
 import { colRefProblem } from './colref';
@@ -36,18 +36,23 @@ function ruleDicts(plan: ExportPlan): string {
  * position, so the schema is completed with the file's own columns and their types.
  */
 function readSourcePy(reading: SourceReading): string {
-  const options = new Map([
-    ['header', 'true'],
-    ['inferSchema', 'true'],
-    ['encoding', 'UTF-8'],
-    ['escape', '"'],
-  ]);
+  const json = readingFormat(reading) === 'json';
+  // sparquet's JSON reader passes no options of its own; its CSV reader these.
+  const options = new Map(
+    json
+      ? []
+      : [
+          ['header', 'true'],
+          ['inferSchema', 'true'],
+          ['encoding', 'UTF-8'],
+          ['escape', '"'],
+        ],
+  );
   for (const o of changedOptions(reading)) options.set(o.key, o.value);
   const chain = [...options].map(([k, v]) => `        .option(${pyString(k)}, ${pyString(v)})`);
   const schema = reading.schema?.trim();
   const reader = `    reader = (
-        spark.read.format("csv")
-${chain.join('\n')}
+        spark.read.format("${json ? 'json' : 'csv'}")${chain.length ? `\n${chain.join('\n')}` : ''}
     )`;
   if (!schema)
     return `def read_source(spark):

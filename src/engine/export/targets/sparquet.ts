@@ -2,7 +2,7 @@ import { applyEdits, findNodeAtLocation, modify, parseTree, type Node } from 'js
 import { pipelineInputOptions, readOptions } from '../../read/options';
 import { entryOf } from '../common';
 import type { ExportPlan } from '../plan';
-import { changedOptions, DEFAULT_READING, type SourceReading } from '../reading';
+import { changedOptions, DEFAULT_READING, readingFormat, type SourceReading } from '../reading';
 import type { ExportArtifact, TargetInfo } from '../types';
 import { colRefProblem } from './colref';
 
@@ -48,16 +48,16 @@ function withReadOptions(
   // A pipeline without an input gets the whole CSV input: sparquet needs its format and path.
   if (root && !findNodeAtLocation(root, ['input'])) {
     const options = changedOptions(reading);
-    if (!options.length) return text;
+    if (!options.length && readingFormat(reading) === 'csv') return text;
     const input = {
-      format: 'csv',
+      format: readingFormat(reading),
       path: source,
       options: Object.fromEntries(options.map((o) => [o.key, o.value])),
     };
     return applyEdits(text, modify(text, ['input'], input, formatting));
   }
   const format = root ? findNodeAtLocation(root, ['input', 'format'])?.value : undefined;
-  if (typeof format === 'string' && format.toLowerCase() !== 'csv') return text;
+  if (typeof format === 'string' && format.toLowerCase() !== readingFormat(reading)) return text;
   const options = root ? findNodeAtLocation(root, ['input', 'options']) : undefined;
   const present = (options?.children ?? [])
     .map((p) => p.children?.[0]?.value)
@@ -147,14 +147,16 @@ export function renderSparquet(plan: ExportPlan, documentText: string): ExportAr
     const SPLICE = '\u0000validations\u0000';
     const pipeline = {
       name: plan.doc.pipeline ?? 'validated_pipeline',
-      // A file read with other settings than production's default is a CSV to read with them.
-      input: options.length
-        ? {
-            format: 'csv',
-            path: plan.source,
-            options: Object.fromEntries(options.map((o) => [o.key, o.value])),
-          }
-        : { format: 'delta', path: plan.source },
+      // A file read with other settings than production's default is a CSV (or a JSON
+      // file) to read with them.
+      input:
+        options.length || readingFormat(plan.reading) !== 'csv'
+          ? {
+              format: readingFormat(plan.reading),
+              path: plan.source,
+              options: Object.fromEntries(options.map((o) => [o.key, o.value])),
+            }
+          : { format: 'delta', path: plan.source },
       transformations: [],
       validations: SPLICE,
       ...mainOutput(plan.source, validNode !== undefined),

@@ -1,0 +1,61 @@
+/**
+ * The data file as the CLI reads it: its format from its name (`.csv`, `.json`, `.ndjson`,
+ * `.parquet`, each of the text ones also gzip-compressed as Spark reads them), and, for a
+ * compressed CSV, a decompressed copy the CSV reader streams.
+ */
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import { UsageError } from './errors.ts';
+
+export type DataFormat = 'csv' | 'json' | 'parquet';
+
+const FORMATS: Record<string, DataFormat> = {
+  csv: 'csv',
+  tsv: 'csv',
+  txt: 'csv',
+  json: 'json',
+  jsonl: 'json',
+  ndjson: 'json',
+  parquet: 'parquet',
+};
+
+/** The file name's extension(s): `csv`, `csv.gz`. */
+function extensions(file: string): { ext: string; gz: boolean } {
+  const name = path.basename(file).toLowerCase();
+  const gz = name.endsWith('.gz');
+  const base = gz ? name.slice(0, -3) : name;
+  return { ext: /\.([^.]+)$/.exec(base)?.[1] ?? '', gz };
+}
+
+/** Whether the file is gzip-compressed (by its name, as Spark decides). */
+export const isGzip = (file: string): boolean => extensions(file).gz;
+
+/** The format a data file is read as, from its name; a usage error for any other. */
+export function dataFormatOf(file: string): DataFormat {
+  const { ext, gz } = extensions(file);
+  const format = FORMATS[ext];
+  if (!format || (gz && format === 'parquet'))
+    throw new UsageError(
+      `data file ${file}: the file name must end in .csv, .tsv, .txt, .json, .jsonl, .ndjson or .parquet (the text formats also as .gz)`,
+    );
+  return format;
+}
+
+/**
+ * The path the CSV reader reads `file` at: the file itself, or for a `.gz` file its
+ * decompressed copy written (streamed) into `dir`.
+ */
+export async function readablePath(file: string, dir: string): Promise<string> {
+  if (!isGzip(file) || dataFormatOf(file) !== 'csv' || !existsSync(file)) return file;
+  const target = path.join(dir, path.basename(file).slice(0, -3));
+  try {
+    await pipeline(createReadStream(file), createGunzip(), createWriteStream(target));
+  } catch (e) {
+    throw new UsageError(
+      `${file}: cannot decompress the file as gzip (${(e as Error).message}); is it whole?`,
+    );
+  }
+  return target;
+}
