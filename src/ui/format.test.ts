@@ -31,17 +31,18 @@ describe('display formatting per language', () => {
   });
 
   it('tells a too-big file’s size from the limit it exceeds, in every language', () => {
-    // The 1.09 GB CSV beside the tab's limit of about 1 GiB.
-    const d = decideFit({ name: 'big.csv', size: 1.09e9, kind: 'csv' }, 3.1 * 2 ** 30);
+    // A 2.19 GB CSV just past the tab's limit of about 2 GiB (the 1.09 GB one
+    // beside 1 GiB read as a contradiction too; it fits now).
+    const d = decideFit({ name: 'big.csv', size: 2.19e9, kind: 'csv' }, 3.1 * 2 ** 30);
     expect(d.fits).toBe(false);
     expect(formatBytes(d.size, 'en')).toBe(formatBytes(d.estimated, 'en'));
     expect(formatBytesApart([d.size, d.limit, d.estimated], 'en')).toEqual([
-      '1.02 GiB',
-      '1.00 GiB',
-      '1.00 GiB',
+      '2.04 GiB',
+      '2.00 GiB',
+      '2.00 GiB',
     ]);
-    expect(formatBytesApart([d.size, d.estimated], 'es')).toEqual(['1,02 GiB', '1,00 GiB']);
-    expect(formatBytesApart([d.size, d.estimated], 'pt-BR')).toEqual(['1,02 GiB', '1,00 GiB']);
+    expect(formatBytesApart([d.size, d.estimated], 'es')).toEqual(['2,04 GiB', '2,00 GiB']);
+    expect(formatBytesApart([d.size, d.estimated], 'pt-BR')).toEqual(['2,04 GiB', '2,00 GiB']);
     // Sizes apart already keep their usual decimals.
     expect(formatBytesApart([70_000, 2 ** 30], 'en')).toEqual(['68 KiB', '1.0 GiB']);
     // Equal sizes read alike.

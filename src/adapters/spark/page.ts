@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { exactDecimalsSql, rowJson, withSparkNumbers } from '../../engine/index.ts';
-import { i18n } from '../../i18n/index.ts';
+import { englishTranslate } from '../../workbench/translate.ts';
 import { explainLoadError } from '../../workbench/explain.ts';
 import { DATASET_TABLE, loadIntoDatabase } from '../../workbench/load.ts';
 import { DEFAULT_CHOICES } from '../../workbench/workbench.ts';
@@ -47,7 +47,7 @@ async function readOn(db: Database, file: string, rulesText = ''): Promise<PageR
     );
   } catch (e) {
     return {
-      refusal: explainLoadError(name, e, (key, values) => i18n.t(key, { ...values, lng: 'en' })),
+      refusal: explainLoadError(name, e, englishTranslate()),
     };
   }
   // As dqw writes a row file: every digit of a wide decimal, naive timestamps without a zone.
