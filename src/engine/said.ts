@@ -8,7 +8,7 @@
  * (`npm run i18n:extract`, whose config reads `said` calls as it reads `t` calls) keeps
  * every key in every language and `npm run i18n:check` fails when one is missing.
  */
-import en from '../i18n/locales/en.json';
+import en from '../i18n/locales/en.json' with { type: 'json' };
 
 /**
  * A value of a message: plain text or a number, or another message worded first, or a

@@ -8,7 +8,7 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
+import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json';
 import ptBR from './locales/pt-BR.json';
 import { asLanguage, LANGUAGES, pickLanguage, type Language } from './languages';

@@ -4,7 +4,7 @@
  * bundled locale through plain i18next, so Node (tests, tools) needs no React.
  */
 import i18next from 'i18next';
-import en from '../i18n/locales/en.json';
+import en from '../i18n/locales/en.json' with { type: 'json' };
 
 /** Translates a message key with its values. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
