@@ -8,8 +8,7 @@ job: {"ivy": dir, "warehouse": dir, "cases": [{"path": csv, "text": constraints.
 Per case, on a Delta table with the file's columns:
 - `counts`: per constraint, the rows of the file where its CHECK is false (what the table
   would refuse), to compare with dqw's failed_count;
-- `added`: each ALTER TABLE … ADD CONSTRAINT (or a rule's ALTER COLUMN … SET NOT NULL, keyed
-  by its code) run on the empty table (ok or the error);
+- `added`: each ALTER TABLE … ADD CONSTRAINT run on the empty table (ok or the error);
 - `refused`: per constraint with a violating row, one such row inserted: the error Delta gives;
 - `clean`: the rows every CHECK accepts inserted at once: how many the table then holds;
 - `on_source`: the constraints added to a table already holding every row of the file (the
@@ -71,25 +70,6 @@ def error_of(e):
 
 
 ALTER = re.compile(r"^ALTER TABLE (.+?) ADD CONSTRAINT (\S+) CHECK \((.*)\);$", re.M)
-# A rule declared with SET NOT NULL: its code's comment line, then one statement a column.
-NOT_NULL = re.compile(r"^-- (.*)\n((?:ALTER TABLE .+? ALTER COLUMN .+ SET NOT NULL;(?:\n|$))+)", re.M)
-COLUMN = re.compile(r"^ALTER TABLE .+? ALTER COLUMN (.+) SET NOT NULL;$", re.M)
-
-
-def constraints_of(text):
-    """The CHECK constraints by name, and each SET NOT NULL rule by its code, as the check
-    its columns' NOT NULL makes (the name the test looks it up by)."""
-    out = [{"name": n, "check": c, "alter": [f"ADD CONSTRAINT {n} CHECK ({c})"]} for _t, n, c in ALTER.findall(text)]
-    for code, block in NOT_NULL.findall(text):
-        cols = COLUMN.findall(block)
-        out.append({"name": code, "check": " AND ".join(f"{c} IS NOT NULL" for c in cols),
-                    "alter": [f"ALTER COLUMN {c} SET NOT NULL" for c in cols]})
-    return out
-
-
-def alter(spark, table, c):
-    for a in c["alter"]:
-        spark.sql(f"ALTER TABLE delta.`{table}` {a}")
 
 
 def one(spark, i, case, warehouse):
@@ -100,7 +80,7 @@ def one(spark, i, case, warehouse):
         .cache()
     )
     df.createOrReplaceTempView("_file")
-    constraints = constraints_of(case["text"])
+    constraints = [{"table": t, "name": n, "check": c} for t, n, c in ALTER.findall(case["text"])]
     out = {"constraints": [c["name"] for c in constraints], "counts": {}, "added": {},
            "refused": {}, "on_source": {}}
     target = os.path.join(warehouse, f"t{i}")
@@ -112,7 +92,7 @@ def one(spark, i, case, warehouse):
         out["counts"] = {c["name"]: counts[f"n{k}"] for k, c in enumerate(constraints)}
     for c in constraints:
         try:
-            alter(spark, target, c)
+            spark.sql(f"ALTER TABLE delta.`{target}` ADD CONSTRAINT {c['name']} CHECK ({c['check']})")
             out["added"][c["name"]] = "ok"
         except Exception as e:
             out["added"][c["name"]] = error_of(e)
@@ -136,7 +116,7 @@ def one(spark, i, case, warehouse):
         df.write.format("delta").save(source)
         for c in constraints:
             try:
-                alter(spark, source, c)
+                spark.sql(f"ALTER TABLE delta.`{source}` ADD CONSTRAINT {c['name']} CHECK ({c['check']})")
                 out["on_source"][c["name"]] = "ok"
             except Exception as e:
                 out["on_source"][c["name"]] = error_of(e)

@@ -83,31 +83,26 @@ export function deltaDiffs(d: DqwOutcome, a: DeltaAnswer, art: ExportArtifact): 
     out.push({ code: null, what: `two constraints share a name: ${a.constraints.join(', ')}` });
   art.entries.forEach((e, i) => {
     const at = (what: string) => out.push({ code: e.code, what });
-    // A rule declared with SET NOT NULL is found by its code (the statements' comment).
-    const notNull = e.translation === 'SET NOT NULL';
-    const name = notNull ? e.code : e.name;
-    const has = a.constraints.includes(name);
+    const has = a.constraints.includes(e.name);
     if (e.status === 'not-expressible') {
       if (has) at(`${e.name}: a constraint for a rule the table calls not expressible`);
       return;
     }
-    if (!has) return at(`no constraint ${name}`);
+    if (!has) return at(`no constraint ${e.name}`);
     const r = dr[i];
-    if (a.added[name] !== 'ok') at(`${name}: ALTER TABLE failed: ${text(a.added[name])}`);
-    if (r && a.counts[name] !== r.failed_count)
-      at(`${name}: refuses ${a.counts[name]} rows, dqw failed_count ${r.failed_count}`);
-    if (a.counts[name] > 0) {
-      const refused = a.refused[name];
+    if (a.added[e.name] !== 'ok') at(`${e.name}: ADD CONSTRAINT failed: ${text(a.added[e.name])}`);
+    if (r && a.counts[e.name] !== r.failed_count)
+      at(`${e.name}: refuses ${a.counts[e.name]} rows, dqw failed_count ${r.failed_count}`);
+    if (a.counts[e.name] > 0) {
+      const refused = a.refused[e.name];
       if (
         typeof refused === 'string' ||
-        !(notNull ? /DELTA_NOT_NULL_CONSTRAINT_VIOLATED/ : /DELTA_VIOLATE_CONSTRAINT/).test(
-          refused.message,
-        ) ||
+        !/DELTA_VIOLATE_CONSTRAINT/.test(refused.message) ||
         // A row breaking this constraint alone is refused by name; one breaking others too
         // by whichever Delta checks first.
-        (!notNull && refused.only === true && !refused.message.includes(` ${name} `))
+        (refused.only === true && !refused.message.includes(` ${e.name} `))
       )
-        at(`${name}: a violating row was not refused by it: ${text(refused)}`);
+        at(`${e.name}: a violating row was not refused by it: ${text(refused)}`);
     }
   });
   if (a.clean !== a.clean_rows)

@@ -168,24 +168,6 @@ describe('delta without outputs.valid: the constraints on the source table', () 
   });
 });
 
-describe("delta: not_null where it is exact is the columns' NOT NULL", () => {
-  it('Delta refuses a NULL insert with its NOT NULL constraint', () => {
-    let refused = 0;
-    for (const c of CASES) {
-      const a = deltaAnswers.get(c.name)!;
-      for (const e of outcomes.get(key(c, 'delta'))!.art.entries) {
-        if (e.translation !== 'SET NOT NULL') continue;
-        expect(a.added[e.code]).toBe('ok');
-        if (a.counts[e.code] === 0) continue;
-        const r = a.refused[e.code];
-        expect(typeof r === 'string' ? r : r.message).toMatch(/DELTA_NOT_NULL_CONSTRAINT_VIOLATED/);
-        refused++;
-      }
-    }
-    expect(refused).toBeGreaterThan(0);
-  });
-});
-
 describe("lakeflow: the split tables are named after the document's destinations", () => {
   it.each(['lakeflow-sql', 'lakeflow-python'] as const)('%s', (t) => {
     const x = outcomes.get(key(CASES[0], t))!;

@@ -67,10 +67,7 @@ function parseProblems(a: ExportArtifact): string[] {
     case 'delta':
       for (const s of statements(a.text)) {
         const m = /^ALTER TABLE \S+ ADD CONSTRAINT [a-z_][a-z0-9_]* CHECK \(([\s\S]*)\)$/.exec(s);
-        const notNull =
-          /^ALTER TABLE \S+ ALTER COLUMN (`(?:[^`]|``)+`|[A-Za-z_]\w*) SET NOT NULL$/.exec(s);
-        if (notNull) out.push(...exprErrors(`${notNull[1]} IS NOT NULL`));
-        else if (!m) out.push(`not an ADD CONSTRAINT or SET NOT NULL: ${s}`);
+        if (!m) out.push(`not an ADD CONSTRAINT: ${s}`);
         else out.push(...exprErrors(m[1]));
       }
       break;

@@ -97,11 +97,6 @@ export interface GxBody {
   kwargs: Record<string, unknown>;
 }
 
-/** A Delta Lake column constraint: the columns (as Spark SQL) to declare NOT NULL. */
-export interface DeltaBody {
-  notNull: string[];
-}
-
 export interface ExportFace {
   /** Canonical rule types this face describes. */
   types: string[];
@@ -110,5 +105,4 @@ export interface ExportFace {
   dqxAggregate?(rule: Rule, ctx: FaceContext): DqxAggregate | null;
   soda?(rule: Rule, form: SparkForm, ctx: FaceContext): Native<SodaBody> | null;
   gx?(rule: Rule, form: SparkForm, ctx: FaceContext): Native<GxBody> | null;
-  delta?(rule: Rule, form: SparkForm, ctx: FaceContext): Native<DeltaBody> | null;
 }

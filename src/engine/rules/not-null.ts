@@ -65,10 +65,6 @@ export const notNull: RuleModule = {
           },
         }
       : null,
-  delta: (rule, _f, ctx) => ({
-    status: 'exact',
-    body: { notNull: rule.columns.map((n) => sparkCol(n, ctx.columns).sql) },
-  }),
   soda: (rule, _f, ctx) =>
     rule.columns.length === 1
       ? {

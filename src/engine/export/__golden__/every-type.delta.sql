@@ -8,11 +8,10 @@
 --   Run the statements on the table the valid rows are written to (spark.sql, a SQL warehouse or a notebook).
 --   ADD CONSTRAINT first checks every existing row; afterwards a write with one violating row fails as a whole.
 --   A CHECK must evaluate to true: NULL is a violation, so every predicate below is written to be true or false.
---   A not_null rule that holds exactly is its columns' own NOT NULL (ALTER COLUMN … SET NOT NULL): a write with a NULL there fails as a whole.
 --
 -- Rule code → name here: translation
---   not_null(id,preço) → not_null_id_preco: SET NOT NULL
---   NAME_PRESENT → name_present: SET NOT NULL
+--   not_null(id,preço) → not_null_id_preco: CHECK constraint
+--   NAME_PRESENT → name_present: CHECK constraint
 --   unique(id,name) → unique_id_name: not expressible: uniqueness needs other rows: Delta UNIQUE / PRIMARY KEY constraints are informational, not enforced, and a CHECK cannot aggregate; nearest: the spark-sql unique query before the write, or MERGE on the key
 --   range(age,0,120) → range_age_0_120: CHECK constraint
 --   range(amount_text,1.5,*) → range_amount_text_1p5: CHECK constraint
@@ -47,11 +46,10 @@
 -- Rules in outputs.invalid's scope hold on main.silver.people by construction (their rows go to the quarantine): the constraints guard it.
 
 -- not_null(id,preço)
-ALTER TABLE main.silver.people ALTER COLUMN `id` SET NOT NULL;
-ALTER TABLE main.silver.people ALTER COLUMN `preço` SET NOT NULL;
+ALTER TABLE main.silver.people ADD CONSTRAINT not_null_id_preco CHECK (`id` IS NOT NULL AND `preço` IS NOT NULL);
 
 -- NAME_PRESENT
-ALTER TABLE main.silver.people ALTER COLUMN `name` SET NOT NULL;
+ALTER TABLE main.silver.people ADD CONSTRAINT name_present CHECK (`name` IS NOT NULL);
 
 -- unique(id,name): not expressible: uniqueness needs other rows: Delta UNIQUE / PRIMARY KEY constraints are informational, not enforced, and a CHECK cannot aggregate; nearest: the spark-sql unique query before the write, or MERGE on the key
 

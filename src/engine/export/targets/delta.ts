@@ -3,7 +3,6 @@ import type { ExportPlan, PlannedRule } from '../plan';
 import { sparkIdent } from '../spark';
 import type { ExportArtifact, ExportEntry, TargetInfo } from '../types';
 import { mustBeZero } from '../../rules/missing';
-import { ruleModule } from '../../rules';
 
 export const DELTA: TargetInfo = {
   id: 'delta',
@@ -15,7 +14,6 @@ export const DELTA: TargetInfo = {
     'Run the statements on the table the valid rows are written to (spark.sql, a SQL warehouse or a notebook).',
     'ADD CONSTRAINT first checks every existing row; afterwards a write with one violating row fails as a whole.',
     'A CHECK must evaluate to true: NULL is a violation, so every predicate below is written to be true or false.',
-    "A not_null rule that holds exactly is its columns' own NOT NULL (ALTER COLUMN … SET NOT NULL): a write with a NULL there fails as a whole.",
   ],
 };
 
@@ -58,7 +56,7 @@ function entry(plan: ExportPlan, p: PlannedRule): ExportEntry {
         reason: ON_SOURCE,
       });
     if (inScope || plan.doc.onFailure === 'fail')
-      return entryOf(p, 'exact', notNull(plan, p) ? 'SET NOT NULL' : 'CHECK constraint', {
+      return entryOf(p, 'exact', 'CHECK constraint', {
         predicate: f.pass,
         ...(inScope ? { reason: '' } : {}),
       });
@@ -78,11 +76,6 @@ function entry(plan: ExportPlan, p: PlannedRule): ExportEntry {
   });
 }
 
-/** The columns a rule declares NOT NULL, where the rule's module says Delta can. */
-function notNull(plan: ExportPlan, p: PlannedRule): string[] | null {
-  return ruleModule(p.rule.canonicalType)?.delta?.(p.rule, p.form, plan.ctx)?.body.notNull ?? null;
-}
-
 export function renderDelta(plan: ExportPlan): ExportArtifact {
   const table = tableOf(plan);
   const entries = plan.rules.map((p) => entry(plan, p));
@@ -90,14 +83,7 @@ export function renderDelta(plan: ExportPlan): ExportArtifact {
     const e = entries[i];
     if (e.status === 'not-expressible')
       return comment('-- ', [`${p.rule.code}: not expressible: ${e.reason}`]);
-    const head = comment('-- ', [
-      `${p.rule.code}${e.status === 'approximate' ? ` (approximate: ${e.reason})` : ''}`,
-    ]);
-    // Where the rule holds exactly, NOT NULL is the column's own constraint.
-    const cols = e.status === 'exact' ? notNull(plan, p) : null;
-    if (cols)
-      return `${head}\n${cols.map((c) => `ALTER TABLE ${table} ALTER COLUMN ${c} SET NOT NULL;`).join('\n')}`;
-    return `${head}\nALTER TABLE ${table} ADD CONSTRAINT ${p.slug} CHECK (${e.predicate});`;
+    return `${comment('-- ', [`${p.rule.code}${e.status === 'approximate' ? ` (approximate: ${e.reason})` : ''}`])}\nALTER TABLE ${table} ADD CONSTRAINT ${p.slug} CHECK (${e.predicate});`;
   });
   const note = plan.quarantine
     ? [
