@@ -41,3 +41,14 @@ export const KNOWN_READING: Record<string, { why: string; differences: string[] 
     differences: ['dqw refuses the file (the file is empty); Spark reads it'],
   },
 };
+
+/**
+ * Files the page refuses where dqw reads them as Spark does: the page checks a dropped
+ * file's header before loading it and asks for unique, non-blank column names (so that the
+ * editor, completions and codes name each column once); dqw renames them as Spark does
+ * (`a0`, `a1`, `_c1`). Recorded in docs/RULES.md §9.
+ */
+export const PAGE_REFUSES: Record<string, string> = {
+  'duplicate header names': 'has the column name “a” twice (columns 1 and 2)',
+  'empty header name': 'has a blank column name in its header (column 2)',
+};

@@ -45,7 +45,10 @@ function checkRagged(
   width: number,
   header: boolean,
 ): void {
-  const ragged = records.findIndex((record) => record.length !== width && record.join('') !== '');
+  // A blank line, or one of only whitespace, is skipped as Spark skips it (RULES.md §9).
+  const blank = (record: string[]) =>
+    record.join('') === '' || (record.length === 1 && record[0].trim() === '');
+  const ragged = records.findIndex((record) => record.length !== width && !blank(record));
   if (ragged > 0) {
     const fact = raggedRefusal(lines[ragged], records[ragged].length, width, header);
     throw new BadInputError(`“${name}”: ${csvRefusalText(fact)}.`, 'ragged', {
