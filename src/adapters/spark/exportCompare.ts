@@ -166,8 +166,12 @@ export function sparkSqlDiffs(
     const row = b.row;
     if ('failed_count' in row && Number(row.failed_count) !== r.failed_count)
       at(`failed_count dqw ${r.failed_count} / query ${String(row.failed_count)}`);
+    // An aggregate over no value: Spark SQL's is NULL, which production's report writes as
+    // NaN (RULES.md §4); both say there was no value, and the verdict is compared below.
+    const noValue = Number.isNaN(num(r.metric_value)) && num(row.metric_value) === null;
     if (
       'metric_value' in row &&
+      !noValue &&
       !sameMetric(num(r.metric_value), num(row.metric_value), r.rule_type)
     )
       at(`metric_value dqw ${String(r.metric_value)} / query ${String(row.metric_value)}`);
