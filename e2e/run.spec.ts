@@ -82,7 +82,7 @@ test.describe('running rules', () => {
       page.waitForEvent('download'),
       page.getByTestId('download-failed-rows').click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/_sql_failed_rows\.csv$/);
+    expect(download.suggestedFilename()).toMatch(/^customers\.sql\.failed_rows\.csv$/);
     const csv = (await readFile(await download.path())).toString('utf8').trim().split('\n');
     expect(csv).toHaveLength(3);
     expect(csv.slice(1).join('\n')).toContain('-25.5');
