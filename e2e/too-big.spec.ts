@@ -107,7 +107,7 @@ test('a CSV above the limit: the reason, a spread sample by keyboard, marked eve
   await expect(marks.first()).toHaveText(`sample of ${rows.toLocaleString('en-US')} rows`);
 
   const html = await downloadFrom(page, 'download-report-html');
-  expect(html.name).toMatch(/_report_sample\.html$/);
+  expect(html.name).toMatch(/^orders 2025\.sample\.report\.html$/);
   expect(html.bytes.toString('utf8')).toContain(
     `Computed on a sample of ${rows.toLocaleString('en-US')} rows of orders 2025.csv`,
   );
