@@ -116,7 +116,7 @@ test('a CSV above the limit: the reason, a spread sample by keyboard, marked eve
     expect(JSON.parse(line).computed_on).toContain('rows of orders 2025.csv');
   await showQuarantine(page);
   const invalid = await downloadFrom(page, 'download-invalid-csv');
-  expect(invalid.name).toMatch(/_invalid_sample\.csv$/);
+  expect(invalid.name).toMatch(/^orders 2025\.sample\.quarantine\.csv$/);
 });
 
 test('a Parquet file above the limit: its first rows load, marked as a sample', async ({
