@@ -15,6 +15,7 @@ import { crashDatabase, workbench } from './session';
 import { openSharedFromLocation } from './sharedLink';
 import { openPackFromLocation } from './exercisesStore';
 import { followDatasets } from './shareable';
+import { startSparkLine } from './sparkLineStore';
 
 let started = false;
 
@@ -24,6 +25,7 @@ export async function startWorkbench(): Promise<void> {
   started = true;
   // A test and debugging hook: the crash-recovery e2e test stops the worker through it.
   (window as unknown as { __dqw?: object }).__dqw = { crashDatabase };
+  startSparkLine();
   startHistory();
   startProfileSync();
   startCompareSync();

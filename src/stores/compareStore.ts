@@ -68,6 +68,7 @@ export const useCompareStore = create<CompareState>()((set, get) => ({
           table: SECOND_TABLE,
           now: new Date(),
           columns: second.columns,
+          spark: workbench.sparkLine(),
         }),
       );
       if (get().second !== second) return;

@@ -3,6 +3,8 @@
  * cannot hold: the CLI streams it on native DuckDB, so its size does not matter.
  */
 
+import type { SparkLine } from '../engine/types';
+
 /** The rules file name the page's "Download rules" saves. */
 export const RULES_FILE_NAME = 'rules.json';
 
@@ -12,9 +14,17 @@ export function shellWord(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-/** `dqw validate <file> --rules <doc>` for the user's file and rules document. */
-export function dqwValidateCommand(fileName: string, rulesFile = RULES_FILE_NAME): string {
-  return `dqw validate ${shellWord(fileName)} --rules ${shellWord(rulesFile)}`;
+/**
+ * `dqw validate <file> --rules <doc>` for the user's file and rules document, with
+ * `--spark 3.5` when the page gives Spark 3.5's verdicts (RULES.md §4).
+ */
+export function dqwValidateCommand(
+  fileName: string,
+  rulesFile = RULES_FILE_NAME,
+  spark: SparkLine = '4',
+): string {
+  const line = spark === '4' ? '' : ` --spark ${spark}`;
+  return `dqw validate ${shellWord(fileName)} --rules ${shellWord(rulesFile)}${line}`;
 }
 
 /**

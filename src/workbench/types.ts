@@ -2,7 +2,13 @@
  * What the workbench shows, as one immutable snapshot with a slice per panel. A slice is
  * replaced (never mutated) when it changes, so a view can compare slices by identity.
  */
-import type { ColumnInfo, ParsedDocument, QueryResult, RunResult } from '../engine/types';
+import type {
+  ColumnInfo,
+  ParsedDocument,
+  QueryResult,
+  RunResult,
+  SparkLine,
+} from '../engine/types';
 import type { RuleReadNote, SplitQueries } from '../engine';
 import type { LoadChoices, LoadedDataset, LoadPhase, LoadSizing, SampleInfo } from './load';
 import type { FitDecision } from './loadLimit';
@@ -102,6 +108,8 @@ export interface RunSlice {
   readNotes: Record<number, RuleReadNote[]>;
   /** Set when the result was computed on a sample of a larger file. */
   sample: RunSample | null;
+  /** The Spark line production runs on whose verdicts these are (RULES.md §4). */
+  sparkLine: SparkLine;
 }
 
 /** One page of the quarantine grid. */

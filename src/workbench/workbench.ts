@@ -16,6 +16,7 @@ import type {
   ParsedDocument,
   QueryRunner,
   RunResult,
+  SparkLine,
 } from '../engine/types';
 import {
   buildSplit,
@@ -178,6 +179,8 @@ export class Workbench {
   private quarantineSeq = 0;
   /** Results of the last run by rule fingerprint: unchanged rules are not recomputed. */
   private cache: RunCache | null = null;
+  /** The Spark line production runs on (RULES.md §4): the verdicts follow it. */
+  private spark: SparkLine = '4';
   /**
    * What the runs learn of the loaded table, once per dataset: its columns (described by
    * the first run) and its integer key ranges (read by the runs that need them).
@@ -186,8 +189,13 @@ export class Workbench {
     null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The run in flight and what it was asked for, so the same request joins it. */
-  private running: { seq: number; text: string; version: number; done: Promise<void> } | null =
-    null;
+  private running: {
+    seq: number;
+    text: string;
+    version: number;
+    spark: SparkLine;
+    done: Promise<void>;
+  } | null = null;
 
   private quarantine: QuarantineContext | null = null;
   private resultFile: ResultFile | null = null;
@@ -223,6 +231,7 @@ export class Workbench {
         elapsedMs: null,
         readNotes: {},
         sample: null,
+        sparkLine: '4',
       },
       quarantine: { scope: null, selectedCode: null, ...noQuarantine() },
     };
@@ -497,7 +506,7 @@ export class Workbench {
     this.update('dataset', {
       loading: null,
       error: null,
-      tooBig: { decision, cause, command: dqwValidateCommand(file.name) },
+      tooBig: { decision, cause, command: dqwValidateCommand(file.name, undefined, this.spark) },
     });
   }
 
@@ -618,16 +627,37 @@ export class Workbench {
     const { text } = this.snapshot.rules;
     const { version } = this.snapshot.dataset;
     const inFlight = this.running;
-    if (inFlight?.seq === this.runSeq && inFlight.text === text && inFlight.version === version)
+    if (
+      inFlight?.seq === this.runSeq &&
+      inFlight.text === text &&
+      inFlight.version === version &&
+      inFlight.spark === this.spark
+    )
       return inFlight.done;
     const seq = ++this.runSeq;
     const done = this.runNow(seq);
-    this.running = { seq, text, version, done };
+    this.running = { seq, text, version, spark: this.spark, done };
     const settled = () => {
       if (this.running?.seq === seq) this.running = null;
     };
     done.then(settled, settled);
     return done;
+  }
+
+  /** The Spark line production runs on, whose verdicts the page gives. */
+  sparkLine(): SparkLine {
+    return this.spark;
+  }
+
+  /**
+   * Gives the verdicts of another Spark line (RULES.md §4: how a text value reads as a
+   * number). Every rule runs again; nothing else changes.
+   */
+  setSparkLine(line: SparkLine): Promise<void> {
+    if (line === this.spark) return Promise.resolve();
+    this.spark = line;
+    this.cache = null;
+    return this.snapshot.dataset.dataset ? this.run() : Promise.resolve();
   }
 
   private async runNow(seq: number): Promise<void> {
@@ -674,6 +704,7 @@ export class Workbench {
               now,
               columns: await this.tableColumns(runner, version),
               keyRanges: this.tableOf(version).keyRanges,
+              spark: this.spark,
               onProgress: ({ phase, codes }) => {
                 for (const code of codes) {
                   if (phase === 'start') running.add(code);
@@ -697,6 +728,7 @@ export class Workbench {
         sample: dataset.sample ? { ...dataset.sample, rows: dataset.rows } : null,
         runningCodes: [],
         elapsedMs: Math.round(performance.now() - started),
+        sparkLine: this.spark,
       });
       // A listener may have started a newer run already: then this quarantine is not wanted.
       if (current())
@@ -798,6 +830,7 @@ export class Workbench {
     const { scope } = this.snapshot.quarantine;
     return buildSplit(this.quarantine.doc, this.quarantine.columns, {
       table: DATASET_TABLE,
+      spark: this.spark,
       ...(scope ? { scope } : {}),
     });
   }

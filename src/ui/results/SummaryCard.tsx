@@ -10,6 +10,7 @@ import { useRulesStore } from '../../stores/rulesStore';
 import { formatBytes, formatCount, formatDateTime } from '../format';
 import { DqwCommand } from '../common/DqwCommand';
 import { dqwValidateCommand } from '../../stores/dqwCommand';
+import { SparkLinePicker } from './SparkLinePicker';
 import { runWarningWords } from '../../stores/runWarningWords';
 import { localizedMessage } from '../../editor-language/localize';
 import { asLanguage } from '../../i18n/languages';
@@ -29,6 +30,7 @@ export function SummaryCard() {
   const elapsed = useRunStore((s) => s.elapsedMs);
   const hasData = useDatasetStore((s) => s.dataset !== null);
   const sample = useRunStore((s) => s.sample);
+  const sparkLine = useRunStore((s) => s.sparkLine);
   const parsed = useRulesStore((s) => s.parsed);
   const startFromFile = useProfileStore((s) => s.startFromFile);
   const profiling = useProfileStore((s) => s.status === 'profiling');
@@ -88,7 +90,7 @@ export function SummaryCard() {
               how: sampleHow,
             })}
           </p>
-          <DqwCommand command={dqwValidateCommand(sample.name)} />
+          <DqwCommand command={dqwValidateCommand(sample.name, undefined, sparkLine)} />
         </div>
       )}
       <dl className="tiles">
@@ -135,6 +137,7 @@ export function SummaryCard() {
           t('summary.ran', { count: counts.total, at: ranAt })
         )}
       </p>
+      <SparkLinePicker />
       {result.warnings.length > 0 && (
         <ul className="run-warnings">
           {runWarningWords(result, t, (ref) =>
