@@ -2,7 +2,8 @@
  * dqw as a user runs it: `dqw validate` in this process, on native DuckDB, writing the
  * quarantine and valid rows as JSON lines and printing its results as JSON.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../../cli/main.ts';
@@ -64,37 +65,130 @@ export async function dqw(
   return { exit, stdout, stderr };
 }
 
+/** The `dqw validate` command line of `run`, writing its rows into `dir`. */
+function validateArgv(run: DqwRun, dir: string): string[] {
+  const rules = path.join(dir, 'rules.json');
+  writeFileSync(rules, JSON.stringify(run.document));
+  const argv = [
+    'validate',
+    run.data,
+    '--rules',
+    rules,
+    '--json',
+    '--quarantine',
+    path.join(dir, 'q.jsonl'),
+    '--valid',
+    path.join(dir, 'v.jsonl'),
+  ];
+  if (run.annotate) argv.push('--annotate', run.annotate);
+  for (const code of run.only ?? []) argv.push('--only', code);
+  if (run.now) argv.push('--now', run.now);
+  if (run.spark) argv.push('--spark', run.spark);
+  for (const t of run.tables ?? []) argv.push('--table', `${t.name}=${t.path}`);
+  return argv;
+}
+
+/** What a `dqw validate` printed and wrote into `dir`. */
+function outcomeOf(done: { exit: number; stdout: string; stderr: string }, dir: string) {
+  const out: DqwOutcome = { exit: done.exit, stderr: done.stderr };
+  if (done.stdout.trim().startsWith('{')) {
+    const json = JSON.parse(done.stdout) as { results: DqwResult[]; warnings?: string[] };
+    out.results = json.results;
+    out.warnings = json.warnings;
+    out.invalid = lines(path.join(dir, 'q.jsonl'));
+    out.valid = lines(path.join(dir, 'v.jsonl'));
+  }
+  return out;
+}
+
 export async function runDqw(run: DqwRun): Promise<DqwOutcome> {
   const dir = mkdtempSync(path.join(tmpdir(), 'dqw-case-'));
   try {
-    const rules = path.join(dir, 'rules.json');
-    writeFileSync(rules, JSON.stringify(run.document));
-    const q = path.join(dir, 'q.jsonl');
-    const v = path.join(dir, 'v.jsonl');
-    const argv = [
-      'validate',
-      run.data,
-      '--rules',
-      rules,
-      '--json',
-      '--quarantine',
-      q,
-      '--valid',
-      v,
-    ];
-    if (run.annotate) argv.push('--annotate', run.annotate);
-    for (const code of run.only ?? []) argv.push('--only', code);
-    if (run.now) argv.push('--now', run.now);
-    if (run.spark) argv.push('--spark', run.spark);
-    for (const t of run.tables ?? []) argv.push('--table', `${t.name}=${t.path}`);
-    const { exit, stdout, stderr } = await dqw(argv);
-    const out: DqwOutcome = { exit, stderr };
-    if (stdout.trim().startsWith('{')) {
-      const json = JSON.parse(stdout) as { results: DqwResult[]; warnings?: string[] };
-      out.results = json.results;
-      out.warnings = json.warnings;
-      out.invalid = lines(q);
-      out.valid = lines(v);
+    return outcomeOf(await dqw(validateArgv(run, dir)), dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const BATCH = path.resolve(import.meta.dirname, '../../../scripts/spark/dqw-batch.mjs');
+
+/**
+ * Runs `argv` lists in one fresh process, each within `limitMs`; the commands that ended,
+ * in order, and why the process stopped before the last.
+ */
+function batchProcess(
+  argvs: string[][],
+  dir: string,
+  limitMs: number,
+): Promise<{
+  done: Array<{ exit: number; stdout: string; stderr: string }>;
+  stopped: string | null;
+}> {
+  const list = path.join(dir, `batch-${Date.now()}.json`);
+  writeFileSync(list, JSON.stringify(argvs));
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BATCH, list], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    // Each command has `limitMs` from the end of the one before.
+    let timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
+    child.stdout.setEncoding('utf8').on('data', (t: string) => {
+      out += t;
+      clearTimeout(timer);
+      timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
+    });
+    child.stderr.setEncoding('utf8').on('data', (t: string) => void (err = (err + t).slice(-4000)));
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      const done = out
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { exit: number; stdout: string; stderr: string });
+      const stopped =
+        done.length === argvs.length
+          ? null
+          : signal === 'SIGKILL'
+            ? `dqw did not answer within ${limitMs / 1000} s`
+            : `dqw's process stopped (${signal ?? `exit ${code}`}) ${err.trim()}`.trim();
+      resolve({ done, stopped });
+    });
+  });
+}
+
+/** Every case's limit in a batch: a case taking longer is a failure, not a hung suite. */
+const CASE_LIMIT_MS = 60_000;
+
+/**
+ * Runs every `run` as `dqw validate` in a child process of its own, one process per batch,
+ * as a user runs dqw (one native DuckDB per process, not thousands in the test's). When the
+ * process dies or hangs, the commands it had not finished run again in a fresh one; a
+ * command that stops two processes is that case's failure, said as such. `onRetry` hears
+ * each retry, so a run says it happened.
+ */
+export async function runDqwBatch(
+  runs: DqwRun[],
+  onRetry: (why: string) => void = () => undefined,
+): Promise<DqwOutcome[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dqw-batch-'));
+  try {
+    const dirs = runs.map((_, i) => {
+      const d = path.join(dir, String(i));
+      mkdirSync(d);
+      return d;
+    });
+    const argvs = runs.map((r, i) => validateArgv(r, dirs[i]));
+    const out: DqwOutcome[] = [];
+    let tries = 0;
+    while (out.length < runs.length) {
+      const rest = argvs.slice(out.length);
+      const { done, stopped } = await batchProcess(rest, dir, CASE_LIMIT_MS);
+      for (const d of done) out.push(outcomeOf(d, dirs[out.length]));
+      if (!stopped) break;
+      tries = done.length > 0 ? 1 : tries + 1;
+      if (tries >= 2) {
+        out.push({ exit: -1, stderr: `${stopped}, twice, on this case` });
+        tries = 0;
+      } else onRetry(`${stopped}; the rest of its batch runs again in a fresh process`);
     }
     return out;
   } finally {
