@@ -10,6 +10,8 @@ export interface TableCase {
   name: string;
   /** The whole document as JSON text, numbers as written (`1.0` stays `1.0`). */
   document: string;
+  /** The run clock when the unit test sets its own, not the fixture's. */
+  now?: string;
 }
 
 /** A table built from SQL, its run clock and every document the engine suite runs on it. */
@@ -29,9 +31,13 @@ export interface TableFixture {
 export const documentOf = (rules: unknown[], onFailure = 'warn'): string =>
   JSON.stringify({ validations: { on_failure: onFailure, rules } });
 
-/** The document named `name` in `fixture`; a typo fails loudly, not silently. */
-export function caseDocument(fixture: TableFixture, name: string): string {
+/** The case named `name` in `fixture`; a typo fails loudly, not silently. */
+export function tableCase(fixture: TableFixture, name: string): TableCase {
   const found = fixture.cases.find((c) => c.name === name);
   if (!found) throw new Error(`no table case "${name}" in ${fixture.name}`);
-  return found.document;
+  return found;
 }
+
+/** The document of the case named `name` in `fixture`. */
+export const caseDocument = (fixture: TableFixture, name: string): string =>
+  tableCase(fixture, name).document;
