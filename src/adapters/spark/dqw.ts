@@ -35,6 +35,8 @@ export interface DqwRun {
   data: string;
   /** The whole document (with `validations`), as the user writes it. */
   document: unknown;
+  /** The document's own text, written instead of `document` (numbers keep their spelling). */
+  documentText?: string;
   annotate?: string | null;
   only?: string[] | null;
   now?: string;
@@ -68,7 +70,7 @@ export async function runDqw(run: DqwRun): Promise<DqwOutcome> {
   const dir = mkdtempSync(path.join(tmpdir(), 'dqw-case-'));
   try {
     const rules = path.join(dir, 'rules.json');
-    writeFileSync(rules, JSON.stringify(run.document));
+    writeFileSync(rules, run.documentText ?? JSON.stringify(run.document));
     const q = path.join(dir, 'q.jsonl');
     const v = path.join(dir, 'v.jsonl');
     const argv = [

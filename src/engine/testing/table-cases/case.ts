@@ -4,6 +4,8 @@
  * suite (`tablecases.spark.test.ts`) runs the same documents through dqw and production.
  */
 
+import type { SparkLine } from '../../types.ts';
+
 /** One document run on a fixture's table. */
 export interface TableCase {
   /** What it shows, unique in its fixture; a unit test finds its document by this name. */
@@ -12,6 +14,8 @@ export interface TableCase {
   document: string;
   /** The run clock when the unit test sets its own, not the fixture's. */
   now?: string;
+  /** The Spark line the unit test judges it on, when not production's own (Spark 4). */
+  spark?: SparkLine;
 }
 
 /** A table built from SQL, its run clock and every document the engine suite runs on it. */
