@@ -77,7 +77,7 @@ const ORACLE_OF = { '4': 'spark41', '3.5': 'spark35' } as const;
 let o: Oracle;
 let o35: Oracle;
 let written: Written[] = [];
-let readings: ReadAnswer[] = [];
+const readings: ReadAnswer[] = [];
 let outcomes: CaseOutcome[] = [];
 const started = Date.now();
 
