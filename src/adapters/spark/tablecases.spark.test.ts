@@ -97,8 +97,14 @@ beforeAll(async () => {
   for (const w of written) readings.push(await o.read(w.file));
   // Both lines at once: each oracle is its own Spark.
   const [now, older] = await Promise.all([
-    runCases(o, written.flatMap((w) => casesOf(w, '4'))),
-    runCases(o35, written.flatMap((w) => casesOf(w, '3.5'))),
+    runCases(
+      o,
+      written.flatMap((w) => casesOf(w, '4')),
+    ),
+    runCases(
+      o35,
+      written.flatMap((w) => casesOf(w, '3.5')),
+    ),
   ]);
   outcomes = [...now, ...older];
   summarise();
