@@ -16,7 +16,8 @@
  * their fixed clocks and verdicts.
  *
  * A `sql` rule of a fixture that reads the fixture's table by name (`FROM people`) reads
- * the same file registered under that name on both sides (`--table`, a temp view).
+ * the same file registered under that name on both sides (`--table`, a temp view); so does
+ * a reference check its other table (`countries`).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ import { describeTable } from '../../engine/run/describe.ts';
 import { sqlIdent, sqlString } from '../../engine/sql/quote.ts';
 import { TABLE_FIXTURES, type TableFixture } from '../../engine/testing/tableCases.ts';
 import type { ColumnInfo } from '../../engine/types.ts';
+import type { NodeBackend } from '../node/backend.ts';
 import { openNative } from '../node/native.ts';
 import { explained } from './deviations.ts';
 import type { FileRequest, Oracle, ReadAnswer } from './oracle.ts';
@@ -40,31 +42,49 @@ interface Written {
   columns: ColumnInfo[];
 }
 
-/** The fixture's table as a Parquet file, TIMESTAMP columns as UTC instants (above). */
+/** A table of `db` as a Parquet file, TIMESTAMP columns as UTC instants (above). */
+async function copy(db: NodeBackend, table: string, out: string): Promise<ColumnInfo[]> {
+  const columns = await describeTable(db, table);
+  const select = columns
+    .map((c) =>
+      c.duckdbType === 'TIMESTAMP'
+        ? `${sqlIdent(c.name)}::TIMESTAMPTZ AS ${sqlIdent(c.name)}`
+        : sqlIdent(c.name),
+    )
+    .join(', ');
+  await db.exec(
+    `COPY (SELECT ${select} FROM ${sqlIdent(table)}) TO ${sqlString(out)} (FORMAT parquet)`,
+  );
+  return columns;
+}
+
+/** The fixture's tables as Parquet files: its own, and those its documents read by name. */
 async function write(fixture: TableFixture, i: number): Promise<Written> {
   const db = await openNative();
+  const fileOf = (table: string) => path.join(dir, `fixture-${i}-${table}.parquet`);
   try {
     await db.exec(`SET TimeZone = 'UTC'`);
     await db.exec(fixture.sql);
-    const columns = await describeTable(db, fixture.table);
-    const select = columns
-      .map((c) =>
-        c.duckdbType === 'TIMESTAMP'
-          ? `${sqlIdent(c.name)}::TIMESTAMPTZ AS ${sqlIdent(c.name)}`
-          : sqlIdent(c.name),
-      )
-      .join(', ');
-    const out = path.join(dir, `fixture-${i}-${fixture.table}.parquet`);
-    await db.exec(
-      `COPY (SELECT ${select} FROM ${sqlIdent(fixture.table)}) TO ${sqlString(out)} (FORMAT parquet)`,
-    );
-    // A sql rule naming the fixture's table reads this file under that name.
+    const columns = await copy(db, fixture.table, fileOf(fixture.table));
+    for (const other of fixture.others ?? []) await copy(db, other, fileOf(other));
+    // A sql rule naming the fixture's own table reads its file under that name.
     const named = new RegExp(`\\b(FROM|JOIN|TABLE)\\s+${fixture.table}\\b`, 'i');
-    const readsTable = fixture.cases.some((c) => named.test(c.document));
+    const byName = [
+      ...(fixture.cases.some((c) => named.test(c.document)) ? [fixture.table] : []),
+      ...(fixture.others ?? []),
+    ];
     const file: FileRequest = {
-      path: out,
+      path: fileOf(fixture.table),
       format: 'parquet',
-      ...(readsTable ? { tables: [{ name: fixture.table, path: out, format: 'parquet' }] } : {}),
+      ...(byName.length
+        ? {
+            tables: byName.map((name) => ({
+              name,
+              path: fileOf(name),
+              format: 'parquet' as const,
+            })),
+          }
+        : {}),
     };
     return { fixture, file, columns };
   } finally {

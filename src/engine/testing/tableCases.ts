@@ -7,7 +7,8 @@ import type { TableFixture } from './table-cases/case.ts';
 import { CONFORMANCE } from './table-cases/conformance.ts';
 import { PRODUCTION_VERDICTS } from './table-cases/production-verdicts.ts';
 import { SEMANTICS } from './table-cases/semantics.ts';
-import { FRESHNESS_SECOND, UNREADABLE_COLUMNS } from './table-cases/small.ts';
+import { REFERENCE } from './table-cases/reference.ts';
+import { FRESHNESS_SECOND, SCRATCH, UNREADABLE_COLUMNS } from './table-cases/small.ts';
 
 export type { TableCase, TableFixture } from './table-cases/case.ts';
 
@@ -17,4 +18,6 @@ export const TABLE_FIXTURES: TableFixture[] = [
   PRODUCTION_VERDICTS,
   FRESHNESS_SECOND,
   UNREADABLE_COLUMNS,
+  REFERENCE,
+  SCRATCH,
 ];

@@ -24,8 +24,10 @@ export interface TableFixture {
   name: string;
   /** The table the documents validate. */
   table: string;
-  /** DuckDB SQL creating `table` (and nothing else). */
+  /** DuckDB SQL creating `table`, and `others` when there are. */
   sql: string;
+  /** Other tables `sql` creates, which documents read by name (a reference check). */
+  others?: string[];
   /** The run clock of the unit tests (ISO 8601, UTC). */
   now: string;
   cases: TableCase[];

@@ -1,7 +1,8 @@
 /**
  * Small fixtures of one test each: freshness across a second's boundary
- * (`src/engine/rules/rules.test.ts`) and column names production cannot read
- * (`src/engine/run/unreadable-columns.test.ts`).
+ * (`src/engine/rules/rules.test.ts`), column names production cannot read
+ * (`src/engine/run/unreadable-columns.test.ts`) and the rule the SQL scratchpad makes
+ * (`src/engine/run/scratch.test.ts`).
  */
 import { documentOf, type TableFixture } from './case.ts';
 
@@ -37,6 +38,27 @@ export const UNREADABLE_COLUMNS: TableFixture = {
         { type: 'distinct_count', column: 'c`d', must_be: '> 0' },
         { type: 'schema', expected_columns: ['a.b', 'c`d'] },
       ]),
+    },
+  ],
+};
+
+/** 450 rows, a NULL name in every tenth, a decimal amount. */
+export const SCRATCH: TableFixture = {
+  name: 'src/engine/run/scratch.test.ts',
+  table: 'dataset',
+  sql: `
+  CREATE TABLE dataset AS
+    SELECT i AS id, CASE WHEN i % 10 = 0 THEN NULL ELSE 'n' || i END AS name, i * 1.5 AS amount
+    FROM range(1, 451) t(i);`,
+  now: '2026-12-05T00:00:00Z',
+  cases: [
+    {
+      name: 'the failed_rows rule a scratch query becomes',
+      document: JSON.stringify({
+        validations: {
+          rules: [{ type: 'sql', failed_rows: 'SELECT * FROM _validation_df WHERE name IS NULL' }],
+        },
+      }),
     },
   ],
 };
