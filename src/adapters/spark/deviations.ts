@@ -58,14 +58,6 @@ export const DEVIATIONS: Deviation[] = [
     matches: (d, o) => /^dqw refuses the document/.test(d) && o.production.run_error !== undefined,
   },
   {
-    id: 'valid-values-number-on-text',
-    rules: 'RULES.md §4 (valid_values with a number, on a text column)',
-    // Spark's IN casts the text column to the number's type; on Spark 4 a non-number stops it.
-    matches: (d, o) =>
-      /^production's run raised NumberFormatException: \[CAST_INVALID_INPUT\]/.test(d) &&
-      (o.case.documentText ?? JSON.stringify(o.case.document)).includes('"valid_values"'),
-  },
-  {
     id: 'duckdb-only-sql',
     rules: "RULES.md §8 (DuckDB's own SQL in a sql rule)",
     // A sql rule in a form only DuckDB reads: Spark stops the run, dqw runs it.

@@ -9,7 +9,7 @@ import { buildSplit } from '../split/split';
 import { describeTable } from './describe';
 import { runValidation } from './run';
 import { caseDocument, tableCase } from '../testing/table-cases/case';
-import { CONFORMANCE } from '../testing/table-cases/conformance';
+import { CONFORMANCE, NUMBER_TEXT } from '../testing/table-cases/conformance';
 
 const NOW = new Date(CONFORMANCE.now);
 const FIXTURE = CONFORMANCE.sql;
@@ -93,10 +93,23 @@ describe.each(BACKENDS)('conformance on $name DuckDB', ({ open }) => {
     expect(ids.map((x) => Number(x.id))).toEqual([]);
   });
 
-  it('RULES.md §4: valid_values render numbers as Python does against a text column', async () => {
-    const r = await run(named('valid_values numbers as Python writes them'));
+  it('RULES.md §4: valid_values render numbers as Python does against a text column on Spark 3.5', async () => {
+    const name = 'valid_values numbers as Python writes them';
+    const r = await runValidation(db.runner, named(name), {
+      table: 't',
+      now: NOW,
+      spark: tableCase(CONFORMANCE, name).spark,
+    });
     // Valid: '1.0', '1', '2.5'; invalid: 'n/a'.
     expect(r.results[0]).toMatchObject({ metric_value: 1 });
+  });
+
+  it('RULES.md §4: on Spark 4 a number in valid_values casts the text, and n/a stops the run (isin)', async () => {
+    const r = await run(named('valid_values numbers on Spark 4'));
+    expect(r.results[0].error).toMatch(
+      /production stops the run on Spark 4: 1 value of text column "num_text" cannot be cast to a number for invalid_count/,
+    );
+    expect(r.halted).toBe(true);
   });
 
   it('RULES.md §4: valid_values of booleans against a boolean column compare booleans', async () => {
@@ -133,3 +146,41 @@ describe.each(BACKENDS)('conformance on $name DuckDB', ({ open }) => {
     expect(r.results.map((x) => x.error ?? x.failed_count)).toEqual([2, 1]);
   });
 });
+
+describe.each(BACKENDS)(
+  'RULES.md §4: numbers as text against valid_values, on $name DuckDB',
+  ({ open }) => {
+    let db: TestBackend;
+    beforeAll(async () => {
+      db = await openWithFixture(open, NUMBER_TEXT.sql);
+    });
+    afterAll(() => db?.close());
+
+    const run = (name: string) =>
+      runValidation(db.runner, parseDocument(caseDocument(NUMBER_TEXT, name)), {
+        table: 'n',
+        now: new Date(NUMBER_TEXT.now),
+        spark: tableCase(NUMBER_TEXT, name).spark,
+      });
+
+    it('Spark 4 compares a fractional number as numbers (01, 1e0 and " 1" are 1.0); Spark 3.5 compares text', async () => {
+      const [numbers] = (await run('a fractional number in valid_values')).results;
+      expect(numbers.error).toBeUndefined();
+      expect(numbers.metric_value).toBe(1);
+      // Only '1.0' is str(1.0): '1', '2.5', '01', '1e0' and ' 1' are invalid.
+      expect(
+        (await run('a fractional number in valid_values on Spark 3.5')).results[0],
+      ).toMatchObject({ metric_value: 5 });
+    });
+
+    it('Spark 4 casts the text to a long for whole numbers, and 1.0 stops the run; Spark 3.5 compares text', async () => {
+      const now = await run('whole numbers in valid_values');
+      expect(now.results[0].error).toMatch(
+        /production stops the run on Spark 4: 3 values of text column "x" cannot be cast to a number/,
+      );
+      expect((await run('whole numbers in valid_values on Spark 3.5')).results[0]).toMatchObject({
+        metric_value: 5,
+      });
+    });
+  },
+);

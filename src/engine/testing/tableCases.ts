@@ -4,7 +4,7 @@
  * (`src/adapters/spark/tablecases.spark.test.ts`) lets production judge the same cases.
  */
 import type { TableFixture } from './table-cases/case.ts';
-import { CONFORMANCE } from './table-cases/conformance.ts';
+import { CONFORMANCE, NUMBER_TEXT } from './table-cases/conformance.ts';
 import { PRODUCTION_VERDICTS } from './table-cases/production-verdicts.ts';
 import { SEMANTICS } from './table-cases/semantics.ts';
 import { REFERENCE } from './table-cases/reference.ts';
@@ -15,6 +15,7 @@ export type { TableCase, TableFixture } from './table-cases/case.ts';
 export const TABLE_FIXTURES: TableFixture[] = [
   SEMANTICS,
   CONFORMANCE,
+  NUMBER_TEXT,
   PRODUCTION_VERDICTS,
   FRESHNESS_SECOND,
   UNREADABLE_COLUMNS,

@@ -53,6 +53,13 @@ export const CONFORMANCE: TableFixture = {
       document: doc(
         '{"type": "invalid_count", "column": "num_text", "valid_values": [1.0, 2.50, "1"], "must_be": "= 0"}',
       ),
+      spark: '3.5',
+    },
+    {
+      name: 'valid_values numbers on Spark 4',
+      document: doc(
+        '{"type": "invalid_count", "column": "num_text", "valid_values": [1.0, 2.50, "1"], "must_be": "= 0"}',
+      ),
     },
     {
       name: 'valid_values of booleans',
@@ -82,5 +89,26 @@ export const CONFORMANCE: TableFixture = {
         { type: 'invalid_count', column: 'at_utc', valid_length: 21, must_be: '= 0' },
       ]),
     },
+  ],
+};
+
+const VALID_ONE = doc(
+  '{"type": "invalid_count", "column": "x", "valid_values": [1.0], "must_be": "= 0"}',
+);
+const VALID_WHOLE = doc(
+  '{"type": "invalid_count", "column": "x", "valid_values": [1, 2], "must_be": "= 0"}',
+);
+
+/** Numbers written as text, a list of numbers against them on each Spark line (RULES.md §4). */
+export const NUMBER_TEXT: TableFixture = {
+  name: 'src/engine/run/conformance.test.ts (numbers as text)',
+  table: 'n',
+  sql: `CREATE TABLE n AS SELECT * FROM (VALUES ('1.0'), ('1'), ('2.5'), ('01'), ('1e0'), (' 1'), (NULL)) AS v(x)`,
+  now: '2026-01-12T00:00:00Z',
+  cases: [
+    { name: 'a fractional number in valid_values', document: VALID_ONE },
+    { name: 'a fractional number in valid_values on Spark 3.5', document: VALID_ONE, spark: '3.5' },
+    { name: 'whole numbers in valid_values', document: VALID_WHOLE },
+    { name: 'whole numbers in valid_values on Spark 3.5', document: VALID_WHOLE, spark: '3.5' },
   ],
 };
