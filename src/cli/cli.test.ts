@@ -3,7 +3,7 @@
  * with real documents, reads back the files it writes, and checks exit codes and stderr.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -233,6 +233,25 @@ describe('dqw validate', () => {
     expect(r.stderr).toMatch(
       /1 rule could not be checked here: .* its verdict here is unknown\.\n/,
     );
+  });
+
+  it('leaves the quarantine unwritten, with exit 1, when a rule that cannot run decides its rows (RULES.md §7)', async () => {
+    const broken = doc('broken-regex.json', {
+      validations: {
+        rules: [
+          { type: 'regex', column: 'email', pattern: '(' },
+          { type: 'row_count', min: 1 },
+        ],
+      },
+    });
+    const q = out('broken-regex.quarantine.jsonl');
+    const r = await dqw(['validate', customersCsv, '--rules', broken, '--json', '--quarantine', q]);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).results[0].error).toMatch(/not a regular expression RE2 can run/);
+    expect(r.stderr).toMatch(/could not run/);
+    expect(r.stderr).toContain(`${q} not written: a rule that could not run`);
+    expect(r.stderr).not.toMatch(/Invalid Input Error/);
+    expect(existsSync(q)).toBe(false);
   });
 
   it('refuses the document, at the rule, when a sql rule calls a function Spark does not have', async () => {

@@ -416,24 +416,38 @@ function reportSource(data: string): ReportSource {
   }
 }
 
+/**
+ * Write the files asked for; returns what to say about one not written. When a rule cannot
+ * run (the run is halted), the rows it would flag cannot be computed: the quarantine and
+ * valid files are then left unwritten, as production writes nothing (RULES.md §7).
+ */
 async function writeOutputs(
   backend: NodeBackend,
   run: RunResult,
   args: ValidateArgs,
   split: Awaited<ReturnType<typeof planSplit>>['split'],
   columns: readonly ColumnInfo[] = [],
-) {
+): Promise<string[]> {
   // A Parquet file's naive timestamps are written without a zone, as Spark writes them.
   const naive = new Set(columns.filter((c) => c.sparkType === 'timestamp_ntz').map((c) => c.name));
   try {
     if (args.report) await writeReport(backend, run, args.report, reportSource(args.data));
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  try {
     // The quarantine file as production writes it: the annotate column only when configured.
     if (split && args.quarantine)
       await writeRows(backend, split.invalidFile, args.quarantine, naive);
     if (split && args.valid) await writeRows(backend, split.valid, args.valid, naive);
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    if (!run.halted) throw new UsageError((e as Error).message);
+    const files = [args.quarantine, args.valid].filter(Boolean).join(' and ');
+    return [
+      `dqw: ${files} not written: a rule that could not run decides which rows they hold, and production writes nothing then.\n`,
+    ];
   }
+  return [];
 }
 
 /**
@@ -574,10 +588,18 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
       }
     }
     const { run, loadWarnings, split, splitWarnings } = outcome;
-    await writeOutputs(backend, run, args, split, 'columns' in outcome ? outcome.columns : []);
+    const unwritten = await writeOutputs(
+      backend,
+      run,
+      args,
+      split,
+      'columns' in outcome ? outcome.columns : [],
+    );
     if (args.history) appendHistory(args.history, run, args.data, doc);
 
-    return conclude(run, [...run.warnings, ...loadWarnings, ...splitWarnings], doc, args, io);
+    const code = conclude(run, [...run.warnings, ...loadWarnings, ...splitWarnings], doc, args, io);
+    for (const note of unwritten) io.stderr(note);
+    return code;
   } finally {
     await backend.close();
     rmSync(tempDir, { recursive: true, force: true });

@@ -43,6 +43,29 @@ export const DEVIATIONS: Deviation[] = [
       return at !== null && o.production.results?.[Number(at[1])]?.rule_type === 'sql';
     },
   },
+  {
+    id: 'not-portable-here',
+    rules: 'RULES.md §8 (not portable: production runs it, the workbench cannot check it)',
+    // dqw says it cannot check the rule here and marks it; production runs it.
+    matches: (d, o) =>
+      /^dqw could not run /.test(d) &&
+      (o.dqw.results ?? []).filter((r) => r.error).every((r) => r.not_portable),
+  },
+  {
+    id: 'refused-before-production-stops',
+    rules: 'RULES.md §7 (a document dqw refuses, whose run production stops)',
+    // dqw refuses a rule it knows cannot run (exit 2); production starts and stops on it.
+    matches: (d, o) => /^dqw refuses the document/.test(d) && o.production.run_error !== undefined,
+  },
+  {
+    id: 'duckdb-only-sql',
+    rules: "RULES.md §8 (DuckDB's own SQL in a sql rule)",
+    // A sql rule in a form only DuckDB reads: Spark stops the run, dqw runs it.
+    matches: (d, o) =>
+      /^production's run raised \w+: \[(PARSE_SYNTAX_ERROR|DATATYPE_MISSING_SIZE|NOT_IMPLEMENTED|UNRESOLVED_COLUMN)/.test(
+        d,
+      ) && (o.dqw.results ?? []).every((r) => r.rule_type === 'sql'),
+  },
 ];
 
 /** The deviations that explain every difference of a case, or null when one is unexplained. */

@@ -36,6 +36,8 @@ export interface DqwRun {
   data: string;
   /** The whole document (with `validations`), as the user writes it. */
   document: unknown;
+  /** The document's own text, written instead of `document` (numbers keep their spelling). */
+  documentText?: string;
   annotate?: string | null;
   only?: string[] | null;
   now?: string;
@@ -68,7 +70,7 @@ export async function dqw(
 /** The `dqw validate` command line of `run`, writing its rows into `dir`. */
 function validateArgv(run: DqwRun, dir: string): string[] {
   const rules = path.join(dir, 'rules.json');
-  writeFileSync(rules, JSON.stringify(run.document));
+  writeFileSync(rules, run.documentText ?? JSON.stringify(run.document));
   const argv = [
     'validate',
     run.data,

@@ -42,6 +42,8 @@ export interface ProductionError {
 /** One case of a `check` request: the document's `validations` block and the split's shape. */
 export interface CheckCase {
   validations: unknown;
+  /** The whole document as written, read instead of `validations` (`1.0` stays a float). */
+  document_text?: string;
   annotate?: string | null;
   only?: string[] | null;
 }
@@ -92,8 +94,8 @@ export interface FileRequest {
   format?: 'csv' | 'parquet' | 'json';
   options?: Record<string, unknown>;
   schema?: string;
-  /** Other CSV files `sql` rules read by table name (a reference check). */
-  tables?: { name: string; path: string }[];
+  /** Other files `sql` rules read by table name (a reference check); CSV unless said. */
+  tables?: { name: string; path: string; format?: 'csv' | 'parquet' }[];
 }
 
 /** A connection to one oracle; requests are answered in the order they are sent. */

@@ -20,6 +20,8 @@ export interface SparkCase {
     };
     [key: string]: unknown;
   };
+  /** The document as written, when its numbers' spelling matters (`1.0`, `2.50`). */
+  documentText?: string;
 }
 
 export interface CaseOutcome {
@@ -97,13 +99,18 @@ export async function runCases(o: Oracle, cases: SparkCase[]): Promise<CaseOutco
     const group = indexes.map((i) => cases[i]);
     const asked = o.check(
       fileOf(group[0]),
-      group.map((c) => ({ validations: c.document.validations ?? {}, ...splitShape(c) })),
+      group.map((c) => ({
+        validations: c.document.validations ?? {},
+        ...(c.documentText ? { document_text: c.documentText } : {}),
+        ...splitShape(c),
+      })),
     );
     const t0 = Date.now();
     const mine = await runDqwBatch(
       group.map((c) => ({
         data: c.file.path,
         document: c.document,
+        documentText: c.documentText,
         ...splitShape(c),
         spark: lineOf(o),
         tables: c.file.tables,

@@ -145,12 +145,28 @@ function listOf(p: Located | undefined): unknown[] {
 }
 
 /**
- * The column in a list: numbers against a numeric column, booleans against a boolean one
- * (Spark's `isin` compares them as they are); otherwise both sides as text,
- * each value as Python's `str()` writes it from its JSON text (`2.50` is `2.5`, `1.0` stays
- * `1.0`), as Spark's `isin` compares a text column with a float literal.
+ * The number type Spark 4's `isin` casts a text column to for a list holding a number:
+ * DOUBLE when one number is fractional (Python writes `1.0`), BIGINT when all are whole;
+ * null when the list holds no number or the column is not text.
  */
-function inList(c: ColRef, list: Located): string {
+function listCast(c: ColRef, list: Located | undefined): SparkNumberCast | null {
+  const values = listOf(list);
+  if (!list || !isTextType(c.info.duckdbType) || !values.some((v) => typeof v === 'number'))
+    return null;
+  const texts = pythonStrItems(list.raw);
+  const fractional = values.some((v, i) => typeof v === 'number' && !/^-?\d+$/.test(texts[i]));
+  return fractional ? 'double' : 'bigint';
+}
+
+/**
+ * The column in a list: numbers against a numeric column, booleans against a boolean one
+ * (Spark's `isin` compares them as they are). A text column against a list holding a
+ * number: on Spark 4 the text is cast to that number's type and compared as a number
+ * (checked on Spark 4.1.1); on Spark 3.5 both sides compare as text, each value as Python's
+ * `str()` writes it from its JSON text (`2.50` is `2.5`, `1.0` stays `1.0`; checked on
+ * Spark 3.5.9). Otherwise both sides as text.
+ */
+function inList(c: ColRef, list: Located, spark: SparkLine): string {
   const values = listOf(list);
   if (values.every((v) => typeof v === 'number') && isNumericType(c.info.duckdbType)) {
     return `${c.sql} IN (${values.map((v) => sqlNumber(String(v))).join(', ')})`;
@@ -159,22 +175,50 @@ function inList(c: ColRef, list: Located): string {
   if (values.every((v) => typeof v === 'boolean') && /^BOOL/i.test(c.info.duckdbType)) {
     return `${c.sql} IN (${values.map((v) => (v ? 'TRUE' : 'FALSE')).join(', ')})`;
   }
-  return `${asText(c)} IN (${pythonStrItems(list.raw).map(sqlString).join(', ')})`;
+  const texts = pythonStrItems(list.raw);
+  const cast = spark === '4' ? listCast(c, list) : null;
+  if (cast) {
+    const type = cast === 'double' ? 'DOUBLE' : 'BIGINT';
+    const column = cast === 'double' ? asNumber(c) : ansiBigintCast(asText(c));
+    const items = texts.map((t) => `TRY_CAST(${sqlString(t)} AS ${type})`);
+    return `${column} IN (${items.join(', ')})`;
+  }
+  return `${asText(c)} IN (${texts.map(sqlString).join(', ')})`;
+}
+
+/**
+ * The casts Spark 4 makes of a text column for a validity configuration: a list holding a
+ * number (`isin`), and `valid_min` / `valid_max` (a comparison with the bound).
+ */
+export function validityCasts(c: ColRef, rule: Rule): SparkNumberCast[] {
+  const p = rule.params;
+  const lists = [listCast(c, p.valid_values), listCast(c, p.invalid_values)];
+  const bounds = [p.valid_min, p.valid_max]
+    .filter((b): b is Located => b !== undefined && textAgainstNumber(c, b))
+    .map((b) => castForLiteral(b.raw));
+  return [...lists.filter((x): x is SparkNumberCast => x !== null), ...bounds];
+}
+
+/** A value against `valid_min` / `valid_max`: Spark compares a text column as it casts it. */
+function boundOperand(c: ColRef, bound: Located, spark: SparkLine): string {
+  return spark === '4' && textAgainstNumber(c, bound) ? rangeOperand(c, bound, spark) : asNumber(c);
 }
 
 /** Validity (RULES.md §4): all configured conditions hold; with none, every value is valid. */
-export function validPredicate(c: ColRef, rule: Rule): string {
+export function validPredicate(c: ColRef, rule: Rule, spark: SparkLine = '4'): string {
   const p = rule.params;
   const conds: string[] = [];
   if (p.valid_values)
-    conds.push(listOf(p.valid_values).length ? inList(c, p.valid_values) : 'FALSE');
-  if (listOf(p.invalid_values).length) conds.push(`NOT (${inList(c, p.invalid_values!)})`);
+    conds.push(listOf(p.valid_values).length ? inList(c, p.valid_values, spark) : 'FALSE');
+  if (listOf(p.invalid_values).length) conds.push(`NOT (${inList(c, p.invalid_values!, spark)})`);
   if (p.valid_format)
     conds.push(`regexp_matches(${asText(c)}, ${sqlString(FORMATS[String(p.valid_format.value)])})`);
   if (p.valid_regex)
     conds.push(`regexp_matches(${asText(c)}, ${sqlString(String(p.valid_regex.value))})`);
-  if (p.valid_min) conds.push(`${asNumber(c)} >= ${sqlNumber(p.valid_min.raw)}`);
-  if (p.valid_max) conds.push(`${asNumber(c)} <= ${sqlNumber(p.valid_max.raw)}`);
+  if (p.valid_min)
+    conds.push(`${boundOperand(c, p.valid_min, spark)} >= ${sqlNumber(p.valid_min.raw)}`);
+  if (p.valid_max)
+    conds.push(`${boundOperand(c, p.valid_max, spark)} <= ${sqlNumber(p.valid_max.raw)}`);
   const len = `length(${asText(c)})`;
   if (p.valid_min_length) conds.push(`${len} >= ${sqlNumber(p.valid_min_length.raw)}`);
   if (p.valid_max_length) conds.push(`${len} <= ${sqlNumber(p.valid_max_length.raw)}`);
@@ -183,8 +227,8 @@ export function validPredicate(c: ColRef, rule: Rule): string {
 }
 
 /** Invalid: present and not valid. A NULL validity (e.g. a non-number vs valid_min) is not invalid. */
-export function invalidPredicate(c: ColRef, rule: Rule): string {
-  return `(NOT ${missingPredicate(c, rule)} AND NOT ${validPredicate(c, rule)})`;
+export function invalidPredicate(c: ColRef, rule: Rule, spark: SparkLine = '4'): string {
+  return `(NOT ${missingPredicate(c, rule)} AND NOT ${validPredicate(c, rule, spark)})`;
 }
 
 /**

@@ -7,11 +7,10 @@ import { BACKENDS, openWithFixture, type TestBackend } from '../../adapters/test
 import { parseDocument } from '../parse/document';
 import { runValidation } from '../run/run';
 import { referenceNameError, referenceNameOf, referenceRule, tablesRead } from './reference';
+import { caseDocument } from '../testing/table-cases/case';
+import { REFERENCE } from '../testing/table-cases/reference';
 
-const FIXTURE = `
-  CREATE TABLE dataset AS SELECT * FROM (VALUES
-    (1, 'BR'), (2, 'PT'), (3, 'XX'), (4, NULL), (5, 'br'), (6, 'XX')) t(id, "country code");
-  CREATE TABLE countries AS SELECT * FROM (VALUES ('BR'), ('PT'), ('PT'), (NULL)) t(code);`;
+const FIXTURE = REFERENCE.sql;
 
 describe.each(BACKENDS)('a reference check on $name DuckDB', ({ open }) => {
   let db: TestBackend;
@@ -21,12 +20,11 @@ describe.each(BACKENDS)('a reference check on $name DuckDB', ({ open }) => {
   afterAll(async () => db.close());
 
   it('fails the rows whose value is in no row of the reference (NULL left to not_null)', async () => {
-    const rule = referenceRule({ column: 'country code', table: 'countries', refColumn: 'code' });
-    const doc = parseDocument(JSON.stringify({ validations: { rules: [rule] } }));
+    const doc = parseDocument(caseDocument(REFERENCE, 'a reference check'));
     if (!doc.ok) throw new Error(JSON.stringify(doc.diagnostics));
     const run = await runValidation(db.runner, doc, {
       table: 'dataset',
-      now: new Date('2026-12-05T00:00:00Z'),
+      now: new Date(REFERENCE.now),
     });
     const [r] = run.results;
     // XX twice and the lowercase br: a NULL in the reference does not make every row unknown.
@@ -36,8 +34,7 @@ describe.each(BACKENDS)('a reference check on $name DuckDB', ({ open }) => {
   });
 
   it('a rule reading a table not loaded says how to load it', async () => {
-    const rule = referenceRule({ column: 'id', table: 'regions', refColumn: 'id' });
-    const doc = parseDocument(JSON.stringify({ validations: { rules: [rule] } }));
+    const doc = parseDocument(caseDocument(REFERENCE, 'a reference to a table not loaded'));
     if (!doc.ok) throw new Error(JSON.stringify(doc.diagnostics));
     const run = await runValidation(db.runner, doc, { table: 'dataset', now: new Date() });
     expect(run.results[0].error).toMatch(

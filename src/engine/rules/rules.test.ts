@@ -12,6 +12,8 @@ import { describeTable } from '../run/describe';
 import { runValidation } from '../run/run';
 import { sparkToDuckdb } from '../sql/spark-dialect';
 import { sparkMacrosFor } from '../sql/spark-macros';
+import { caseDocument } from '../testing/table-cases/case';
+import { FRESHNESS_SECOND } from '../testing/table-cases/small';
 
 describe('the rule index', () => {
   it('lists every catalog entry once, in the catalog order, each in one module', () => {
@@ -35,12 +37,11 @@ describe.each(BACKENDS)('freshness in Spark and here on $name DuckDB', ({ open }
   let db: TestBackend;
   // The newest value is 0.8 s before the clock, across a second's boundary: production
   // truncates both instants to the second (unix_timestamp), so the age is 1 s, not 0.8 s.
-  const now = new Date('2026-01-12T00:00:00.400Z');
+  const now = new Date(FRESHNESS_SECOND.now);
   beforeAll(async () => {
     db = await openWithFixture(
       open,
-      `CREATE TABLE t AS SELECT TIMESTAMP '2026-01-11 23:59:59.6' AS ts UNION ALL SELECT TIMESTAMP '2026-01-01 00:00:00' AS ts;
-       CREATE VIEW "_validation_df" AS SELECT * FROM t;`,
+      `${FRESHNESS_SECOND.sql}; CREATE VIEW "_validation_df" AS SELECT * FROM t;`,
     );
   });
   afterAll(async () => {
@@ -48,11 +49,7 @@ describe.each(BACKENDS)('freshness in Spark and here on $name DuckDB', ({ open }
   });
 
   it('the export form counts whole seconds, as the run and production do (RULES.md §4)', async () => {
-    const doc = parseDocument(
-      JSON.stringify({
-        validations: { rules: [{ type: 'freshness', column: 'ts', must_be: '< 1d' }] },
-      }),
-    );
+    const doc = parseDocument(caseDocument(FRESHNESS_SECOND, 'freshness across a second'));
     const rule = doc.rules[0];
     const [result] = (await runValidation(db.runner, doc, { table: 't', now })).results;
     expect(result.metric_value).toBe(1);

@@ -1,7 +1,8 @@
 import { FORMATS } from '../catalog/formats';
 import { MISSING_VALUES, VALIDITY_PARAMS, WARN } from '../catalog/params';
 import { isNumericType } from '../catalog/spark-types';
-import { invalidPredicate } from '../compile/expressions';
+import { invalidPredicate, refusedCasts, validityCasts } from '../compile/expressions';
+import { metricOutcome } from '../compile/outcome';
 import { exactList, exactValue } from '../export/exact';
 import {
   inListSql,
@@ -24,6 +25,7 @@ import {
 import type { RuleModule } from './module';
 import { isPercent, rowMetricForm } from './shared/levels';
 import { requiredColumn, requiredMustBe } from './shared/params';
+import { aggregate, castsRefused, countWhere, percentOf } from './shared/compile';
 import { rowMetric } from './shared/row-metric';
 import { invalidReason } from './shared/invalid-reason';
 
@@ -100,7 +102,24 @@ export const validity: RuleModule = {
     ...(rule.params.valid_values ? [`valid_values:${cols[0]}`] : []),
     ...(rule.params.valid_format ? [`valid_format:${cols[0]}`] : []),
   ],
-  compile: (rule, { cols: [c] }) => rowMetric(rule, invalidPredicate(c, rule)),
+  compile: (rule, { cols: [c], spark }) => {
+    const pred = invalidPredicate(c, rule, spark);
+    // Spark 4 casts a text column for a number in a list or a bound, and a value the cast
+    // refuses stops production's run (checked on Spark 4.1.1): the rule cannot run then.
+    const refused = refusedCasts(c, validityCasts(c, rule), spark);
+    if (!refused) return rowMetric(rule, pred);
+    return aggregate(
+      rule,
+      { failed: countWhere(pred), refused: countWhere(refused) },
+      (v, rows) => {
+        castsRefused(v, c, rule.canonicalType);
+        const n = v.failed ?? 0;
+        const value = isPercent(rule) ? percentOf(n, rows) : n;
+        return metricOutcome(rule, rule.code, value, n, null);
+      },
+      { predicate: pred },
+    );
+  },
   spark: (rule, ctx: FaceContext) =>
     rowMetricForm(rule, validPassSql(sparkCol(rule.columns[0], ctx.columns), rule)),
   soda: (rule, _f, ctx) => {

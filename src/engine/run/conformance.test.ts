@@ -8,18 +8,13 @@ import { parseDocument } from '../parse/document';
 import { buildSplit } from '../split/split';
 import { describeTable } from './describe';
 import { runValidation } from './run';
+import { caseDocument, tableCase } from '../testing/table-cases/case';
+import { CONFORMANCE, NUMBER_TEXT } from '../testing/table-cases/conformance';
 
-const NOW = new Date('2026-01-12T00:00:00Z');
-const FIXTURE = `CREATE TABLE t AS SELECT * FROM (VALUES
-  (1, 'a', '1.0', TIMESTAMP '2026-01-11 00:00:00', true, 12345678.5::DOUBLE, TIMESTAMPTZ '2026-01-11 10:00:00.5+00'),
-  (2, 'abc', '1', TIMESTAMP '2026-01-10 00:00:00', false, 0.0001::DOUBLE, TIMESTAMPTZ '2026-01-11 10:00:00-03'),
-  (3, NULL, '2.5', NULL, NULL, 1.5::DOUBLE, NULL),
-  (4, 'True', 'n/a', NULL, true, NULL::DOUBLE, NULL)) AS v(id, s, num_text, seen, ok, amt, at_utc)`;
-
-const docOf = (rules: unknown[]) =>
-  parseDocument(JSON.stringify({ validations: { on_failure: 'warn', rules } }));
-const docText = (rulesText: string) =>
-  parseDocument(`{"validations": {"on_failure": "warn", "rules": [${rulesText}]}}`);
+const NOW = new Date(CONFORMANCE.now);
+const FIXTURE = CONFORMANCE.sql;
+/** A document of the fixture's, parsed, by its name there. */
+const named = (name: string) => parseDocument(caseDocument(CONFORMANCE, name));
 
 describe.each(BACKENDS)('conformance on $name DuckDB', ({ open }) => {
   let db: TestBackend;
@@ -33,13 +28,7 @@ describe.each(BACKENDS)('conformance on $name DuckDB', ({ open }) => {
 
   it('RULES.md §4: duration units in any case, also in between (sparquet_cola thresholds.py)', async () => {
     // seen is 1 and 2 days old: freshness is 86400 s.
-    const r = await run(
-      docOf([
-        { type: 'freshness', column: 'seen', must_be: 'between 1D and 2D' },
-        { type: 'freshness', column: 'seen', must_be: 'not between 1H and 1W' },
-        { type: 'freshness', column: 'seen', must_be: '< 2D', warn: '< 1H' },
-      ]),
-    );
+    const r = await run(named('duration units'));
     expect(r.results.map((x) => [x.severity, x.metric_value])).toEqual([
       ['pass', 86400],
       ['fail', 86400],
@@ -49,7 +38,7 @@ describe.each(BACKENDS)('conformance on $name DuckDB', ({ open }) => {
 
   it('RULES.md §3: not_null over several columns counts NULL cells, as production (NotNullCheck sums per column)', async () => {
     // Row 3 is NULL in s, seen and ok; row 4 in seen only: 4 cells in 2 rows.
-    const doc = docOf([{ type: 'not_null', columns: ['s', 'seen', 'ok'] }]);
+    const doc = named('not_null over several columns');
     const r = await run(doc);
     expect(r.results[0]).toMatchObject({ severity: 'fail', failed_count: 4 });
     expect(r.results[0].message).toBe('4 NULLs (s: 1, seen: 2, ok: 1) in 2 rows');
@@ -59,12 +48,7 @@ describe.each(BACKENDS)('conformance on $name DuckDB', ({ open }) => {
   });
 
   it('RULES.md §3, §4: row_count reads only min and max, and a passing metric counts 0 (RowCountCheck, evaluate_check)', async () => {
-    const doc = docOf([
-      { type: 'row_count', must_be: '> 100', warn: '> 50' },
-      { type: 'row_count', min: 5 },
-      { type: 'missing_count', column: 's', must_be: '< 5' },
-      { type: 'missing_count', column: 's', must_be: '= 0' },
-    ]);
+    const doc = named('row_count reads min and max');
     const r = await run(doc);
     expect(r.results.map((x) => [x.severity, x.failed_count, x.metric_value])).toEqual([
       ['pass', 0, 4],
@@ -89,7 +73,7 @@ describe.each(BACKENDS)('conformance on $name DuckDB', ({ open }) => {
   });
 
   it('RULES.md §4: must_be wins over its alias condition (MetricCheck.run reads must_be first)', async () => {
-    const doc = docOf([{ type: 'max', column: 'id', must_be: '= 4', condition: '< 0' }]);
+    const doc = named('must_be over condition');
     const r = await run(doc);
     expect(r.results[0]).toMatchObject({ severity: 'pass', metric_value: 4 });
     expect(doc.diagnostics.find((d) => d.kind === 'alias-shadowed')).toMatchObject({
@@ -99,9 +83,7 @@ describe.each(BACKENDS)('conformance on $name DuckDB', ({ open }) => {
   });
 
   it('RULES.md §4: missing_values compare as Python str() of the JSON value (1.0 is "1.0")', async () => {
-    const doc = docText(
-      '{"type": "missing_count", "column": "num_text", "missing_values": [1.0, "n/a"], "must_be": "= 0"}',
-    );
+    const doc = named('missing_values as Python str()');
     const r = await run(doc);
     // Missing: '1.0' and 'n/a'; '1' is not str(1.0).
     expect(r.results[0]).toMatchObject({ metric_value: 2, failed_count: 2 });
@@ -111,34 +93,34 @@ describe.each(BACKENDS)('conformance on $name DuckDB', ({ open }) => {
     expect(ids.map((x) => Number(x.id))).toEqual([]);
   });
 
-  it('RULES.md §4: valid_values render numbers as Python does against a text column', async () => {
-    const r = await run(
-      docText(
-        '{"type": "invalid_count", "column": "num_text", "valid_values": [1.0, 2.50, "1"], "must_be": "= 0"}',
-      ),
-    );
+  it('RULES.md §4: valid_values render numbers as Python does against a text column on Spark 3.5', async () => {
+    const name = 'valid_values numbers as Python writes them';
+    const r = await runValidation(db.runner, named(name), {
+      table: 't',
+      now: NOW,
+      spark: tableCase(CONFORMANCE, name).spark,
+    });
     // Valid: '1.0', '1', '2.5'; invalid: 'n/a'.
     expect(r.results[0]).toMatchObject({ metric_value: 1 });
+  });
+
+  it('RULES.md §4: on Spark 4 a number in valid_values casts the text, and n/a stops the run (isin)', async () => {
+    const r = await run(named('valid_values numbers on Spark 4'));
+    expect(r.results[0].error).toMatch(
+      /production stops the run on Spark 4: 1 value of text column "num_text" cannot be cast to a number for invalid_count/,
+    );
+    expect(r.halted).toBe(true);
   });
 
   it('RULES.md §4: valid_values of booleans against a boolean column compare booleans', async () => {
     // Spark's isin compares a boolean column with True as booleans; the missing_values of
     // a boolean column, cast to text ('true'), never equal str(True) ('True').
-    const r = await run(
-      docOf([
-        { type: 'invalid_count', column: 'ok', valid_values: [true], must_be: '= 0' },
-        { type: 'missing_count', column: 'ok', missing_values: [true], must_be: '= 0' },
-      ]),
-    );
+    const r = await run(named('valid_values of booleans'));
     expect(r.results.map((x) => x.metric_value)).toEqual([1, 1]);
   });
 
   it('RULES.md §3, §4: a double column reads as text the way Spark casts it (1.23456785E7)', async () => {
-    const doc = docOf([
-      { type: 'regex', column: 'amt', pattern: 'E' },
-      { type: 'invalid_count', column: 'amt', valid_min_length: 11, must_be: '= 0' },
-      { type: 'missing_count', column: 'amt', missing_values: ['1.0E-4'], must_be: '= 0' },
-    ]);
+    const doc = named('a double read as text');
     const r = await run(doc);
     // Spark's texts: 1.23456785E7, 1.0E-4, 1.5 (DuckDB's: 12345678.5, 0.0001, 1.5). The
     // regex fails 1.5 and NULL; 11 characters or more: only the first.
@@ -151,22 +133,54 @@ describe.each(BACKENDS)('conformance on $name DuckDB', ({ open }) => {
 
   it('RULES.md §4: freshness is whole seconds, as unix_timestamp() gives them', async () => {
     // The newest `seen` is 2026-01-11 00:00:00; the clock is 0.9 s later.
-    const r = await runValidation(
-      db.runner,
-      docOf([{ type: 'freshness', column: 'seen', must_be: '= 0' }]),
-      { table: 't', now: new Date('2026-01-11T00:00:00.900Z') },
-    );
+    const r = await runValidation(db.runner, named('freshness in whole seconds'), {
+      table: 't',
+      now: new Date(tableCase(CONFORMANCE, 'freshness in whole seconds').now!),
+    });
     expect(r.results[0]).toMatchObject({ severity: 'pass', metric_value: 0 });
   });
 
   it('RULES.md §3: an instant reads as text in UTC without an offset, as Spark casts it', async () => {
-    const r = await run(
-      docOf([
-        { type: 'regex', column: 'at_utc', pattern: '^2026-01-11 (10:00:00\\.5|13:00:00)$' },
-        { type: 'invalid_count', column: 'at_utc', valid_length: 21, must_be: '= 0' },
-      ]),
-    );
+    const r = await run(named('an instant read as text'));
     // Texts: 2026-01-11 10:00:00.5 and 2026-01-11 13:00:00; the regex fails only NULLs.
     expect(r.results.map((x) => x.error ?? x.failed_count)).toEqual([2, 1]);
   });
 });
+
+describe.each(BACKENDS)(
+  'RULES.md §4: numbers as text against valid_values, on $name DuckDB',
+  ({ open }) => {
+    let db: TestBackend;
+    beforeAll(async () => {
+      db = await openWithFixture(open, NUMBER_TEXT.sql);
+    });
+    afterAll(() => db?.close());
+
+    const run = (name: string) =>
+      runValidation(db.runner, parseDocument(caseDocument(NUMBER_TEXT, name)), {
+        table: 'n',
+        now: new Date(NUMBER_TEXT.now),
+        spark: tableCase(NUMBER_TEXT, name).spark,
+      });
+
+    it('Spark 4 compares a fractional number as numbers (01, 1e0 and " 1" are 1.0); Spark 3.5 compares text', async () => {
+      const [numbers] = (await run('a fractional number in valid_values')).results;
+      expect(numbers.error).toBeUndefined();
+      expect(numbers.metric_value).toBe(1);
+      // Only '1.0' is str(1.0): '1', '2.5', '01', '1e0' and ' 1' are invalid.
+      expect(
+        (await run('a fractional number in valid_values on Spark 3.5')).results[0],
+      ).toMatchObject({ metric_value: 5 });
+    });
+
+    it('Spark 4 casts the text to a long for whole numbers, and 1.0 stops the run; Spark 3.5 compares text', async () => {
+      const now = await run('whole numbers in valid_values');
+      expect(now.results[0].error).toMatch(
+        /production stops the run on Spark 4: 3 values of text column "x" cannot be cast to a number/,
+      );
+      expect((await run('whole numbers in valid_values on Spark 3.5')).results[0]).toMatchObject({
+        metric_value: 5,
+      });
+    });
+  },
+);

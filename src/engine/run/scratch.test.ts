@@ -8,13 +8,11 @@ import { BACKENDS, openWithFixture, type TestBackend } from '../../adapters/test
 import { runScratch, SCRATCH_ROWS, scratchRule } from './scratch';
 import { parseDocument } from '../parse/document';
 import { runValidation } from './run';
+import { caseDocument } from '../testing/table-cases/case';
+import { SCRATCH } from '../testing/table-cases/small';
 
-const FIXTURE = `
-  CREATE TABLE dataset AS
-    SELECT i AS id, CASE WHEN i % 10 = 0 THEN NULL ELSE 'n' || i END AS name, i * 1.5 AS amount
-    FROM range(1, 451) t(i);`;
-
-const now = new Date('2026-12-05T00:00:00Z');
+const FIXTURE = SCRATCH.sql;
+const now = new Date(SCRATCH.now);
 
 describe.each(BACKENDS)('SQL scratchpad on $name DuckDB', ({ open }) => {
   let db: TestBackend;
@@ -71,7 +69,11 @@ describe.each(BACKENDS)('SQL scratchpad on $name DuckDB', ({ open }) => {
     const text = 'SELECT * FROM _validation_df WHERE name IS NULL';
     const rule = scratchRule(text, 'failed_rows');
     expect(rule).toEqual({ type: 'sql', failed_rows: text });
-    const doc = parseDocument(JSON.stringify({ validations: { rules: [rule] } }));
+    const written = caseDocument(SCRATCH, 'the failed_rows rule a scratch query becomes');
+    expect(
+      (JSON.parse(written) as { validations: { rules: unknown[] } }).validations.rules,
+    ).toEqual([rule]);
+    const doc = parseDocument(written);
     if (!doc.ok) throw new Error(JSON.stringify(doc.diagnostics));
     const run = await runValidation(db.runner, doc, { table: 'dataset', now });
     expect(run.results[0].failed_count).toBe(45);

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, openWithFixture, type TestBackend } from '../../adapters/testing/backends';
 import { parseDocument } from '../parse/document';
 import { runValidation } from './run';
+import { caseDocument } from '../testing/table-cases/case';
+import { UNREADABLE_COLUMNS } from '../testing/table-cases/small';
 
-const FIXTURE =
-  'CREATE TABLE t AS SELECT * FROM (VALUES (1, \'x\'), (NULL, \'y\')) AS v("a.b", "c`d")';
+const FIXTURE = UNREADABLE_COLUMNS.sql;
 
 describe.each(BACKENDS)('columns production cannot read, on $name', ({ open }) => {
   let db: TestBackend;
@@ -21,15 +22,13 @@ describe.each(BACKENDS)('columns production cannot read, on $name', ({ open }) =
   afterAll(() => db?.close());
 
   it('every rule reading them is an error that says why; schema still passes', async () => {
-    const rules = [
-      { type: 'not_null', columns: ['a.b'] },
-      { type: 'range', column: 'a.b', min: 0 },
-      { type: 'regex', column: 'c`d', pattern: 'x' },
-      { type: 'distinct_count', column: 'c`d', must_be: '> 0' },
-      { type: 'schema', expected_columns: ['a.b', 'c`d'] },
-    ];
-    const doc = parseDocument(JSON.stringify({ validations: { on_failure: 'warn', rules } }));
-    const run = await runValidation(db.runner, doc, { table: 't', now: new Date(0) });
+    const doc = parseDocument(
+      caseDocument(UNREADABLE_COLUMNS, 'rules reading a dot or a backtick'),
+    );
+    const run = await runValidation(db.runner, doc, {
+      table: 't',
+      now: new Date(UNREADABLE_COLUMNS.now),
+    });
     const [nn, range, regex, distinct, schema] = run.results;
     for (const r of [nn, range])
       expect(r.error).toBe(

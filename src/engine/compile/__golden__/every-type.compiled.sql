@@ -44,8 +44,9 @@ violation: (NOT ("country" IS NULL) AND NOT ("country" IN ('BR', 'PT')))
 failed: count(*) FILTER (WHERE (NOT ("email" IS NULL) AND NOT (regexp_matches("email", '^[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}$') AND length("email") <= 40)))
 violation: (NOT ("email" IS NULL) AND NOT (regexp_matches("email", '^[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}$') AND length("email") <= 40))
 ## invalid_count(amount_text) (invalid_count): aggregate
-failed: count(*) FILTER (WHERE (NOT ("amount_text" IS NULL) AND NOT (TRY_CAST("amount_text" AS DOUBLE) >= 0)))
-violation: (NOT ("amount_text" IS NULL) AND NOT (TRY_CAST("amount_text" AS DOUBLE) >= 0))
+failed: count(*) FILTER (WHERE (NOT ("amount_text" IS NULL) AND NOT (TRY_CAST(regexp_replace("amount_text", '^[\x00-\x20]*|[\x00-\x20]*$', '', 'g') AS BIGINT) >= 0)))
+refused: count(*) FILTER (WHERE ("amount_text" IS NOT NULL AND NOT (regexp_full_match("amount_text", '[\x00-\x20]*[+-]?\d+[\x00-\x20]*') AND TRY_CAST(regexp_replace("amount_text", '^[\x00-\x20]*|[\x00-\x20]*$', '', 'g') AS BIGINT) IS NOT NULL)))
+violation: (NOT ("amount_text" IS NULL) AND NOT (TRY_CAST(regexp_replace("amount_text", '^[\x00-\x20]*|[\x00-\x20]*$', '', 'g') AS BIGINT) >= 0))
 ## min(age) (min): aggregate
 value: CAST(min("age") AS DOUBLE)
 ## max(age) (max): aggregate

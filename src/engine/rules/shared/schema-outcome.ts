@@ -14,12 +14,11 @@ function names(rule: Rule, key: string): string[] {
 /**
  * The `schema` rule (RULES.md §3): required / forbidden columns and Spark types, compared
  * case-insensitively with aliases; any `decimal(p,s)` matches `decimal`. Column names are
- * matched as Spark resolves them (case-insensitively).
+ * matched exactly, as production does (`c not in set(df.columns)`, sparquet_cola
+ * `SchemaCheck.run`): `ID` is not `id`, although a rule reading `ID` finds `id`.
  */
 export function schemaOutcome(rule: Rule, columns: readonly ColumnInfo[]): Outcome {
-  const find = (n: string) =>
-    columns.find((c) => c.name === n) ??
-    columns.find((c) => c.name.toLowerCase() === n.toLowerCase());
+  const find = (n: string) => columns.find((c) => c.name === n);
   const problems: Said[] = [];
   for (const n of names(rule, 'required_columns')) {
     if (!find(n)) problems.push(said('outcome.schema.missing', { column: n }));
