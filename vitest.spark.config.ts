@@ -5,13 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.spark.test.ts'],
-    // The DQX comparison is opt-in (`DQW_SPARK_DQX=1 npm run test:spark -- exports-dqx`):
-    // DQX's analysis of the exported checks has not finished within the suite's time on
-    // 2 cores yet (README, Export to production).
-    exclude: [
-      '**/node_modules/**',
-      ...(process.env.DQW_SPARK_DQX ? [] : ['src/adapters/spark/exports-dqx.spark.test.ts']),
-    ],
+    exclude: ['**/node_modules/**'],
     environment: 'node',
     globalSetup: ['src/adapters/spark/setup.ts'],
     testTimeout: 900_000,

@@ -15,7 +15,7 @@
  * `DQW_BENCH_BEFORE_DIST=<dir>` also times the page built in `<dir>/app` (an older
  * commit's), interleaved with the others in the same browser: before and after at one load.
  */
-import { readdirSync, readFileSync, statSync, createReadStream, existsSync } from 'node:fs';
+import { readFileSync, statSync, createReadStream, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { generate } from './data.ts';
 import { printTable } from './table.ts';
+import { sampled } from './processTree.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -92,30 +93,6 @@ function serve(): Promise<Server> {
   return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(server)));
 }
 
-/** RSS in MB of every process descending from this one (Chromium and its helpers). */
-function treeRssMb(): number {
-  const parent = new Map<number, number>();
-  const rss = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parent.set(Number(entry), Number(fields[1]));
-      rss.set(Number(entry), Number(fields[21]) * 4096);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  let total = 0;
-  for (const [pid, bytes] of rss) {
-    let p = parent.get(pid);
-    while (p !== undefined && p !== process.pid && p > 1) p = parent.get(p);
-    if (p === process.pid) total += bytes;
-  }
-  return total / 1024 / 1024;
-}
-
 interface Measured {
   seconds: number;
   peakMb: number;
@@ -123,18 +100,6 @@ interface Measured {
   floorSeconds?: number;
   /** The workbench only: seconds until the dataset panel showed the file. */
   loadSeconds?: number;
-}
-
-/** Times `work` while sampling the browser's memory. */
-async function sampled(work: () => Promise<number>): Promise<Measured> {
-  let peak = treeRssMb();
-  const timer = setInterval(() => (peak = Math.max(peak, treeRssMb())), 250);
-  try {
-    const seconds = await work();
-    return { seconds, peakMb: Math.max(peak, treeRssMb()) };
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 async function baseline(browser: Browser, file: string, rows: number): Promise<Measured> {

@@ -8,7 +8,8 @@
  *   checked against dqw's;
  * - peak memory (RSS) beside every time;
  * - a 5-row × 10,000-column file, and the page's load (DuckDB-WASM) of 1,000 and 2,000 columns;
- * - the largest CSV and Parquet the page takes, and the peak heap of loading a CSV that big.
+ * - the largest CSV and Parquet the page takes, and the peak heap of loading a CSV that big;
+ * - dqw on DuckDB against dqw on a local Spark (`--engine spark`), bench/spark.ts.
  * dqw and native DuckDB run `DQW_BENCH_REPS` times (default 3), interleaved, and the
  * median of each side is kept, with the range of the per-run ratios: a single run on a
  * virtual machine moved the 10M-row ratio by 0.1. pandas runs once. The load average is
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DATA_DIR, generate } from './data.ts';
 import { pageBench } from './page.ts';
+import { sparkBench } from './spark.ts';
 import {
   CSV_HEAP_PER_BYTE,
   PARQUET_HEAP_PER_DECODED_BYTE,
@@ -255,9 +257,14 @@ async function limitsSection(): Promise<void> {
   if (statSync(file).size > limit('csv')) console.log('That file is past the limit.');
 }
 
-// DQW_BENCH_ONLY=cli, =profile, =page or =limits runs one section.
+// DQW_BENCH_ONLY=cli, =profile, =page, =limits or =spark runs one section.
 const only = process.env.DQW_BENCH_ONLY;
 if (!only || only === 'cli') await main();
 if (!only || only === 'profile') profileSection();
 if (!only || only === 'page') await pageBench();
 if (!only || only === 'limits') await limitsSection();
+if (!only || only === 'spark') {
+  // dqw's CLI bundle, as `main` builds it, when this section runs alone.
+  if (only) execFileSync(process.execPath, [path.join(root, 'scripts', 'build-cli.mjs')]);
+  await sparkBench();
+}

@@ -126,17 +126,15 @@ def run_spark_sql(spark, art, out):
 
 
 # ---------------------------------------------------------------------------- sparquet
-def run_sparquet(spark, art, out):
-    """The pipeline JSON through `Sparquet().run_from_dict`, its input pointed at the file,
-    report and outputs at JSON folders under `out`, exactly as a user fills them in."""
+def local_pipeline(text, path, out):
+    """The exported pipeline JSON as a user fills it in to run here: its input pointed at the
+    CSV file at `path`, report and outputs at JSON folders under `out`."""
     import json
-    from sparquet import Sparquet
 
-    config = json.loads(art["text"])
-    answer = {}
+    config = json.loads(text)
     # Only what the artifact has is filled in: a missing input or output stays missing.
     if isinstance(config.get("input"), dict):
-        config["input"] = {**config["input"], "path": art["path"], "format": "csv"}
+        config["input"] = {**config["input"], "path": path, "format": "csv"}
     v = config.setdefault("validations", {})
     v["report"] = {"format": "json", "path": os.path.join(out, "report"), "mode": "overwrite"}
     # Each destination gets a local folder of its own; two destinations on one path share one.
@@ -153,6 +151,16 @@ def run_sparquet(spark, art, out):
     outputs = config.get("outputs") or ([config["output"]] if isinstance(config.get("output"), dict) else [])
     for i, o in enumerate(outputs):
         local(o, f"output{i}")
+    return config
+
+
+def run_sparquet(spark, art, out):
+    """The pipeline JSON through `Sparquet().run_from_dict`, filled in by `local_pipeline`
+    exactly as a user fills it in."""
+    from sparquet import Sparquet
+
+    config = local_pipeline(art["text"], art["path"], out)
+    answer = {}
     try:
         with contextlib.redirect_stdout(sys.stderr):
             result = Sparquet().run_from_dict(config)

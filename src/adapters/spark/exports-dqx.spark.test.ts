@@ -1,7 +1,7 @@
 /**
  * The DQX export run on Databricks Labs DQX (docs/exports.md): the bundled sample, the
  * every-type fixture and the stress documents exported to `dqx`, the YAML loaded and applied
- * with DQEngine.apply_checks_by_metadata_and_split on local Spark (scripts/spark/run_dqx.py),
+ * by DQEngine on local Spark in runs of a few `sql_query` checks (scripts/spark/run_dqx.py),
  * and each check's flagged rows, the split and the abort compared with dqw's on the same
  * file. Each agrees, or differs only at a rule the artifact's table calls approximate or
  * not expressible.
