@@ -29,6 +29,14 @@ import { jsonMultiLineOption } from '../engine/read/json/options.ts';
 import { jsonReadWarnings } from '../engine/read/json/notes.ts';
 import { loadJsonFile } from '../adapters/node/json.ts';
 import { dataFormatOf, readablePath } from './data.ts';
+import {
+  addPartitionColumns,
+  combineFolder,
+  folderName,
+  folderWarnings,
+  isFolder,
+  type FolderRead,
+} from './folder.ts';
 import { PARQUET_REFUSAL, ParquetLoadError, withByteOrderMark } from '../adapters/node/backend.ts';
 import { openNative } from '../adapters/node/native.ts';
 import { footerOfBlob } from '../adapters/common/parquetFooter.ts';
@@ -120,6 +128,8 @@ type LoadArgs = Pick<ValidateArgs, 'schema' | 'sep' | 'maxLineSize'> & {
   source?: string;
   /** Every column note, the type marks too (`dqw profile`, which is about the columns). */
   allNotes?: boolean;
+  /** A folder read as one dataset: its files, partition columns and rows per file. */
+  folder?: FolderRead;
 };
 
 /**
@@ -232,7 +242,11 @@ async function viewData(
   };
   try {
     const info = await csvView(backend, abs, TABLE, opts, touchedColumns(doc), speculate);
-    const warnings = [...info.warnings, ...info.read.flatMap(warningNotes)];
+    const warnings = [
+      ...(args.folder ? folderWarnings(args.folder) : []),
+      ...info.warnings,
+      ...info.read.flatMap(warningNotes),
+    ];
     const columns = info.described?.map((c) => ({
       name: c.name,
       duckdbType: c.type,
@@ -346,9 +360,13 @@ export async function loadData(
   const opts = csvOptions(args);
   try {
     const info = await backend.loadCsvFile(source, table, opts);
+    if (args.folder) await addPartitionColumns(backend, table, args.folder);
     const notes = info.read.flatMap(args.allNotes ? (c) => c.notes : warningNotes);
     return {
-      warnings: [...info.warnings, ...notes].map((w) => `data: ${w}`),
+      warnings: [
+        ...(args.folder ? folderWarnings(args.folder) : []),
+        ...[...info.warnings, ...notes].map((w) => `data: ${w}`),
+      ],
     };
   } catch (e) {
     throw inUserTerms(file, e);
@@ -406,8 +424,23 @@ async function planSplit(
   }
 }
 
+/**
+ * Where the data is read from: a file (a `.csv.gz` decompressed into `dir`), or a folder's
+ * files written one after the other into `dir` (RULES.md §9, "A folder of files").
+ */
+export async function readableData(
+  data: string,
+  dir: string,
+  args: LoadArgs,
+): Promise<{ source: string; folder?: FolderRead }> {
+  if (!isFolder(data)) return { source: await readablePath(data, dir) };
+  const { source, read } = await combineFolder(data, dir, csvOptions(args).read?.header !== false);
+  return { source, folder: read };
+}
+
 /** The input file a report names: its name and fingerprint (unknown if it cannot be read). */
-function reportSource(data: string): ReportSource {
+function reportSource(data: string, folder?: FolderRead): ReportSource {
+  if (folder) return { file: folderName(folder), fingerprint: null };
   try {
     const { name, fingerprint } = fileIdentity(data);
     return { file: name, fingerprint };
@@ -419,14 +452,15 @@ function reportSource(data: string): ReportSource {
 async function writeOutputs(
   backend: NodeBackend,
   run: RunResult,
-  args: ValidateArgs,
+  args: ValidateArgs & { folder?: FolderRead },
   split: Awaited<ReturnType<typeof planSplit>>['split'],
   columns: readonly ColumnInfo[] = [],
 ) {
   // A Parquet file's naive timestamps are written without a zone, as Spark writes them.
   const naive = new Set(columns.filter((c) => c.sparkType === 'timestamp_ntz').map((c) => c.name));
   try {
-    if (args.report) await writeReport(backend, run, args.report, reportSource(args.data));
+    if (args.report)
+      await writeReport(backend, run, args.report, reportSource(args.data, args.folder));
     // The quarantine file as production writes it: the annotate column only when configured.
     if (split && args.quarantine)
       await writeRows(backend, split.invalidFile, args.quarantine, naive);
@@ -443,14 +477,15 @@ async function writeOutputs(
 async function loadAndRun(
   backend: NodeBackend,
   doc: ParsedDocument,
-  args: ValidateArgs & { source?: string },
+  args: ValidateArgs & { source?: string; folder?: FolderRead },
   tempDir: string,
   speculate: boolean,
   skipBlank = false,
 ) {
   const lockOpts = { tempDir, allowedPaths: [path.resolve(args.source ?? args.data)] };
   const tableWarnings = await loadTables(backend, args);
-  if (!args.quarantine && !args.valid) {
+  // A partitioned folder's rows get their folders' values by row number: a loaded table.
+  if (!args.quarantine && !args.valid && !args.folder?.plan.partitions.length) {
     const {
       warnings: loadWarnings,
       columns,
@@ -540,8 +575,9 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
   const tempDir = mkdtempSync(path.join(args.tempDir ?? tmpdir(), 'dqw-spill-'));
   const open = () => openNative({ memoryLimit: args.memoryLimit, tempDir });
   let source: string;
+  let folder: FolderRead | undefined;
   try {
-    source = await readablePath(args.data, tempDir);
+    ({ source, folder } = await readableData(args.data, tempDir, args));
   } catch (e) {
     rmSync(tempDir, { recursive: true, force: true });
     throw e;
@@ -559,7 +595,7 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
         outcome = await loadAndRun(
           backend,
           doc,
-          { ...args, source },
+          { ...args, source, folder },
           tempDir,
           speculate,
           skipBlank,
@@ -574,7 +610,13 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
       }
     }
     const { run, loadWarnings, split, splitWarnings } = outcome;
-    await writeOutputs(backend, run, args, split, 'columns' in outcome ? outcome.columns : []);
+    await writeOutputs(
+      backend,
+      run,
+      { ...args, folder },
+      split,
+      'columns' in outcome ? outcome.columns : [],
+    );
     if (args.history) appendHistory(args.history, run, args.data, doc);
 
     return conclude(run, [...run.warnings, ...loadWarnings, ...splitWarnings], doc, args, io);
