@@ -3,6 +3,8 @@
  * cannot hold: the CLI streams it on native DuckDB, so its size does not matter.
  */
 
+import { folderOfLabel } from '../engine/read/folder';
+
 /** The rules file name the page's "Download rules" saves. */
 export const RULES_FILE_NAME = 'rules.json';
 
@@ -14,7 +16,8 @@ export function shellWord(text: string): string {
 
 /** `dqw validate <file> --rules <doc>` for the user's file and rules document. */
 export function dqwValidateCommand(fileName: string, rulesFile = RULES_FILE_NAME): string {
-  return `dqw validate ${shellWord(fileName)} --rules ${shellWord(rulesFile)}`;
+  const folder = folderOfLabel(fileName);
+  return `dqw validate ${shellWord(folder === null ? fileName : `${folder}/`)} --rules ${shellWord(rulesFile)}`;
 }
 
 /**

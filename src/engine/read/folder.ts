@@ -166,7 +166,7 @@ export function planFolder(folder: string, entries: readonly FolderEntry[]): Fol
       throw refuse(
         folder,
         'the folder has no data file directly in it (files whose names start with . or _ are skipped, as Spark skips them)',
-        'folderEmpty',
+        'folder.empty',
         {},
       );
     return {
@@ -179,7 +179,7 @@ export function planFolder(folder: string, entries: readonly FolderEntry[]): Fol
     throw refuse(
       folder,
       `${plain[0].path} is in a folder not named key=value beside partition folders; Spark refuses such a folder (conflicting directory structures): move it out`,
-      'folderMixed',
+      'folder.mixed',
       { file: plain[0].path },
     );
   const keysOf = (e: FolderEntry) =>
@@ -193,7 +193,7 @@ export function planFolder(folder: string, entries: readonly FolderEntry[]): Fol
       throw refuse(
         folder,
         `${e.path} is partitioned by ${k.join(', ')} and ${partitioned[0].path} by ${keys.join(', ')}; Spark refuses conflicting partition column names: give every file the same key=value folders`,
-        'folderPartitionNames',
+        'folder.partitionNames',
         { file: e.path },
       );
   }
@@ -203,7 +203,7 @@ export function planFolder(folder: string, entries: readonly FolderEntry[]): Fol
     throw refuse(
       folder,
       `the partition folders name the column "${twice ?? ''}" twice or not at all: name each key once`,
-      'folderPartitionNames',
+      'folder.partitionNames',
       { file: partitioned[0].path },
     );
   const raws = partitioned.map((e) =>
@@ -218,7 +218,7 @@ export function planFolder(folder: string, entries: readonly FolderEntry[]): Fol
         throw refuse(
           folder,
           `the partition folder ${name}=${r[c]} (of ${partitioned[i].path}) holds ${t.refused}: rename the folder, or read the files without it`,
-          'folderPartitionValue',
+          'folder.partitionValue',
           { file: partitioned[i].path, value: `${name}=${r[c]}` },
         );
       return t;
@@ -228,7 +228,7 @@ export function planFolder(folder: string, entries: readonly FolderEntry[]): Fol
       throw refuse(
         folder,
         `the partition column ${name} mixes whole numbers too large for a bigint with decimals, which the workbench does not widen as Spark does: rename the folders`,
-        'folderPartitionValue',
+        'folder.partitionValue',
         { file: partitioned[0].path, value: name },
       );
     return { name, sparkType, duckdbType: DUCKDB[sparkType] ?? sparkType.toUpperCase() };
@@ -255,4 +255,9 @@ function ordered(files: FolderFile[]): FolderFile[] {
 /** A folder's name as the page and reports show it: `daily/ · 3 files`. */
 export function folderLabel(name: string, files: number): string {
   return `${name.replace(/\/+$/, '')}/ · ${files} ${files === 1 ? 'file' : 'files'}`;
+}
+
+/** The folder a {@link folderLabel} names (`daily/ · 3 files` → `daily`); null for a file's name. */
+export function folderOfLabel(name: string): string | null {
+  return /^(.*)\/ · \d+ files?$/.exec(name)?.[1] ?? null;
 }
