@@ -181,7 +181,11 @@ function refusal(error: BadInputError, t: Translate, language?: string): string 
     case 'folder.header':
       return t('refusal.folder.header', params);
     case 'folder.notYet':
-      return t('refusal.folder.notYet', { ...params, why: folderWhy(String(params.why), t) });
+      return t('refusal.folder.notYet', {
+        folder: params.folder,
+        file: params.file,
+        why: folderWhy(String(params.why), t),
+      });
     default:
       return error.message;
   }

@@ -71,7 +71,7 @@ describe('Workbench.loadFolder', () => {
         part('b.csv', 'id,amount\n3,1.5\n'),
       ]),
     ).toBe(true);
-    const { dataset } = wb.snapshot.dataset;
+    const { dataset } = wb.getSnapshot().dataset;
     expect(dataset?.name).toBe('daily/ · 2 files');
     expect(dataset?.rows).toBe(3);
     expect(dataset?.columns.map((c) => `${c.name} ${c.sparkType}`)).toEqual([
@@ -81,8 +81,8 @@ describe('Workbench.loadFolder', () => {
     expect(
       await wb.loadFolder('order', [part('a.csv', 'id,x\n1,2\n'), part('b.csv', 'x,id\n')]),
     ).toBe(false);
-    expect(wb.snapshot.dataset.error).toContain('b.csv');
+    expect(wb.getSnapshot().dataset.error).toContain('b.csv');
     // The loaded dataset stays.
-    expect(wb.snapshot.dataset.dataset?.name).toBe('daily/ · 2 files');
+    expect(wb.getSnapshot().dataset.dataset?.name).toBe('daily/ · 2 files');
   });
 });
