@@ -89,6 +89,16 @@ describe('dqw on a folder (RULES.md §9, A folder of files)', () => {
     );
   });
 
+  it("names the folder's file and its line where a row is refused", async () => {
+    const dir = folder('ragged', {
+      'a.csv': 'id,amount\n1,10\n2,20\n3,30\n',
+      'b.csv': '\n\nid,amount\n7,1,2\n',
+    });
+    const r = await dqw(['validate', dir, '--rules', rules]);
+    expect(r.exit).toBe(2);
+    expect(r.stderr).toContain('line 4 of b.csv has 3 fields but the header (line 1 of a.csv)');
+  });
+
   it('refuses a folder of Parquet files, saying what to do', async () => {
     const dir = folder('pq', { 'a.parquet': 'PAR1' });
     const r = await dqw(['validate', dir, '--rules', rules]);

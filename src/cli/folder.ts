@@ -33,6 +33,8 @@ export interface FolderRead {
   folder: string;
   plan: FolderPlan;
   rows: number[];
+  /** Where each file's lines are in the file read: its first line there, and the lines before it in the file. */
+  lines: { start: number; skipped: number }[];
 }
 
 export function isFolder(p: string): boolean {
@@ -92,6 +94,8 @@ export async function combineFolder(
   const target = path.join(dir, `${path.basename(path.resolve(folder)) || 'data'}.folder.csv`);
   const out = createWriteStream(target);
   const rows: number[] = [];
+  const lines: FolderRead['lines'] = [];
+  const counter = { breaks: 0 };
   let first: { line: Uint8Array; file: string; crlf: boolean } | null = null;
   let endsLine = true;
   try {
@@ -100,6 +104,7 @@ export async function combineFolder(
       const counted = await copyFile(open(file), out, {
         dropHeader: header,
         needsNewline: !endsLine,
+        lines: counter,
         onHeader: (line, crlf) => {
           if (!first) {
             first = { line, file: f.path, crlf };
@@ -114,12 +119,13 @@ export async function combineFolder(
         file: `data folder ${folder}: ${f.path}`,
       });
       rows.push(counted.rows);
+      lines.push({ start: counted.wrote ? counted.start : 0, skipped: counted.skipped });
       if (counted.wrote) endsLine = counted.endsLine;
     }
   } finally {
     await new Promise<void>((resolve) => out.end(resolve));
   }
-  return { source: target, read: { folder, plan, rows } };
+  return { source: target, read: { folder, plan, rows, lines } };
 }
 
 /**
@@ -133,16 +139,20 @@ async function copyFile(
   o: {
     dropHeader: boolean;
     needsNewline: boolean;
+    /** Line breaks written so far into the file read, by every file. */
+    lines: { breaks: number };
     onHeader: (line: Uint8Array, crlf: boolean) => { first: boolean; crlf: boolean };
     file: string;
   },
-): Promise<{ rows: number; wrote: boolean; endsLine: boolean }> {
+): Promise<{ rows: number; wrote: boolean; endsLine: boolean; start: number; skipped: number }> {
   let pending: Buffer | null = o.dropHeader ? Buffer.alloc(0) : null;
   let rows = 0;
   let content = false;
   let lastByte = -1;
   let wrote = false;
   let skipFirstLine = false;
+  let start = 0;
+  let skipped = 0;
   // A file whose lines end otherwise than the first file's gets the first file's line
   // breaks (the reader reads one kind in a file; Spark reads both).
   let convert: 'lf' | 'crlf' | null = null;
@@ -166,9 +176,14 @@ async function copyFile(
   const write = async (raw: Uint8Array) => {
     const chunk = converted(raw);
     if (chunk.length === 0) return;
-    if (!wrote && o.needsNewline) await put(out, Buffer.from('\n'));
+    if (!wrote && o.needsNewline) {
+      await put(out, Buffer.from('\n'));
+      o.lines.breaks++;
+    }
+    if (!wrote) start = o.lines.breaks + 1;
     wrote = true;
     for (const b of chunk) {
+      if ((b === 0x0a && lastByte !== 0x0d) || b === 0x0d) o.lines.breaks++;
       if (b === 0x0a || b === 0x0d) {
         if (content && !(b === 0x0a && lastByte === 0x0d)) rows++;
         content = false;
@@ -185,7 +200,11 @@ async function copyFile(
     if (said.first) {
       skipFirstLine = true;
       await write(buffer);
-    } else await write(buffer.subarray(span.end));
+    } else {
+      const head = buffer.subarray(0, span.end);
+      skipped = head.filter((b, i) => b === 0x0d || (b === 0x0a && head[i - 1] !== 0x0d)).length;
+      await write(buffer.subarray(span.end));
+    }
   };
   for await (const chunk of input as AsyncIterable<Buffer>) {
     if (pending === null) {
@@ -211,7 +230,13 @@ async function copyFile(
   if (content) rows++;
   // The first file's header is copied and counted above: it is no row.
   if (skipFirstLine) rows--;
-  return { rows, wrote, endsLine: lastByte === 0x0a || lastByte === 0x0d || heldCR };
+  return {
+    rows,
+    wrote,
+    endsLine: lastByte === 0x0a || lastByte === 0x0d || heldCR,
+    start,
+    skipped,
+  };
 }
 
 function put(out: Writable, chunk: Uint8Array): Promise<void> {
@@ -257,4 +282,21 @@ export function folderWarnings(read: FolderRead): string[] {
   return [
     `data folder ${read.folder}: not read, as Spark does not read them: ${shown} (${partitions.length ? 'files beside the partition folders' : 'files in subfolders not named key=value'})`,
   ];
+}
+
+/**
+ * A message about the file read, in the user's terms: each "line N" becomes the line of the
+ * folder's file it is in (`line 2 of b.csv`).
+ */
+export function inFolderTerms(read: FolderRead, message: string): string {
+  return message.replace(/\bline (\d+)\b/g, (whole, n: string) => {
+    const line = Number(n);
+    let at = -1;
+    read.lines.forEach((l, i) => {
+      if (l.start > 0 && l.start <= line) at = i;
+    });
+    if (at < 0) return whole;
+    const { start, skipped } = read.lines[at];
+    return `line ${line - start + 1 + skipped} of ${read.plan.files[at].path}`;
+  });
 }

@@ -34,6 +34,7 @@ import {
   combineFolder,
   folderName,
   folderWarnings,
+  inFolderTerms,
   isFolder,
   type FolderRead,
 } from './folder.ts';
@@ -166,6 +167,11 @@ function csvOptions(args: LoadArgs): CsvOptions {
   };
 }
 
+/** A refusal of a folder's file read, its lines as lines of the folder's files. */
+function inFolder(folder: FolderRead | undefined, e: UsageError): UsageError {
+  return folder ? new UsageError(inFolderTerms(folder, e.message)) : e;
+}
+
 /** Names the file as the user wrote it, in the user's terms (never DuckDB's own text). */
 function inUserTerms(file: string, e: unknown): UsageError {
   if (e instanceof CsvLoadError || e instanceof ParquetLoadError)
@@ -260,11 +266,11 @@ async function viewData(
         // A line of only whitespace, which Spark skips: the file is read again skipping them.
         if (!skipBlank && (await isBlankLineRefusal(backend, abs, opts, refused)))
           return new BlankLines();
-        return inUserTerms(file, refused);
+        return inFolder(args.folder, inUserTerms(file, refused));
       },
     };
   } catch (e) {
-    throw inUserTerms(file, e);
+    throw inFolder(args.folder, inUserTerms(file, e));
   }
 }
 
@@ -350,7 +356,7 @@ export async function loadData(
     try {
       await backend.loadParquetFile(file, table);
     } catch (e) {
-      throw inUserTerms(file, e);
+      throw inFolder(args.folder, inUserTerms(file, e));
     }
     return parquetReading(backend, file, table);
   }
@@ -369,7 +375,7 @@ export async function loadData(
       ],
     };
   } catch (e) {
-    throw inUserTerms(file, e);
+    throw inFolder(args.folder, inUserTerms(file, e));
   }
 }
 
