@@ -78,10 +78,8 @@ function folderWhy(why: string, t: Translate): string {
       return t('refusal.folder.why.gzip');
     case 'lineBreaks':
       return t('refusal.folder.why.lineBreaks');
-    case 'longHeader':
-      return t('refusal.folder.why.longHeader');
     default:
-      return t('refusal.folder.why.partitions');
+      return t('refusal.folder.why.longHeader');
   }
 }
 
@@ -178,6 +176,10 @@ function refusal(error: BadInputError, t: Translate, language?: string): string 
       return t('refusal.folder.partitionNames', params);
     case 'folder.partitionValue':
       return t('refusal.folder.partitionValue', params);
+    case 'folder.partitionColumn':
+      return t('refusal.folder.partitionColumn', params);
+    case 'folder.partitionRows':
+      return t('refusal.folder.partitionRows', params);
     case 'folder.header':
       return t('refusal.folder.header', params);
     case 'folder.notYet':

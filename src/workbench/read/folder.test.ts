@@ -36,8 +36,8 @@ describe('folderAsFile', () => {
     ).rejects.toThrow('order/: b.csv has the header “amount,id” but a.csv has “id,amount”');
   });
 
-  it('sends partition folders to dqw', async () => {
-    await expect(folderAsFile('p', [part('k=1/a.csv', 'id\n1\n')])).rejects.toThrow(
+  it('sends gzip-compressed files to dqw', async () => {
+    await expect(folderAsFile('p', [part('a.csv.gz', 'id\n1\n')])).rejects.toThrow(
       'dqw validate p/',
     );
   });
@@ -84,5 +84,31 @@ describe('Workbench.loadFolder', () => {
     expect(wb.getSnapshot().dataset.error).toContain('b.csv');
     // The loaded dataset stays.
     expect(wb.getSnapshot().dataset.dataset?.name).toBe('daily/ · 2 files');
+
+    // Partition folders are columns after the files' own, typed as Spark types them.
+    expect(
+      await wb.loadFolder('sales', [
+        part('region=eu/day=01/p.csv', 'id,amount\n1,10\n\n2,20\n'),
+        part('region=us/day=02/p.csv', 'id,amount\n3,30\n'),
+        part('region=__HIVE_DEFAULT_PARTITION__/day=03/p.csv', 'id,amount\n4,40\n'),
+        part('top.csv', 'id,amount\n9,9\n'),
+      ]),
+    ).toBe(true);
+    const sales = wb.getSnapshot().dataset.dataset!;
+    expect(sales.name).toBe('sales/ · 3 files');
+    expect(sales.rows).toBe(4);
+    expect(sales.read.map((c) => `${c.name} ${c.sparkType}`)).toEqual([
+      'id int',
+      'amount int',
+      'region string',
+      'day int',
+    ]);
+    // The largest file first, then by path: the default partition before us.
+    expect(sales.preview.rows.map((r) => `${r.id} ${r.region} ${r.day}`)).toEqual([
+      '1 eu 1',
+      '2 eu 1',
+      '4 null 3',
+      '3 us 2',
+    ]);
   });
 });

@@ -12,7 +12,14 @@ import {
   planFolder,
   sameLine,
   type FolderEntry,
+  type FolderPlan,
 } from '../../engine';
+
+/**
+ * The partition columns of a File made of a partitioned folder: the plan and the rows each
+ * of its files gave, in order, which the load adds as columns (`partitionColumnsSql`).
+ */
+export const FOLDER_PARTITIONS = new WeakMap<File, { plan: FolderPlan; rows: number[] }>();
 
 /** A file of the folder and its path inside it (`2026-01-01.csv`, `region=eu/part-0.csv`). */
 export interface FolderPart {
@@ -25,7 +32,6 @@ const HEAD_BYTES = 1024 * 1024;
 
 /** Why the page does not read a folder yet (`refusal.folder.why.*`), in English. */
 const NOT_YET = {
-  partitions: 'is in a key=value partition folder',
   gzip: 'is gzip-compressed',
   longHeader: `has no line break in its first ${HEAD_BYTES} bytes`,
   lineBreaks: 'ends its lines otherwise than the other files (CRLF and LF)',
@@ -54,7 +60,7 @@ export async function folderAsFile(
       'folder.notYet',
       { folder, file, why },
     );
-  if (plan.partitions.length > 0) throw notYet(plan.files[0].path, 'partitions');
+  const rows: number[] = [];
   const gz = plan.files.find((f) => /\.gz$/i.test(f.path));
   if (gz) throw notYet(gz.path, 'gzip');
   const blobs: Blob[] = [];
@@ -62,6 +68,7 @@ export async function folderAsFile(
   let endsLine = true;
   for (const f of plan.files) {
     const file = byPath.get(f.path)!;
+    rows.push(0);
     if (file.size === 0) continue;
     const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
     let start = 0;
@@ -91,15 +98,41 @@ export async function folderAsFile(
     }
     if (start >= file.size) continue;
     if (!endsLine) blobs.push(new Blob(['\n']));
-    blobs.push(start === 0 ? file : file.slice(start));
+    const body = start === 0 ? file : file.slice(start);
+    blobs.push(body);
+    // The rows each file gives, for its partition values: its lines that are not blank.
+    if (plan.partitions.length > 0)
+      rows[rows.length - 1] = (await linesIn(body)) - (header && start === 0 ? 1 : 0);
     const last = new Uint8Array(await file.slice(file.size - 1).arrayBuffer())[0];
     endsLine = last === 0x0a || last === 0x0d;
   }
   const latest = Math.max(0, ...parts.map((p) => p.file.lastModified));
-  return new File(blobs, folderLabel(name.replace(/\/+$/, ''), plan.files.length), {
+  const combined = new File(blobs, folderLabel(name.replace(/\/+$/, ''), plan.files.length), {
     type: 'text/csv',
     lastModified: latest,
   });
+  if (plan.partitions.length > 0) FOLDER_PARTITIONS.set(combined, { plan, rows });
+  return combined;
+}
+
+/** The lines of `blob` that are not blank (a row each, as Spark reads a CSV without `multiLine`). */
+async function linesIn(blob: Blob): Promise<number> {
+  let count = 0;
+  let content = false;
+  let last = -1;
+  const reader = blob.stream().getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    for (const b of value) {
+      if (b === 0x0a || b === 0x0d) {
+        if (content && !(b === 0x0a && last === 0x0d)) count++;
+        content = false;
+      } else if (b > 0x20) content = true;
+      last = b;
+    }
+  }
+  return content ? count + 1 : count;
 }
 
 /** The folder a set of files chosen with `<input webkitdirectory>` came from, and their paths in it. */
