@@ -76,6 +76,8 @@ function folderWhy(why: string, t: Translate): string {
   switch (why) {
     case 'gzip':
       return t('refusal.folder.why.gzip');
+    case 'format':
+      return t('refusal.folder.why.format');
     case 'lineBreaks':
       return t('refusal.folder.why.lineBreaks');
     default:

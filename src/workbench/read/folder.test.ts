@@ -36,6 +36,12 @@ describe('folderAsFile', () => {
     ).rejects.toThrow('order/: b.csv has the header “amount,id” but a.csv has “id,amount”');
   });
 
+  it('sends a folder of JSON files to dqw', async () => {
+    await expect(folderAsFile('j', [part('a.jsonl', '{"id":1}\n')])).rejects.toThrow(
+      'a.jsonl is not a CSV file',
+    );
+  });
+
   it('sends gzip-compressed files to dqw', async () => {
     await expect(folderAsFile('p', [part('a.csv.gz', 'id\n1\n')])).rejects.toThrow(
       'dqw validate p/',

@@ -32,6 +32,7 @@ const HEAD_BYTES = 1024 * 1024;
 
 /** Why the page does not read a folder yet (`refusal.folder.why.*`), in English. */
 const NOT_YET = {
+  format: 'is not a CSV file',
   gzip: 'is gzip-compressed',
   longHeader: `has no line break in its first ${HEAD_BYTES} bytes`,
   lineBreaks: 'ends its lines otherwise than the other files (CRLF and LF)',
@@ -61,6 +62,8 @@ export async function folderAsFile(
       { folder, file, why },
     );
   const rows: number[] = [];
+  const other = plan.files.find((f) => /\.(json|jsonl|ndjson|parquet|parq)(\.gz)?$/i.test(f.path));
+  if (other) throw notYet(other.path, 'format');
   const gz = plan.files.find((f) => /\.gz$/i.test(f.path));
   if (gz) throw notYet(gz.path, 'gzip');
   const blobs: Blob[] = [];
