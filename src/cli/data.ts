@@ -80,9 +80,9 @@ function folderFormatOf(folder: string): DataFormat {
       `data folder ${folder}: ${named[0].path} is ${named[0].format} and ${other.path} is ${other.format}; Spark reads every file of a folder in one format: keep one format in the folder`,
     );
   const format = named[0]?.format ?? 'csv';
-  if (format !== 'csv')
+  if (format === 'parquet')
     throw new UsageError(
-      `data folder ${folder}: the workbench reads folders of CSV files, not yet of ${format === 'json' ? 'JSON' : 'Parquet'} files: validate one file at a time, or run the folder on Spark (--engine spark)`,
+      `data folder ${folder}: the workbench reads folders of CSV and JSON Lines files, not yet of Parquet files: validate one file at a time, or run the folder on Spark (--engine spark)`,
     );
   return format;
 }

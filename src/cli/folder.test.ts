@@ -99,6 +99,27 @@ describe('dqw on a folder (RULES.md §9, A folder of files)', () => {
     expect(r.stderr).toContain('line 4 of b.csv has 3 fields but the header (line 1 of a.csv)');
   });
 
+  it('reads a folder of JSON Lines files, a broken line named in its own file', async () => {
+    const dir = folder('events', {
+      'a.jsonl': '{"id":1,"name":"a"}\n{"id":2,"amount":null}',
+      'b.jsonl': '{"id":3.5,"amount":2}\nnot json\n',
+    });
+    const p = await dqw(['profile', dir, '--json']);
+    const profile = JSON.parse(p.stdout) as {
+      rows: number;
+      columns: { name: string; sparkType: string }[];
+      warnings: string[];
+    };
+    expect(profile.rows).toBe(4);
+    expect(profile.columns.map((c) => `${c.name} ${c.sparkType}`)).toEqual([
+      '_corrupt_record string',
+      'amount bigint',
+      'id double',
+      'name string',
+    ]);
+    expect(profile.warnings.join('\n')).toContain('line 2 of b.jsonl');
+  });
+
   it('refuses a folder of Parquet files, saying what to do', async () => {
     const dir = folder('pq', { 'a.parquet': 'PAR1' });
     const r = await dqw(['validate', dir, '--rules', rules]);

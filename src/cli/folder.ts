@@ -89,9 +89,13 @@ export async function combineFolder(
   folder: string,
   dir: string,
   header: boolean,
+  extension: 'csv' | 'jsonl' = 'csv',
 ): Promise<{ source: string; read: FolderRead }> {
   const plan = folderPlan(folder);
-  const target = path.join(dir, `${path.basename(path.resolve(folder)) || 'data'}.folder.csv`);
+  const target = path.join(
+    dir,
+    `${path.basename(path.resolve(folder)) || 'data'}.folder.${extension}`,
+  );
   const out = createWriteStream(target);
   const rows: number[] = [];
   const lines: FolderRead['lines'] = [];

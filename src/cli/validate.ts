@@ -167,6 +167,10 @@ function csvOptions(args: LoadArgs): CsvOptions {
   };
 }
 
+/** A warning on a folder's file read, its lines as lines of the folder's files. */
+const inFolderText = (folder: FolderRead | undefined, text: string) =>
+  folder ? inFolderTerms(folder, text) : text;
+
 /** A refusal of a folder's file read, its lines as lines of the folder's files. */
 function inFolder(folder: FolderRead | undefined, e: UsageError): UsageError {
   return folder ? new UsageError(inFolderTerms(folder, e.message)) : e;
@@ -322,15 +326,22 @@ async function loadJsonData(
   }
   let read;
   try {
-    read = await loadJsonFile(backend, file, table, multiLine);
+    read = await loadJsonFile(backend, args.source ?? file, table, multiLine);
+    if (args.folder) await addPartitionColumns(backend, table, args.folder);
   } catch (e) {
-    if (e instanceof JsonReadError) throw new UsageError(`${file}: ${e.detail}`);
+    if (e instanceof JsonReadError)
+      throw inFolder(args.folder, new UsageError(`${file}: ${e.detail}`));
     if ((e as { code?: string }).code?.startsWith('Z_'))
       throw new UsageError(`${file}: cannot decompress the file as gzip; is it whole?`);
     throw e;
   }
   return {
-    warnings: jsonReadWarnings(read).map((w) => `data: ${readWarningText(w)}`),
+    warnings: [
+      ...(args.folder ? folderWarnings(args.folder) : []),
+      ...jsonReadWarnings(read).map(
+        (w) => `data: ${inFolderText(args.folder, readWarningText(w))}`,
+      ),
+    ],
     columns: await describeTable(backend, table),
   };
 }
@@ -440,6 +451,21 @@ export async function readableData(
   args: LoadArgs,
 ): Promise<{ source: string; folder?: FolderRead }> {
   if (!isFolder(data)) return { source: await readablePath(data, dir) };
+  if (dataFormatOf(data) === 'json') {
+    // JSON Lines files follow one another; each file of a multiLine read is one document.
+    let multiLine: boolean | null = null;
+    try {
+      multiLine = args.rules ? jsonMultiLineOption(readFileSync(args.rules, 'utf8')) : null;
+    } catch {
+      multiLine = null;
+    }
+    if (multiLine)
+      throw new UsageError(
+        `data folder ${data}: input.options.multiLine is true, and the workbench reads a folder of JSON Lines files only: validate one file at a time, or run the folder on Spark (--engine spark)`,
+      );
+    const { source, read } = await combineFolder(data, dir, false, 'jsonl');
+    return { source, folder: read };
+  }
   const { source, read } = await combineFolder(data, dir, csvOptions(args).read?.header !== false);
   return { source, folder: read };
 }
