@@ -52,6 +52,9 @@ describe('dqw on a folder (RULES.md §9, A folder of files)', () => {
     expect(out.rows_read).toBe(4);
     expect(out.results[0].failed_count).toBe(1);
     expect(readFileSync(report, 'utf8')).toContain('daily/ · 3 files');
+    const history = path.join(tmp, 'history.jsonl');
+    await dqw(['validate', dir, '--rules', rules, '--history', history]);
+    expect(JSON.parse(readFileSync(history, 'utf8')).file.name).toBe('daily/ · 3 files');
     const p = await dqw(['profile', dir, '--json']);
     const profile = JSON.parse(p.stdout) as { columns: { name: string; sparkType: string }[] };
     expect(profile.columns.map((c) => `${c.name} ${c.sparkType}`)).toEqual([

@@ -32,7 +32,6 @@ import { dataFormatOf, readablePath } from './data.ts';
 import {
   addPartitionColumns,
   combineFolder,
-  folderName,
   folderWarnings,
   inFolderTerms,
   isFolder,
@@ -472,9 +471,8 @@ export async function readableData(
 
 /** The input file a report names: its name and fingerprint (unknown if it cannot be read). */
 function reportSource(data: string, folder?: FolderRead): ReportSource {
-  if (folder) return { file: folderName(folder), fingerprint: null };
   try {
-    const { name, fingerprint } = fileIdentity(data);
+    const { name, fingerprint } = fileIdentity(data, folder);
     return { file: name, fingerprint };
   } catch {
     return { file: path.basename(data), fingerprint: null };
@@ -649,7 +647,7 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
       split,
       'columns' in outcome ? outcome.columns : [],
     );
-    if (args.history) appendHistory(args.history, run, args.data, doc);
+    if (args.history) appendHistory(args.history, run, args.data, doc, folder);
 
     return conclude(run, [...run.warnings, ...loadWarnings, ...splitWarnings], doc, args, io);
   } finally {
