@@ -79,6 +79,19 @@ const READ = {
   }),
 };
 
+/** Folders of JSON Lines files (`format: "json"`), read by Spark and by dqw. */
+const JSON_READ = {
+  jsonLines: folder('jsonlines', {
+    'a.jsonl': '{"id":1,"name":"a"}\n{"id":2}',
+    'b.jsonl': '{"id":3.5,"tags":[1]}\nnot json\n',
+    _SUCCESS: '',
+  }),
+  jsonParts: folder('jsonparts', {
+    'k=1/a.json': '{"id":1,"name":"a"}\n{"id":2}\n',
+    'k=x/b.json.gz': gzipSync('{"id":3,"name":"c","x":1.5}\n'),
+  }),
+};
+
 /** Folders dqw refuses, each with the words its message must hold; Spark reads them. */
 const REFUSED = {
   // Spark takes the columns by position under one header: `amount` gets the ids.
@@ -107,6 +120,10 @@ beforeAll(async () => {
     spark[name] = await o.read({ path: dir });
     mine[name] = await readWithDqw(dir);
   }
+  for (const [name, dir] of Object.entries(JSON_READ)) {
+    spark[name] = await o.read({ path: dir, format: 'json' });
+    mine[name] = await readWithDqw(dir);
+  }
   for (const [name, r] of Object.entries(REFUSED)) {
     spark[name] = await o.read({ path: r.dir });
     mine[name] = await readWithDqw(r.dir);
@@ -118,13 +135,16 @@ const columns = (s: Array<{ name: string; type: string }> = []) =>
   s.map((c) => `${c.name} ${c.type}`).join(', ');
 
 describe('a folder read as one dataset (RULES.md §9, A folder of files)', () => {
-  it.each(Object.keys(READ))('%s: the same columns, types and rows as Spark', (name) => {
-    expect(spark[name].error, spark[name].message).toBeUndefined();
-    expect(mine[name].stderr).toBe('');
-    expect(columns(mine[name].schema)).toBe(columns(spark[name].schema));
-    expect(rowDiffs('rows', mine[name].rows, spark[name].rows)).toEqual([]);
-    expect(mine[name].rows?.length).toBe(spark[name].rows?.length);
-  });
+  it.each([...Object.keys(READ), ...Object.keys(JSON_READ)])(
+    '%s: the same columns, types and rows as Spark',
+    (name) => {
+      expect(spark[name].error, spark[name].message).toBeUndefined();
+      expect(mine[name].stderr).toBe('');
+      expect(columns(mine[name].schema)).toBe(columns(spark[name].schema));
+      expect(rowDiffs('rows', mine[name].rows, spark[name].rows)).toEqual([]);
+      expect(mine[name].rows?.length).toBe(spark[name].rows?.length);
+    },
+  );
 
   it('pins what Spark reads: hidden files and plain subfolders skipped, partitions typed', () => {
     expect(spark.skipped.rows).toHaveLength(2);
