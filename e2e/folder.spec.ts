@@ -41,6 +41,37 @@ test.describe('a folder of files read as one dataset (RULES.md §9, A folder of 
     await expect(page.getByTestId('result-row')).toContainText('2 rows with NULL (amount: 2)');
   });
 
+  test('partition folders become columns; several files dropped together load as one', async ({
+    page,
+  }) => {
+    const root = mkdtempSync(path.join(tmpdir(), 'dqw-e2e-folder-'));
+    const sales = path.join(root, 'sales');
+    mkdirSync(path.join(sales, 'region=eu'), { recursive: true });
+    mkdirSync(path.join(sales, 'region=us'), { recursive: true });
+    writeFileSync(path.join(sales, 'region=eu', 'part-0.csv'), 'id,amount\n1,10\n2,\n');
+    writeFileSync(path.join(sales, 'region=us', 'part-0.csv'), 'id,amount\n3,30\n');
+    await openWorkbench(page);
+    await setRules(page, RULES);
+    await page.getByTestId('folder-input').setInputFiles(sales);
+    await expect(page.getByTestId('dataset-name')).toHaveText('sales/ · 2 files');
+    await expect(page.getByTestId('dataset-rows')).toHaveText('3');
+    await expect(page.getByTestId('dataset-columns')).toContainText('regionstring');
+    await expect(page.getByTestId('result-row')).toContainText('1 row with NULL (amount: 1)');
+
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['id,amount\n1,\n2,20\n'], 'jan.csv', { type: 'text/csv' }));
+      transfer.items.add(new File(['id,amount\n3,\n'], 'feb.csv', { type: 'text/csv' }));
+      return transfer;
+    });
+    await page.dispatchEvent('main', 'dragenter', { dataTransfer });
+    await page.dispatchEvent('main', 'dragover', { dataTransfer });
+    await page.dispatchEvent('main', 'drop', { dataTransfer });
+    await expect(page.getByTestId('dataset-name')).toHaveText('dropped/ · 2 files');
+    await expect(page.getByTestId('dataset-rows')).toHaveText('3');
+    await expect(page.getByTestId('result-row')).toContainText('2 rows with NULL (amount: 2)');
+  });
+
   test('a folder whose files have different headers is refused, naming the file', async ({
     page,
   }) => {
