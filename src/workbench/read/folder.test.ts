@@ -16,7 +16,7 @@ const part = (path: string, text: string, lastModified = 1) => ({
 });
 
 describe('folderAsFile', () => {
-  it('is the largest file whole, then the others without their headers', async () => {
+  it('is the largest file from its header, then the others without theirs', async () => {
     const file = await folderAsFile('daily', [
       part('a.csv', 'id,amount\n1,10'),
       part('b.csv', '\nid,amount\n2,20\n3,30\n'),
@@ -24,7 +24,7 @@ describe('folderAsFile', () => {
       part('c.csv', ''),
     ]);
     expect(file.name).toBe('daily/ · 3 files');
-    expect(await file.text()).toBe('\nid,amount\n2,20\n3,30\n1,10');
+    expect(await file.text()).toBe('id,amount\n2,20\n3,30\n1,10');
   });
 
   it('refuses a file whose header differs, naming the folder and the file', async () => {

@@ -75,14 +75,20 @@ export async function folderAsFile(
     if (file.size === 0) continue;
     const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
     let start = 0;
+    let withHeader = false;
     if (header) {
       const span = headerSpan(head, file.size <= HEAD_BYTES);
       if (span === null) continue;
       if (span === 'incomplete') throw notYet(f.path, 'longHeader');
       const crlf = head[span.end - 1] === 0x0a && head[span.end - 2] === 0x0d;
       const ends = span.end > 0 && (head[span.end - 1] === 0x0a || head[span.end - 1] === 0x0d);
-      if (!first) first = { line: span.line, path: f.path, crlf };
-      else {
+      if (!first) {
+        first = { line: span.line, path: f.path, crlf };
+        // Blank lines before the header, which Spark skips, are left out: the page's
+        // check of a file takes its first line for the header.
+        start = span.line.byteOffset - head.byteOffset;
+        withHeader = true;
+      } else {
         if (!sameLine(span.line, first.line))
           throw new BadInputError(
             `${folder}: ${f.path} has the header “${text(span.line)}” but ${first.path} has “${text(first.line)}”. Spark reads every file's columns by position under one header: give every file the same header, in the same order.`,
@@ -105,7 +111,7 @@ export async function folderAsFile(
     blobs.push(body);
     // The rows each file gives, for its partition values: its lines that are not blank.
     if (plan.partitions.length > 0)
-      rows[rows.length - 1] = (await linesIn(body)) - (header && start === 0 ? 1 : 0);
+      rows[rows.length - 1] = (await linesIn(body)) - (withHeader ? 1 : 0);
     const last = new Uint8Array(await file.slice(file.size - 1).arrayBuffer())[0];
     endsLine = last === 0x0a || last === 0x0d;
   }
