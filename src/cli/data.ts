@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { UsageError } from './errors.ts';
+import { folderPlan, isFolder } from './folder.ts';
 
 export type DataFormat = 'csv' | 'json' | 'parquet';
 
@@ -32,8 +33,12 @@ function extensions(file: string): { ext: string; gz: boolean } {
 /** Whether the file is gzip-compressed (by its name, as Spark decides). */
 export const isGzip = (file: string): boolean => extensions(file).gz;
 
-/** The format a data file is read as, from its name; a usage error for any other. */
+/**
+ * The format a data file is read as, from its name; a usage error for any other. A folder
+ * is read in the format its files' names give (RULES.md §9, "A folder of files").
+ */
 export function dataFormatOf(file: string): DataFormat {
+  if (isFolder(file)) return folderFormatOf(file);
   const { ext, gz } = extensions(file);
   const format = FORMATS[ext];
   if (!format || (gz && format === 'parquet'))
@@ -48,6 +53,7 @@ export function dataFormatOf(file: string): DataFormat {
  * decompressed copy written (streamed) into `dir`.
  */
 export async function readablePath(file: string, dir: string): Promise<string> {
+  if (isFolder(file)) return file;
   if (!isGzip(file) || dataFormatOf(file) !== 'csv' || !existsSync(file)) return file;
   const target = path.join(dir, path.basename(file).slice(0, -3));
   try {
@@ -58,4 +64,25 @@ export async function readablePath(file: string, dir: string): Promise<string> {
     );
   }
   return target;
+}
+
+/**
+ * A folder's format: the one its files' names give (a file of another name is read in it,
+ * as Spark reads every file it lists). The workbench reads folders of CSV files.
+ */
+function folderFormatOf(folder: string): DataFormat {
+  const named = folderPlan(folder)
+    .files.map((f) => ({ path: f.path, format: FORMATS[extensions(f.path).ext] }))
+    .filter((f) => f.format !== undefined);
+  const other = named.find((f) => f.format !== named[0].format);
+  if (other)
+    throw new UsageError(
+      `data folder ${folder}: ${named[0].path} is ${named[0].format} and ${other.path} is ${other.format}; Spark reads every file of a folder in one format: keep one format in the folder`,
+    );
+  const format = named[0]?.format ?? 'csv';
+  if (format === 'parquet')
+    throw new UsageError(
+      `data folder ${folder}: the workbench reads folders of CSV and JSON Lines files, not yet of Parquet files: validate one file at a time, or run the folder on Spark (--engine spark)`,
+    );
+  return format;
 }

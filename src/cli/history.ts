@@ -13,10 +13,9 @@ import {
   type RunResult,
 } from '../engine/index.ts';
 import { UsageError } from './errors.ts';
+import { folderName, type FolderRead } from './folder.ts';
 
-/** Name, size and content fingerprint of a file, read in 1 MB chunks. */
-export function fileIdentity(file: string): HistoryFile {
-  const fp = new Fingerprint();
+function hashInto(fp: Fingerprint, file: string): void {
   const buf = new Uint8Array(1 << 20);
   const fd = openSync(file, 'r');
   try {
@@ -24,6 +23,21 @@ export function fileIdentity(file: string): HistoryFile {
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * Name, size and content fingerprint of a file, read in 1 MB chunks; of a folder read as
+ * one dataset, its name (`daily/ · 3 files`), its files' sizes and their bytes in the
+ * order they are read.
+ */
+export function fileIdentity(file: string, folder?: FolderRead): HistoryFile {
+  const fp = new Fingerprint();
+  if (folder) {
+    for (const f of folder.plan.files) hashInto(fp, path.join(folder.folder, f.path));
+    const size = folder.plan.files.reduce((a, f) => a + f.size, 0);
+    return { name: folderName(folder), size, fingerprint: fp.digest() };
+  }
+  hashInto(fp, file);
   return { name: path.basename(file), size: statSync(file).size, fingerprint: fp.digest() };
 }
 
@@ -32,8 +46,9 @@ export function appendHistory(
   run: RunResult,
   data: string,
   doc: ParsedDocument,
+  folder?: FolderRead,
 ): void {
-  const record = historyRecord(run, fileIdentity(data), documentFingerprint(doc), 'cli');
+  const record = historyRecord(run, fileIdentity(data, folder), documentFingerprint(doc), 'cli');
   try {
     appendFileSync(target, `${JSON.stringify(record)}\n`);
   } catch (e) {

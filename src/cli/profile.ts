@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openNative } from '../adapters/node/native.ts';
-import { readablePath } from './data.ts';
 import {
   formatNumber,
   profileTable,
@@ -19,7 +18,7 @@ import {
 } from '../engine/index.ts';
 import type { ProfileArgs } from './args.ts';
 import { formatTable } from './table.ts';
-import { TABLE, loadData, type Io } from './validate.ts';
+import { TABLE, loadData, readableData, type Io } from './validate.ts';
 
 const MAX_CELL = 40;
 const clip = (t: string) => (t.length <= MAX_CELL ? t : `${t.slice(0, MAX_CELL - 1)}…`);
@@ -87,10 +86,11 @@ export async function profile(args: ProfileArgs, io: Io): Promise<number> {
   // A compressed CSV is read from a decompressed copy, removed at the end.
   const dir = mkdtempSync(path.join(tmpdir(), 'dqw-profile-'));
   try {
-    const source = await readablePath(args.data, dir);
+    const { source, folder } = await readableData(args.data, dir, {});
     const { warnings, columns } = await loadData(backend, args.data, {
       allNotes: true,
       source,
+      folder,
     });
     await backend.lock();
     const p = await profileTable(backend, TABLE, columns ? { columns } : {});

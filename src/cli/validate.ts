@@ -29,6 +29,14 @@ import { jsonMultiLineOption } from '../engine/read/json/options.ts';
 import { jsonReadWarnings } from '../engine/read/json/notes.ts';
 import { loadJsonFile } from '../adapters/node/json.ts';
 import { dataFormatOf, readablePath } from './data.ts';
+import {
+  addPartitionColumns,
+  combineFolder,
+  folderWarnings,
+  inFolderTerms,
+  isFolder,
+  type FolderRead,
+} from './folder.ts';
 import { PARQUET_REFUSAL, ParquetLoadError, withByteOrderMark } from '../adapters/node/backend.ts';
 import { openNative } from '../adapters/node/native.ts';
 import { footerOfBlob } from '../adapters/common/parquetFooter.ts';
@@ -120,6 +128,8 @@ type LoadArgs = Pick<ValidateArgs, 'schema' | 'sep' | 'maxLineSize'> & {
   source?: string;
   /** Every column note, the type marks too (`dqw profile`, which is about the columns). */
   allNotes?: boolean;
+  /** A folder read as one dataset: its files, partition columns and rows per file. */
+  folder?: FolderRead;
 };
 
 /**
@@ -154,6 +164,15 @@ function csvOptions(args: LoadArgs): CsvOptions {
     ...(args.sep !== undefined ? { delimiter: args.sep } : {}),
     ...(args.maxLineSize ? { maxLineSize: args.maxLineSize } : {}),
   };
+}
+
+/** A warning on a folder's file read, its lines as lines of the folder's files. */
+const inFolderText = (folder: FolderRead | undefined, text: string) =>
+  folder ? inFolderTerms(folder, text) : text;
+
+/** A refusal of a folder's file read, its lines as lines of the folder's files. */
+function inFolder(folder: FolderRead | undefined, e: UsageError): UsageError {
+  return folder ? new UsageError(inFolderTerms(folder, e.message)) : e;
 }
 
 /** Names the file as the user wrote it, in the user's terms (never DuckDB's own text). */
@@ -232,7 +251,11 @@ async function viewData(
   };
   try {
     const info = await csvView(backend, abs, TABLE, opts, touchedColumns(doc), speculate);
-    const warnings = [...info.warnings, ...info.read.flatMap(warningNotes)];
+    const warnings = [
+      ...(args.folder ? folderWarnings(args.folder) : []),
+      ...info.warnings,
+      ...info.read.flatMap(warningNotes),
+    ];
     const columns = info.described?.map((c) => ({
       name: c.name,
       duckdbType: c.type,
@@ -246,11 +269,11 @@ async function viewData(
         // A line of only whitespace, which Spark skips: the file is read again skipping them.
         if (!skipBlank && (await isBlankLineRefusal(backend, abs, opts, refused)))
           return new BlankLines();
-        return inUserTerms(file, refused);
+        return inFolder(args.folder, inUserTerms(file, refused));
       },
     };
   } catch (e) {
-    throw inUserTerms(file, e);
+    throw inFolder(args.folder, inUserTerms(file, e));
   }
 }
 
@@ -302,15 +325,22 @@ async function loadJsonData(
   }
   let read;
   try {
-    read = await loadJsonFile(backend, file, table, multiLine);
+    read = await loadJsonFile(backend, args.source ?? file, table, multiLine);
+    if (args.folder) await addPartitionColumns(backend, table, args.folder);
   } catch (e) {
-    if (e instanceof JsonReadError) throw new UsageError(`${file}: ${e.detail}`);
+    if (e instanceof JsonReadError)
+      throw inFolder(args.folder, new UsageError(`${file}: ${e.detail}`));
     if ((e as { code?: string }).code?.startsWith('Z_'))
       throw new UsageError(`${file}: cannot decompress the file as gzip; is it whole?`);
     throw e;
   }
   return {
-    warnings: jsonReadWarnings(read).map((w) => `data: ${readWarningText(w)}`),
+    warnings: [
+      ...(args.folder ? folderWarnings(args.folder) : []),
+      ...jsonReadWarnings(read).map(
+        (w) => `data: ${inFolderText(args.folder, readWarningText(w))}`,
+      ),
+    ],
     columns: await describeTable(backend, table),
   };
 }
@@ -336,7 +366,7 @@ export async function loadData(
     try {
       await backend.loadParquetFile(file, table);
     } catch (e) {
-      throw inUserTerms(file, e);
+      throw inFolder(args.folder, inUserTerms(file, e));
     }
     return parquetReading(backend, file, table);
   }
@@ -346,12 +376,16 @@ export async function loadData(
   const opts = csvOptions(args);
   try {
     const info = await backend.loadCsvFile(source, table, opts);
+    if (args.folder) await addPartitionColumns(backend, table, args.folder);
     const notes = info.read.flatMap(args.allNotes ? (c) => c.notes : warningNotes);
     return {
-      warnings: [...info.warnings, ...notes].map((w) => `data: ${w}`),
+      warnings: [
+        ...(args.folder ? folderWarnings(args.folder) : []),
+        ...[...info.warnings, ...notes].map((w) => `data: ${w}`),
+      ],
     };
   } catch (e) {
-    throw inUserTerms(file, e);
+    throw inFolder(args.folder, inUserTerms(file, e));
   }
 }
 
@@ -406,10 +440,39 @@ async function planSplit(
   }
 }
 
+/**
+ * Where the data is read from: a file (a `.csv.gz` decompressed into `dir`), or a folder's
+ * files written one after the other into `dir` (RULES.md §9, "A folder of files").
+ */
+export async function readableData(
+  data: string,
+  dir: string,
+  args: LoadArgs,
+): Promise<{ source: string; folder?: FolderRead }> {
+  if (!isFolder(data)) return { source: await readablePath(data, dir) };
+  if (dataFormatOf(data) === 'json') {
+    // JSON Lines files follow one another; each file of a multiLine read is one document.
+    let multiLine: boolean | null = null;
+    try {
+      multiLine = args.rules ? jsonMultiLineOption(readFileSync(args.rules, 'utf8')) : null;
+    } catch {
+      multiLine = null;
+    }
+    if (multiLine)
+      throw new UsageError(
+        `data folder ${data}: input.options.multiLine is true, and the workbench reads a folder of JSON Lines files only: validate one file at a time, or run the folder on Spark (--engine spark)`,
+      );
+    const { source, read } = await combineFolder(data, dir, false, 'jsonl');
+    return { source, folder: read };
+  }
+  const { source, read } = await combineFolder(data, dir, csvOptions(args).read?.header !== false);
+  return { source, folder: read };
+}
+
 /** The input file a report names: its name and fingerprint (unknown if it cannot be read). */
-function reportSource(data: string): ReportSource {
+function reportSource(data: string, folder?: FolderRead): ReportSource {
   try {
-    const { name, fingerprint } = fileIdentity(data);
+    const { name, fingerprint } = fileIdentity(data, folder);
     return { file: name, fingerprint };
   } catch {
     return { file: path.basename(data), fingerprint: null };
@@ -424,14 +487,15 @@ function reportSource(data: string): ReportSource {
 async function writeOutputs(
   backend: NodeBackend,
   run: RunResult,
-  args: ValidateArgs,
+  args: ValidateArgs & { folder?: FolderRead },
   split: Awaited<ReturnType<typeof planSplit>>['split'],
   columns: readonly ColumnInfo[] = [],
 ): Promise<string[]> {
   // A Parquet file's naive timestamps are written without a zone, as Spark writes them.
   const naive = new Set(columns.filter((c) => c.sparkType === 'timestamp_ntz').map((c) => c.name));
   try {
-    if (args.report) await writeReport(backend, run, args.report, reportSource(args.data));
+    if (args.report)
+      await writeReport(backend, run, args.report, reportSource(args.data, args.folder));
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
@@ -457,14 +521,15 @@ async function writeOutputs(
 async function loadAndRun(
   backend: NodeBackend,
   doc: ParsedDocument,
-  args: ValidateArgs & { source?: string },
+  args: ValidateArgs & { source?: string; folder?: FolderRead },
   tempDir: string,
   speculate: boolean,
   skipBlank = false,
 ) {
   const lockOpts = { tempDir, allowedPaths: [path.resolve(args.source ?? args.data)] };
   const tableWarnings = await loadTables(backend, args);
-  if (!args.quarantine && !args.valid) {
+  // A partitioned folder's rows get their folders' values by row number: a loaded table.
+  if (!args.quarantine && !args.valid && !args.folder?.plan.partitions.length) {
     const {
       warnings: loadWarnings,
       columns,
@@ -554,8 +619,9 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
   const tempDir = mkdtempSync(path.join(args.tempDir ?? tmpdir(), 'dqw-spill-'));
   const open = () => openNative({ memoryLimit: args.memoryLimit, tempDir });
   let source: string;
+  let folder: FolderRead | undefined;
   try {
-    source = await readablePath(args.data, tempDir);
+    ({ source, folder } = await readableData(args.data, tempDir, args));
   } catch (e) {
     rmSync(tempDir, { recursive: true, force: true });
     throw e;
@@ -573,7 +639,7 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
         outcome = await loadAndRun(
           backend,
           doc,
-          { ...args, source },
+          { ...args, source, folder },
           tempDir,
           speculate,
           skipBlank,
@@ -591,11 +657,11 @@ export async function validate(args: ValidateArgs, io: Io): Promise<number> {
     const unwritten = await writeOutputs(
       backend,
       run,
-      args,
+      { ...args, folder },
       split,
       'columns' in outcome ? outcome.columns : [],
     );
-    if (args.history) appendHistory(args.history, run, args.data, doc);
+    if (args.history) appendHistory(args.history, run, args.data, doc, folder);
 
     const code = conclude(run, [...run.warnings, ...loadWarnings, ...splitWarnings], doc, args, io);
     for (const note of unwritten) io.stderr(note);

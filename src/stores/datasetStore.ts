@@ -6,6 +6,7 @@
 import type { DatasetSource } from '../workbench/types';
 import type { LoadChoices } from '../workbench/load';
 import type { SampleMode } from '../workbench/csvSample';
+import type { FolderPart } from '../workbench/read/folder';
 import { workbench } from './session';
 import { sliceStore } from './view';
 
@@ -15,6 +16,7 @@ export { SAMPLE_DATA_URL } from './session';
 /** Zustand store of the dataset panel. */
 export const useDatasetStore = sliceStore('dataset', {
   loadFile: (file: File, source?: DatasetSource) => workbench.loadFile(file, source),
+  loadFolder: (name: string, parts: readonly FolderPart[]) => workbench.loadFolder(name, parts),
   loadSample: () => workbench.loadSample(),
   restoreLast: () => workbench.restoreLast(),
   dismissLast: () => workbench.dismissLast(),

@@ -30,6 +30,7 @@ import { AuthorView } from './exercises/AuthorView';
 import { PackBanner } from './exercises/PackBanner';
 import { ExportPanel } from './export/ExportPanel';
 import { DropOverlay } from './layout/DropOverlay';
+import type { FolderPart } from '../workbench/read/folder';
 import { Header } from './layout/Header';
 import { Messages } from './layout/Messages';
 import { QuarantinePanel } from './quarantine/QuarantinePanel';
@@ -54,7 +55,12 @@ export function App() {
     [openDropped, openRulesFile, loadFile],
   );
   const runNow = useCallback(() => void run(), [run]);
-  const dragging = useFileDrop(onFile);
+  const loadFolder = useDatasetStore((s) => s.loadFolder);
+  const onFolder = useCallback(
+    (name: string, parts: FolderPart[]) => void loadFolder(name, parts),
+    [loadFolder],
+  );
+  const dragging = useFileDrop(onFile, onFolder);
   useRunShortcut(runNow);
   usePresenterShortcut();
   useEffect(() => {

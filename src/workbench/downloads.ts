@@ -16,6 +16,7 @@ import {
   invalidFileQuery,
   type ReportSource,
   type SplitQueries,
+  folderOfLabel,
 } from '../engine';
 import type { TaskQueries } from './tasks';
 import { selectAsText } from './load';
@@ -48,7 +49,9 @@ function safeName(name: string): string {
  * (`orders 2025.csv` → `orders 2025`), so `orders 2025.report.csv` says what it covers.
  */
 export function fileStem(name: string | null): string {
-  const stem = safeName((name ?? '').replace(DATA_EXTENSION, '')).trim();
+  // A folder's files read as one dataset (`daily/ · 3 files`) are named after the folder.
+  const folder = name === null ? null : folderOfLabel(name);
+  const stem = safeName(folder ?? (name ?? '').replace(DATA_EXTENSION, '')).trim();
   return stem || 'validation';
 }
 

@@ -3,6 +3,7 @@
  * cannot hold: the CLI streams it on native DuckDB, so its size does not matter.
  */
 
+import { folderOfLabel } from '../engine/read/folder';
 import type { SparkLine } from '../engine/types';
 
 /** The rules file name the page's "Download rules" saves. */
@@ -15,16 +16,18 @@ export function shellWord(text: string): string {
 }
 
 /**
- * `dqw validate <file> --rules <doc>` for the user's file and rules document, with
- * `--spark 3.5` when the page gives Spark 3.5's verdicts (RULES.md §4).
+ * `dqw validate <file> --rules <doc>` for the user's file (a folder as `folder/`) and rules
+ * document, with `--spark 3.5` when the page gives Spark 3.5's verdicts (RULES.md §4).
  */
 export function dqwValidateCommand(
   fileName: string,
   rulesFile = RULES_FILE_NAME,
   spark: SparkLine = '4',
 ): string {
+  const folder = folderOfLabel(fileName);
+  const data = folder === null ? fileName : `${folder}/`;
   const line = spark === '4' ? '' : ` --spark ${spark}`;
-  return `dqw validate ${shellWord(fileName)} --rules ${shellWord(rulesFile)}${line}`;
+  return `dqw validate ${shellWord(data)} --rules ${shellWord(rulesFile)}${line}`;
 }
 
 /**

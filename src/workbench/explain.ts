@@ -71,6 +71,20 @@ export function explainLoadError(
   return t('load.failed', { name: fileName, detail: firstLine });
 }
 
+/** Why the page does not read a folder yet, in the page's language. */
+function folderWhy(why: string, t: Translate): string {
+  switch (why) {
+    case 'gzip':
+      return t('refusal.folder.why.gzip');
+    case 'format':
+      return t('refusal.folder.why.format');
+    case 'lineBreaks':
+      return t('refusal.folder.why.lineBreaks');
+    default:
+      return t('refusal.folder.why.longHeader');
+  }
+}
+
 /** A refusal of the file check, in the page's language; its numbers formatted for it. */
 function refusal(error: BadInputError, t: Translate, language?: string): string {
   const params = Object.fromEntries(
@@ -156,6 +170,26 @@ function refusal(error: BadInputError, t: Translate, language?: string): string 
       return t('refusal.json.refused', params);
     case 'gzip':
       return t('refusal.gzip', params);
+    case 'folder.empty':
+      return t('refusal.folder.empty', params);
+    case 'folder.mixed':
+      return t('refusal.folder.mixed', params);
+    case 'folder.partitionNames':
+      return t('refusal.folder.partitionNames', params);
+    case 'folder.partitionValue':
+      return t('refusal.folder.partitionValue', params);
+    case 'folder.partitionColumn':
+      return t('refusal.folder.partitionColumn', params);
+    case 'folder.partitionRows':
+      return t('refusal.folder.partitionRows', params);
+    case 'folder.header':
+      return t('refusal.folder.header', params);
+    case 'folder.notYet':
+      return t('refusal.folder.notYet', {
+        folder: params.folder,
+        file: params.file,
+        why: folderWhy(String(params.why), t),
+      });
     default:
       return error.message;
   }

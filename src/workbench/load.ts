@@ -20,7 +20,9 @@ import {
   emptyFile,
   BadInputError,
   sqlIdent,
+  partitionColumnsSql,
   withParquetSparkTypes,
+  type FolderPlan,
   type CsvOptions,
   type DuckdbEncoding,
   type LoadChoices,
@@ -35,6 +37,7 @@ import { parquetLeaves } from '../adapters/common/parquetSchema';
 import type { SampleMode } from './csvSample';
 import type { ParquetPick } from './parquetSample';
 import { decompressed, isJsonFile } from './read/formats';
+import { FOLDER_PARTITIONS } from './read/folder';
 import { jsonMultiLineOption } from '../engine/read/json/options';
 import { jsonReadWarnings } from '../engine/read/json/notes';
 import { JsonReadError } from '../engine/read/json/read';
@@ -195,6 +198,8 @@ export async function loadIntoDatabase(
       warningFacts = info.warningFacts;
       read = info.read;
       rows = info.rows;
+      const folder = FOLDER_PARTITIONS.get(given);
+      if (folder) read = [...read, ...(await addPartitions(runner, staging, given.name, folder))];
     }
     onPhase('describing');
     // Spark names a Parquet column's type as the footer says (a naive timestamp is timestamp_ntz).
@@ -238,6 +243,46 @@ export async function loadIntoDatabase(
     await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(staging)}`).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * A partitioned folder's partition columns added to its loaded rows (RULES.md §9, "A folder
+ * of files"), and their readings; refused when the rows do not add up to the files' lines
+ * or when a partition key is also a column of the files.
+ */
+async function addPartitions(
+  db: Database,
+  table: string,
+  name: string,
+  folder: { plan: FolderPlan; rows: number[] },
+): Promise<ReadColumn[]> {
+  const described = await describeTable(db, table);
+  const have = new Set(described.map((c) => c.name.toLowerCase()));
+  const clash = folder.plan.partitions.find((p) => have.has(p.name.toLowerCase()));
+  if (clash)
+    throw new BadInputError(
+      `“${name}”: the files have a column ${clash.name} and so do the partition folders (${clash.name}=…); Spark puts the folder's value in it. Rename one of them.`,
+      'folder.partitionColumn',
+      { folder: name, column: clash.name },
+    );
+  const counted = Number(
+    (await db.query(`SELECT count(*)::DOUBLE AS n FROM ${sqlIdent(table)}`)).rows[0]?.n ?? 0,
+  );
+  if (counted !== folder.rows.reduce((a, b) => a + b, 0))
+    throw new BadInputError(
+      `“${name}”: the workbench cannot tell which partition folder each row comes from (a quoted value over several lines?). Validate the folder with the command line.`,
+      'folder.partitionRows',
+      { folder: name },
+    );
+  for (const sql of partitionColumnsSql(table, folder.plan, folder.rows)) await db.query(sql);
+  return folder.plan.partitions.map((p) => ({
+    name: p.name,
+    sparkType: p.sparkType,
+    reason: { kind: 'partition' as const },
+    reasonText: reasonText({ kind: 'partition' }),
+    notes: [],
+    example: null,
+  }));
 }
 
 /**

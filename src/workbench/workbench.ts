@@ -33,10 +33,12 @@ import {
 import { QueryCancelled, type Database, type OpenDatabase } from './database';
 import { failedRowsFile, fileStem, formatRules, reportFile, splitFile } from './downloads';
 import { explainLoadError } from './explain';
+import { FOLDER_PARTITIONS, folderAsFile, type FolderPart } from './read/folder';
 import { englishTranslate, type Translate } from './translate';
 import { documentToRun, mergeRun, planRun, type RunCache } from './incrementalRun';
 import {
   AUTHOR_TABLE,
+  csvReadChoices,
   DATASET_TABLE,
   loadIntoDatabase,
   SECOND_TABLE,
@@ -480,10 +482,38 @@ export class Workbench {
       if (loadedOk && seq === this.loadSeq) {
         const ran = this.run();
         // A sample is not kept: the next visit offers the file it came from, not a part of it.
-        if (source === 'file' && !sample && how.remember !== false)
+        // A partitioned folder's values are not in its File: it is not kept.
+        if (source === 'file' && !sample && how.remember !== false && !FOLDER_PARTITIONS.has(file))
           void ran.catch(() => undefined).then(() => this.rememberFile(file, seq));
       }
     }
+  }
+
+  /**
+   * Loads several files of one dataset, a folder chosen or dropped, as Spark reads the
+   * folder (RULES.md §9, "A folder of files"): they become one File named after the folder
+   * (`daily/ · 3 files`), which loads as a dropped file does. A folder the page does not
+   * read as Spark does is refused, naming the folder and the file at fault.
+   */
+  async loadFolder(name: string, parts: readonly FolderPart[]): Promise<boolean> {
+    let file: File;
+    try {
+      let header = true;
+      try {
+        const chosen = csvReadChoices(this.snapshot.dataset.choices, this.snapshot.rules.text);
+        header = chosen.header ?? chosen.read?.header ?? true;
+      } catch {
+        // Bad read options are said when the file loads.
+      }
+      file = await folderAsFile(name, parts, header);
+    } catch (error) {
+      this.update('dataset', {
+        loading: null,
+        error: explainLoadError(`${name}/`, error, this.t, this.options.language?.()),
+      });
+      return false;
+    }
+    return this.loadFile(file);
   }
 
   /**

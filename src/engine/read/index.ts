@@ -34,3 +34,6 @@ export {
 } from './infer-sql';
 export { cheapClassifyExpr, UNDECIDED } from './cheap-sql';
 export { checkedConvertExpr, isReinfer, REINFER, SAMPLE_ROWS } from './speculate';
+export * from './folder';
+export * from './folder-head';
+export * from './folder-sql';

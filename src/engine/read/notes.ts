@@ -20,7 +20,8 @@ export type TypeReason =
   | { kind: 'no-inference'; from: 'input.options' | 'choice' }
   | { kind: 'parquet' }
   /** A JSON file's field, typed as Spark infers format "json". */
-  | { kind: 'json' };
+  | { kind: 'json' }
+  | { kind: 'partition' };
 
 /** A value as written and as production reads it (e.g. `01234567890` → `1234567890`). */
 export interface ReadExample {
@@ -121,6 +122,8 @@ export function reasonText(reason: TypeReason): string {
       return 'the Parquet file’s own type (Spark reads the schema as written)';
     case 'json':
       return 'inferred from every record, as Spark reads format "json"';
+    case 'partition':
+      return 'a partition column: the value in each key=value folder’s name, typed as Spark types it';
   }
 }
 

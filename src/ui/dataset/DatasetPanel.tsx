@@ -10,6 +10,7 @@ import { LoadProgress } from './LoadProgress';
 import { PreviewTable } from './PreviewTable';
 import { columnNoteWords, reasonWords } from '../../stores/readNoteWords';
 import { datasetWarningWords } from '../../stores/readWarningWords';
+import { datasetNameWords } from '../../stores/datasetName';
 import { findLesson, useTeachStore } from '../../stores/teachStore';
 import { say } from '../../teach/text';
 import { useLocale } from '../teach/useLocale';
@@ -57,7 +58,7 @@ export function DatasetPanel() {
             <div>
               <dt>{t('dataset.file')}</dt>
               <dd data-testid="dataset-name" title={dataset.name}>
-                {dataset.name}
+                {datasetNameWords(dataset.name, t)}
               </dd>
             </div>
             <div>

@@ -2,13 +2,21 @@
  * Drag-and-drop anywhere on the page. Returns whether a file is being dragged over it.
  */
 import { useEffect, useState } from 'react';
+import type { FolderPart } from '../../workbench/read/folder';
+import { dropEntries } from './droppedFolder';
 
 function hasFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer?.types ?? []).includes('Files');
 }
 
-/** Calls `onFile` with the first dropped file. */
-export function useFileDrop(onFile: (file: File) => void): boolean {
+/**
+ * Calls `onFile` with a dropped file, or `onFolder` with a dropped folder or several files
+ * (read as one dataset, RULES.md §9).
+ */
+export function useFileDrop(
+  onFile: (file: File) => void,
+  onFolder?: (name: string, parts: FolderPart[]) => void,
+): boolean {
   const [dragging, setDragging] = useState(false);
   useEffect(() => {
     // dragenter/dragleave fire for every child element; count them to know when we left.
@@ -30,8 +38,15 @@ export function useFileDrop(onFile: (file: File) => void): boolean {
       event.preventDefault();
       depth = 0;
       setDragging(false);
-      const file = event.dataTransfer?.files[0];
-      if (file) onFile(file);
+      const transfer = event.dataTransfer;
+      if (!transfer) return;
+      const file = transfer.files[0];
+      const folder = onFolder ? dropEntries(transfer) : null;
+      void (async () => {
+        const dropped = folder ? await folder() : null;
+        if (dropped && onFolder) onFolder(dropped.name, dropped.parts);
+        else if (file) onFile(file);
+      })();
     };
     window.addEventListener('dragenter', enter);
     window.addEventListener('dragleave', leave);
@@ -43,6 +58,6 @@ export function useFileDrop(onFile: (file: File) => void): boolean {
       window.removeEventListener('dragover', over);
       window.removeEventListener('drop', drop);
     };
-  }, [onFile]);
+  }, [onFile, onFolder]);
   return dragging;
 }

@@ -12,6 +12,7 @@ import { LanguagePicker } from './LanguagePicker';
 import { ThemeToggle } from './ThemeToggle';
 import { AboutButton } from './AboutButton';
 import { FilePicker } from '../common/FilePicker';
+import { FolderPicker } from '../common/FolderPicker';
 import { DATA_FILES } from '../common/accept';
 
 /** Top bar of the page. */
@@ -21,6 +22,7 @@ export function Header() {
   const show = useTeachStore((s) => s.show);
   const run = useRunStore((s) => s.run);
   const loadFile = useDatasetStore((s) => s.loadFile);
+  const loadFolder = useDatasetStore((s) => s.loadFolder);
   const running = useRunStore((s) => s.status === 'running');
   const presenter = usePresenterStore((s) => s.on);
   const togglePresenter = usePresenterStore((s) => s.toggle);
@@ -66,6 +68,11 @@ export function Header() {
           accept={DATA_FILES}
           testId="file-input"
           onFile={(file) => void loadFile(file)}
+        />
+        <FolderPicker
+          label={t('header.openFolder')}
+          testId="folder-input"
+          onFolder={(name, parts) => void loadFolder(name, parts)}
         />
         <button
           type="button"

@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { openWorkbench, resultCodes, setRules } from './helpers';
+
+const RULES = JSON.stringify({
+  validations: {
+    on_failure: 'warn',
+    rules: [{ type: 'not_null', columns: ['amount'] }],
+  },
+});
+
+test.describe('a folder of files read as one dataset (RULES.md §9, A folder of files)', () => {
+  test.slow();
+  test('choosing a folder loads its files together, as Spark reads the directory', async ({
+    page,
+  }) => {
+    const root = mkdtempSync(path.join(tmpdir(), 'dqw-e2e-folder-'));
+    const daily = path.join(root, 'daily');
+    mkdirSync(daily);
+    writeFileSync(path.join(daily, '2026-01-01.csv'), 'id,amount\n1,10\n2,\n');
+    writeFileSync(path.join(daily, '2026-01-02.csv'), 'id,amount\n3,1.5\n4,20\n5,\n');
+    writeFileSync(path.join(daily, '2026-01-03.csv'), 'id,amount\n6,60\n');
+    // Spark skips these: so does the page.
+    writeFileSync(path.join(daily, '_SUCCESS'), '');
+    writeFileSync(path.join(daily, '.2026-01-01.csv.crc'), 'junk');
+    await openWorkbench(page);
+    await setRules(page, RULES);
+    // The control has an accessible name and is reached from the keyboard.
+    const choose = page.getByRole('button', { name: 'Choose folder…' });
+    await choose.focus();
+    await expect(choose).toBeFocused();
+    await page.getByTestId('folder-input').setInputFiles(daily);
+    await expect(page.getByTestId('dataset-name')).toHaveText('daily/ · 3 files');
+    await expect(page.getByTestId('dataset-rows')).toHaveText('6');
+    // Whole numbers in one file and decimals in another: a double, as Spark infers it.
+    await expect(page.getByTestId('dataset-columns')).toContainText('amountdouble');
+    await expect(page.getByTestId('rows-read')).toHaveText('6');
+    expect(await resultCodes(page)).toEqual(['not_null(amount)']);
+    await expect(page.getByTestId('result-row')).toContainText('2 rows with NULL (amount: 2)');
+  });
+
+  test('partition folders become columns; several files dropped together load as one', async ({
+    page,
+  }) => {
+    const root = mkdtempSync(path.join(tmpdir(), 'dqw-e2e-folder-'));
+    const sales = path.join(root, 'sales');
+    mkdirSync(path.join(sales, 'region=eu'), { recursive: true });
+    mkdirSync(path.join(sales, 'region=us'), { recursive: true });
+    writeFileSync(path.join(sales, 'region=eu', 'part-0.csv'), 'id,amount\n1,10\n2,\n');
+    writeFileSync(path.join(sales, 'region=us', 'part-0.csv'), 'id,amount\n3,30\n');
+    await openWorkbench(page);
+    await setRules(page, RULES);
+    await page.getByTestId('folder-input').setInputFiles(sales);
+    await expect(page.getByTestId('dataset-name')).toHaveText('sales/ · 2 files');
+    await expect(page.getByTestId('dataset-rows')).toHaveText('3');
+    await expect(page.getByTestId('dataset-columns')).toContainText('regionstring');
+    await expect(page.getByTestId('result-row')).toContainText('1 row with NULL (amount: 1)');
+
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['id,amount\n1,\n2,20\n'], 'jan.csv', { type: 'text/csv' }));
+      transfer.items.add(new File(['id,amount\n3,\n'], 'feb.csv', { type: 'text/csv' }));
+      return transfer;
+    });
+    await page.dispatchEvent('main', 'dragenter', { dataTransfer });
+    await page.dispatchEvent('main', 'dragover', { dataTransfer });
+    await page.dispatchEvent('main', 'drop', { dataTransfer });
+    await expect(page.getByTestId('dataset-name')).toHaveText('dropped/ · 2 files');
+    await expect(page.getByTestId('dataset-rows')).toHaveText('3');
+    await expect(page.getByTestId('result-row')).toContainText('2 rows with NULL (amount: 2)');
+  });
+
+  test('a folder whose files have different headers is refused, naming the file', async ({
+    page,
+  }) => {
+    const root = mkdtempSync(path.join(tmpdir(), 'dqw-e2e-folder-'));
+    const order = path.join(root, 'order');
+    mkdirSync(order);
+    writeFileSync(path.join(order, 'a.csv'), 'id,amount\n1,10\n2,20\n');
+    writeFileSync(path.join(order, 'b.csv'), 'amount,id\n30,3\n');
+    await openWorkbench(page);
+    await page.getByTestId('folder-input').setInputFiles(order);
+    await expect(
+      page.getByText(/b\.csv has the header “amount,id” but a\.csv has “id,amount”/),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,103 @@
+// RULES.md §9, "A folder of files": which files Spark reads, in its order, and the
+// partition columns, without a file system (the Spark suite pins these on Spark).
+import { describe, expect, it } from 'vitest';
+import { BadInputError } from './file-refusals';
+import { planFolder } from './folder';
+import { headerSpan, sameLine } from './folder-head';
+import { partitionColumnsSql } from './folder-sql';
+
+const bytes = (s: string) => new TextEncoder().encode(s);
+
+describe('planFolder (RULES.md §9)', () => {
+  it('reads the files directly in the folder, the largest first, hidden ones skipped', () => {
+    const plan = planFolder('daily/', [
+      { path: 'b.csv', size: 10 },
+      { path: 'a.csv', size: 30 },
+      { path: 'c.csv', size: 10 },
+      { path: '.x.csv', size: 99 },
+      { path: '_SUCCESS', size: 0 },
+      { path: 'old/d.csv', size: 50 },
+    ]);
+    expect(plan.files.map((f) => f.path)).toEqual(['a.csv', 'b.csv', 'c.csv']);
+    expect(plan.partitions).toEqual([]);
+    expect(plan.unread).toEqual(['old/d.csv']);
+  });
+
+  it('types partition columns as Spark infers and widens them', () => {
+    const plan = planFolder('p/', [
+      { path: 'd=2026-01-01/m=01/r=1/x.csv', size: 1 },
+      { path: 'd=2026-01-02/m=12/r=2.5/x.csv', size: 1 },
+      { path: 'd=__HIVE_DEFAULT_PARTITION__/m=3/r=1/x.csv', size: 1 },
+      { path: 'top.csv', size: 5 },
+    ]);
+    expect(plan.partitions.map((p) => `${p.name} ${p.sparkType}`)).toEqual([
+      'd date',
+      'm int',
+      'r double',
+    ]);
+    expect(plan.unread).toEqual(['top.csv']);
+    expect(plan.files.find((f) => f.path.startsWith('d=__'))!.values).toEqual([null, '3', '1']);
+  });
+
+  it('widens a bigint and a double to string, as Spark 4.1 does', () => {
+    const plan = planFolder('p/', [
+      { path: 'r=3000000000/x.csv', size: 1 },
+      { path: 'r=1.5/x.csv', size: 1 },
+    ]);
+    expect(plan.partitions[0].sparkType).toBe('string');
+  });
+
+  it('refuses, naming the folder and the file at fault', () => {
+    const refusal = (entries: { path: string; size: number }[]) => {
+      try {
+        planFolder('p/', entries);
+      } catch (e) {
+        expect(e).toBeInstanceOf(BadInputError);
+        return (e as Error).message;
+      }
+      return null;
+    };
+    expect(
+      refusal([
+        { path: 'a=1/x.csv', size: 1 },
+        { path: 'b=1/y.csv', size: 1 },
+      ]),
+    ).toContain('b=1/y.csv is partitioned by b and a=1/x.csv by a');
+    expect(
+      refusal([
+        { path: 'a=1/x.csv', size: 1 },
+        { path: 'plain/y.csv', size: 1 },
+      ]),
+    ).toContain('p/: plain/y.csv is in a folder not named key=value');
+    expect(refusal([{ path: 't=2026-01-01 10%3A00/x.csv', size: 1 }])).toContain('timestamp');
+    expect(refusal([{ path: 'v=1d/x.csv', size: 1 }])).toContain('only Java reads');
+    expect(refusal([{ path: '_x.csv', size: 1 }])).toContain('no data file');
+  });
+});
+
+describe('headerSpan', () => {
+  it('finds the first line that is not blank and where it ends', () => {
+    const span = headerSpan(bytes('\n \r\nid,a\r\n1,2\n'), true);
+    expect(span).not.toBeNull();
+    expect(span !== null && span !== 'incomplete' && new TextDecoder().decode(span.line)).toBe(
+      'id,a',
+    );
+    expect(span !== null && span !== 'incomplete' && span.end).toBe(10);
+    expect(headerSpan(bytes('id,a'), false)).toBe('incomplete');
+    expect(headerSpan(bytes('  \n'), true)).toBeNull();
+    expect(sameLine(bytes('id,a'), bytes('id, a'))).toBe(false);
+  });
+});
+
+describe('partitionColumnsSql', () => {
+  it('gives each run of rows its folder value, quoted', () => {
+    const plan = planFolder('p/', [
+      { path: "k=o'k/x.csv", size: 2 },
+      { path: 'k=__HIVE_DEFAULT_PARTITION__/x.csv', size: 1 },
+    ]);
+    expect(partitionColumnsSql('t', plan, [2, 3])).toEqual([
+      'ALTER TABLE "t" ADD COLUMN "k" VARCHAR',
+      `UPDATE "t" SET "k" = CASE WHEN rowid < 2 THEN CAST('o''k' AS VARCHAR) WHEN rowid < 5 THEN NULL END`,
+    ]);
+  });
+});
