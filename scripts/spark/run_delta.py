@@ -12,7 +12,12 @@ Per case, on a Delta table with the file's columns:
 - `refused`: per constraint with a violating row, one such row inserted: the error Delta gives;
 - `clean`: the rows every CHECK accepts inserted at once: how many the table then holds;
 - `on_source`: the constraints added to a table already holding every row of the file (the
-  artifact's table when the document has no outputs.valid): which ADD CONSTRAINT Delta refuses.
+  artifact's table when the document has no outputs.valid): which ADD CONSTRAINT Delta refuses;
+- `not_null`: per constraint that is only `c IS NOT NULL` conjuncts (a not_null rule), what the
+  artifact says a Delta engineer would expect instead: `set_not_null`, ALTER COLUMN … SET NOT
+  NULL on an empty table with the file's columns (ok or the error); `declared`, a table created
+  with those columns NOT NULL: a violating row inserted (`refused`, the error) and the rows the
+  CHECK accepts inserted (`clean`, how many the table then holds).
 """
 from __future__ import annotations
 
@@ -70,6 +75,54 @@ def error_of(e):
 
 
 ALTER = re.compile(r"^ALTER TABLE (.+?) ADD CONSTRAINT (\S+) CHECK \((.*)\);$", re.M)
+NAME = r"(?:`(?:[^`]|``)+`|[A-Za-z_]\w*)"
+NOT_NULLS = re.compile(rf"^{NAME} IS NOT NULL(?: AND {NAME} IS NOT NULL)*$")
+
+
+def not_null_columns(check):
+    """The columns of a CHECK made only of `c IS NOT NULL` conjuncts, else None."""
+    if not NOT_NULLS.match(check):
+        return None
+    names = re.findall(rf"({NAME}) IS NOT NULL", check)
+    return [n[1:-1].replace("``", "`") if n.startswith("`") else n for n in names]
+
+
+def quoted(name):
+    return "`" + name.replace("`", "``") + "`"
+
+
+def not_null_alternatives(spark, df, c, cols, folder):
+    """SET NOT NULL on an empty table, and a table declared with the columns NOT NULL."""
+    out = {}
+    empty = folder + "_empty"
+    df.limit(0).write.format("delta").save(empty)
+    try:
+        for col in cols:
+            spark.sql(f"ALTER TABLE delta.`{empty}` ALTER COLUMN {quoted(col)} SET NOT NULL")
+        out["set_not_null"] = "ok"
+    except Exception as e:
+        out["set_not_null"] = error_of(e)
+    declared = folder + "_declared"
+    ddl = ", ".join(
+        f"{quoted(f.name)} {f.dataType.simpleString()}{' NOT NULL' if f.name in cols else ''}"
+        for f in df.schema.fields
+    )
+    spark.sql(f"CREATE TABLE delta.`{declared}` ({ddl}) USING delta")
+    bad = spark.sql(f"SELECT * FROM _file WHERE NOT ({c['check']}) LIMIT 1")
+    if bad.count():
+        try:
+            bad.write.format("delta").mode("append").save(declared)
+            out["refused"] = "accepted"
+        except Exception as e:
+            out["refused"] = error_of(e)
+    good = spark.sql(f"SELECT * FROM _file WHERE {c['check']}")
+    try:
+        good.write.format("delta").mode("append").save(declared)
+        out["clean"] = spark.read.format("delta").load(declared).count()
+    except Exception as e:
+        out["clean"] = error_of(e)
+    out["clean_rows"] = good.count()
+    return out
 
 
 def one(spark, i, case, warehouse):
@@ -82,7 +135,7 @@ def one(spark, i, case, warehouse):
     df.createOrReplaceTempView("_file")
     constraints = [{"table": t, "name": n, "check": c} for t, n, c in ALTER.findall(case["text"])]
     out = {"constraints": [c["name"] for c in constraints], "counts": {}, "added": {},
-           "refused": {}, "on_source": {}}
+           "refused": {}, "on_source": {}, "not_null": {}}
     target = os.path.join(warehouse, f"t{i}")
     df.limit(0).write.format("delta").save(target)
     if constraints:
@@ -120,6 +173,10 @@ def one(spark, i, case, warehouse):
                 out["on_source"][c["name"]] = "ok"
             except Exception as e:
                 out["on_source"][c["name"]] = error_of(e)
+    for k, c in enumerate(constraints):
+        cols = not_null_columns(c["check"])
+        if cols:
+            out["not_null"][c["name"]] = not_null_alternatives(spark, df, c, cols, os.path.join(warehouse, f"n{i}_{k}"))
     if constraints:
         every = " AND ".join(f"({c['check']})" for c in constraints)
         clean = spark.sql(f"SELECT * FROM _file WHERE {every}")

@@ -21,6 +21,11 @@ export interface DeltaAnswer {
   added: Record<string, Outcome>;
   refused: Record<string, Outcome>;
   on_source: Record<string, Outcome>;
+  /** Per not_null constraint: SET NOT NULL on an empty table, a table declared NOT NULL. */
+  not_null: Record<
+    string,
+    { set_not_null: Outcome; refused?: Outcome; clean: number | Outcome; clean_rows: number }
+  >;
   clean_rows: number;
   clean: number | { error: string; message: string };
 }
@@ -68,8 +73,9 @@ export function runDelta(
   });
 }
 
-const text = (o: Outcome | undefined) =>
-  typeof o === 'string' || o === undefined ? String(o) : `${o.error}: ${o.message}`;
+/** An outcome as one line: ok, accepted, or the error. */
+export const text = (o: Outcome | number | undefined) =>
+  typeof o !== 'object' ? String(o) : `${o.error}: ${o.message}`;
 
 /**
  * Each constraint against dqw's rule: its refused rows are the rule's failed rows, it is

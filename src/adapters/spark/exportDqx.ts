@@ -1,6 +1,7 @@
 /**
  * The DQX export on Databricks Labs DQX (scripts/spark/run_dqx.py, one local Spark with DQX
- * from the pinned dqx017 list for every case) and what it did beside dqw: each check flags
+ * from the pinned dqx017 list for every case, running each artifact's own "How to run"
+ * Python) and what it did beside dqw: each check flags
  * the rows dqw fails, a dataset check flags every row exactly when dqw's level fails, the
  * split's rows are dqw's, and on_failure "fail" aborts exactly when dqw exits 1.
  */
@@ -37,6 +38,8 @@ export interface DqxAnswer {
   valid?: string[];
   invalid?: string[];
   run_error?: Failure;
+  /** The first case only: the run lines' apply without their ref_dfs (an error, or null). */
+  without_ref_dfs?: Failure | null;
 }
 
 export interface DqxCase {

@@ -1,8 +1,10 @@
 /**
  * The DQX export run on Databricks Labs DQX (docs/exports.md): the bundled sample, the
- * every-type fixture and the stress documents exported to `dqx`, the YAML loaded and applied
- * by DQEngine on local Spark in runs of a few `sql_query` checks (scripts/spark/run_dqx.py),
- * and each check's flagged rows, the split and the abort compared with dqw's on the same
+ * every-type fixture and the stress documents exported to `dqx`, each artifact's own "How to
+ * run" Python executed on local Spark with DQX (scripts/spark/run_dqx.py): one
+ * apply_checks_by_metadata_and_split with the input as the reference DataFrame its
+ * `sql_query` checks read, the quarantine and the FailPipeline action as the lines write
+ * them; each check's flagged rows, the split and the abort compared with dqw's on the same
  * file. Each agrees, or differs only at a rule the artifact's table calls approximate or
  * not expressible.
  */
@@ -81,6 +83,11 @@ describe('the dqx export run on DQX agrees with dqw', () => {
     const x = outcomes.get(name)!;
     expect(x.answer.checks?.length ?? 0).toBeGreaterThan(0);
     expect(unstated(x.diffs, x.art)).toEqual([]);
+  });
+
+  it("the run lines' apply stops without the ref_dfs they say it needs", () => {
+    const first = outcomes.get(CASES[0].name)!.answer;
+    expect(first.without_ref_dfs?.message).toMatch(/dq_input|PARSE_SYNTAX_ERROR/);
   });
 
   it('runs on the pinned DQX', () => {

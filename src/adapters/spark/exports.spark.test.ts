@@ -22,7 +22,7 @@ import {
 import type { Oracle } from './oracle.ts';
 import { oracle } from './suite.ts';
 import { exportRunCases, type ExportRunCase } from './exportCases.ts';
-import { deltaDiffs, runDelta, type DeltaAnswer } from './exportDelta.ts';
+import { deltaDiffs, runDelta, text, type DeltaAnswer } from './exportDelta.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'dqw-exports-'));
 
@@ -165,6 +165,61 @@ describe('delta without outputs.valid: the constraints on the source table', () 
         expect(e.reason).toMatch(/no outputs\.valid/);
       }
     }
+  });
+});
+
+describe('delta: not_null is a CHECK, and the artifact says why not SET NOT NULL', () => {
+  const notNulls = () =>
+    CASES.flatMap((c) =>
+      outcomes
+        .get(key(c, 'delta'))!
+        .art.entries.filter((e) => e.type === 'not_null' && e.status !== 'not-expressible')
+        .map((e) => ({ c, e, a: deltaAnswers.get(c.name)! })),
+    );
+
+  it('Delta Lake refuses ALTER COLUMN … SET NOT NULL on a nullable column, even on an empty table', () => {
+    const all = notNulls();
+    expect(all.length).toBeGreaterThan(0);
+    for (const { c, e, a } of all) {
+      const r = a.not_null[e.name];
+      expect(text(r.set_not_null)).toMatch(/Cannot change nullable column to non-nullable/);
+      // The artifact says so at the rule, naming its columns.
+      expect(outcomes.get(key(c, 'delta'))!.art.text).toContain(
+        `ALTER COLUMN … SET NOT NULL on ${e.predicate!.replace(/ IS NOT NULL/g, '').replace(/ AND /g, ', ')}: Delta Lake refuses`,
+      );
+    }
+  });
+
+  it('its CHECK refuses a NULL insert and takes the clean rows; on a source holding NULLs it is refused', () => {
+    let refused = 0;
+    let onSource = 0;
+    for (const { e, a } of notNulls()) {
+      expect(a.added[e.name]).toBe('ok');
+      if (a.counts[e.name] > 0) {
+        expect(text(a.refused[e.name])).toMatch(/DELTA_VIOLATE_CONSTRAINT/);
+        refused++;
+        if (e.name in a.on_source) {
+          expect(text(a.on_source[e.name])).toMatch(/DELTA_NEW_CHECK_CONSTRAINT_VIOLATION/);
+          onSource++;
+        }
+      }
+      expect(a.clean).toBe(a.clean_rows);
+    }
+    expect(refused).toBeGreaterThan(0);
+    expect(onSource).toBeGreaterThan(0);
+  });
+
+  it('a table declared with the columns NOT NULL does the same as the CHECK, as the artifact says', () => {
+    let refused = 0;
+    for (const { e, a } of notNulls()) {
+      const r = a.not_null[e.name];
+      expect(r.clean).toBe(r.clean_rows);
+      if (a.counts[e.name] > 0) {
+        expect(text(r.refused)).toMatch(/DELTA_NOT_NULL_CONSTRAINT_VIOLATED/);
+        refused++;
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
   });
 });
 

@@ -29,4 +29,18 @@ describe('delta export: constraints on the source table', () => {
     expect(art.text).toContain('ALTER TABLE silver.people ADD CONSTRAINT not_null_id');
     expect(art.entries[0].status).toBe('exact');
   });
+
+  it("not_null stays a CHECK and says at the rule why not the column's SET NOT NULL", () => {
+    const valid = { format: 'delta', path: 'silver.people' };
+    const keys = [{ type: 'not_null', columns: ['id', 'first name'], code: 'KEYS' }];
+    const art = exportRules(
+      JSON.stringify({ validations: { on_failure: 'fail', rules: keys, outputs: { valid } } }),
+      'delta',
+    );
+    expect(art.text).toMatch(
+      /-- KEYS\n-- {3}a CHECK, not ALTER COLUMN … SET NOT NULL on `id`, `first name`: Delta Lake refuses .*\nALTER TABLE silver\.people ADD CONSTRAINT keys CHECK \(`id` IS NOT NULL AND `first name` IS NOT NULL\);/,
+    );
+    expect(art.text).not.toMatch(/^ALTER TABLE .* SET NOT NULL/m);
+    expect(art.entries[0]).toMatchObject({ status: 'exact', translation: 'CHECK constraint' });
+  });
 });

@@ -13,10 +13,18 @@ import { RULE_SPECS } from '../catalog';
 import { parseDocument } from '../parse/document';
 import { EXPORT_TARGETS, exportRules, typesWithoutFace, TARGET_INFO, type ExportArtifact } from '.';
 import { pyCompiles } from '../../adapters/testing/py-compile';
+import { DQX_INPUT } from './targets/dqx';
 
 const DOC = readFileSync(join(__dirname, '__fixtures__/every-type.json'), 'utf8');
 const SAMPLE = readFileSync(join(__dirname, '../../../public/samples/rules.json'), 'utf8');
 const spark = new SparkSQL();
+
+/** The Python block of a DQX artifact's "How to run" (its lines indented past the prose). */
+function dqxRunCode(text: string): string {
+  const head = text.slice(text.indexOf('# How to run:'));
+  const section = head.slice(0, head.search(/\n#\n/));
+  return [...section.matchAll(/^# {5}(.*)$/gm)].map((m) => m[1]).join('\n');
+}
 
 function sparkErrors(sql: string): string[] {
   return spark.validate(sql).map((e) => `${e.message} in: ${sql.slice(0, 200)}`);
@@ -96,11 +104,17 @@ function parseProblems(a: ExportArtifact): string[] {
       const checks = parseYaml(a.text) as {
         check: { function: string; arguments: Record<string, string> };
       }[];
+      // The header's run lines are Python an engineer copies: they must compile.
+      const run = dqxRunCode(a.text);
+      if (!run.includes('engine.apply_checks_by_metadata_and_split(df, checks, ref_dfs='))
+        out.push(`no apply in the run lines: ${run}`);
+      const err = pyCompiles(run);
+      if (err) out.push(err);
       for (const c of checks) {
         if (c.check.function === 'sql_expression')
           out.push(...exprErrors(c.check.arguments.expression));
         if (c.check.function === 'sql_query')
-          out.push(...sparkErrors(c.check.arguments.query.replace(/\{\{ input_view \}\}/g, 't')));
+          out.push(...sparkErrors(c.check.arguments.query.replaceAll(`{{ ${DQX_INPUT} }}`, 't')));
       }
       break;
     }

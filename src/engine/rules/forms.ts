@@ -105,4 +105,6 @@ export interface ExportFace {
   dqxAggregate?(rule: Rule, ctx: FaceContext): DqxAggregate | null;
   soda?(rule: Rule, form: SparkForm, ctx: FaceContext): Native<SodaBody> | null;
   gx?(rule: Rule, form: SparkForm, ctx: FaceContext): Native<GxBody> | null;
+  /** What a Delta engineer would expect instead of the CHECK constraint, and why not. */
+  deltaNote?(rule: Rule, ctx: FaceContext): string;
 }

@@ -65,6 +65,11 @@ export const notNull: RuleModule = {
           },
         }
       : null,
+  // Checked on Delta Lake 4.1.0 / Spark 4.1.1 by exports.spark.test.ts (docs/exports.md).
+  deltaNote: (rule, ctx) => {
+    const cols = rule.columns.map((n) => sparkCol(n, ctx.columns).sql);
+    return `a CHECK, not ALTER COLUMN … SET NOT NULL on ${cols.join(', ')}: Delta Lake refuses to make an existing nullable column NOT NULL ("Cannot change nullable column to non-nullable"), even on an empty table, so that statement would leave NULLs unchecked; a column is NOT NULL only when the table is created (CREATE TABLE … ${cols[0]} <type> NOT NULL), which refuses a NULL write as this CHECK does (DELTA_NOT_NULL_CONSTRAINT_VIOLATED instead of DELTA_VIOLATE_CONSTRAINT). Databricks documents SET NOT NULL; this CHECK holds on both`;
+  },
   soda: (rule, _f, ctx) =>
     rule.columns.length === 1
       ? {

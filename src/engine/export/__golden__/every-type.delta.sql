@@ -46,9 +46,11 @@
 -- Rules in outputs.invalid's scope hold on main.silver.people by construction (their rows go to the quarantine): the constraints guard it.
 
 -- not_null(id,preço)
+--   a CHECK, not ALTER COLUMN … SET NOT NULL on `id`, `preço`: Delta Lake refuses to make an existing nullable column NOT NULL ("Cannot change nullable column to non-nullable"), even on an empty table, so that statement would leave NULLs unchecked; a column is NOT NULL only when the table is created (CREATE TABLE … `id` <type> NOT NULL), which refuses a NULL write as this CHECK does (DELTA_NOT_NULL_CONSTRAINT_VIOLATED instead of DELTA_VIOLATE_CONSTRAINT). Databricks documents SET NOT NULL; this CHECK holds on both
 ALTER TABLE main.silver.people ADD CONSTRAINT not_null_id_preco CHECK (`id` IS NOT NULL AND `preço` IS NOT NULL);
 
 -- NAME_PRESENT
+--   a CHECK, not ALTER COLUMN … SET NOT NULL on `name`: Delta Lake refuses to make an existing nullable column NOT NULL ("Cannot change nullable column to non-nullable"), even on an empty table, so that statement would leave NULLs unchecked; a column is NOT NULL only when the table is created (CREATE TABLE … `name` <type> NOT NULL), which refuses a NULL write as this CHECK does (DELTA_NOT_NULL_CONSTRAINT_VIOLATED instead of DELTA_VIOLATE_CONSTRAINT). Databricks documents SET NOT NULL; this CHECK holds on both
 ALTER TABLE main.silver.people ADD CONSTRAINT name_present CHECK (`name` IS NOT NULL);
 
 -- unique(id,name): not expressible: uniqueness needs other rows: Delta UNIQUE / PRIMARY KEY constraints are informational, not enforced, and a CHECK cannot aggregate; nearest: the spark-sql unique query before the write, or MERGE on the key

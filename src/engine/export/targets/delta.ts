@@ -3,6 +3,7 @@ import type { ExportPlan, PlannedRule } from '../plan';
 import { sparkIdent } from '../spark';
 import type { ExportArtifact, ExportEntry, TargetInfo } from '../types';
 import { mustBeZero } from '../../rules/missing';
+import { ruleModule } from '../../rules';
 
 export const DELTA: TargetInfo = {
   id: 'delta',
@@ -83,7 +84,8 @@ export function renderDelta(plan: ExportPlan): ExportArtifact {
     const e = entries[i];
     if (e.status === 'not-expressible')
       return comment('-- ', [`${p.rule.code}: not expressible: ${e.reason}`]);
-    return `${comment('-- ', [`${p.rule.code}${e.status === 'approximate' ? ` (approximate: ${e.reason})` : ''}`])}\nALTER TABLE ${table} ADD CONSTRAINT ${p.slug} CHECK (${e.predicate});`;
+    const note = ruleModule(p.rule.canonicalType)?.deltaNote?.(p.rule, plan.ctx);
+    return `${comment('-- ', [`${p.rule.code}${e.status === 'approximate' ? ` (approximate: ${e.reason})` : ''}`, ...(note ? [`  ${note}`] : [])])}\nALTER TABLE ${table} ADD CONSTRAINT ${p.slug} CHECK (${e.predicate});`;
   });
   const note = plan.quarantine
     ? [

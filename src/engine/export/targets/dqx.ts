@@ -14,19 +14,14 @@ import { plainName, sparkIdent } from '../spark';
 import type { ExportArtifact, ExportEntry, TargetInfo } from '../types';
 import { toYaml } from '../yaml';
 
-export const DQX: TargetInfo = {
-  id: 'dqx',
-  title: 'Databricks Labs DQX checks',
-  version: 'databricks-labs-dqx 0.16+ (0.17.0 current), YAML metadata checks',
-  language: 'yaml',
-  extension: 'yml',
-  run: [
-    'checks = yaml.safe_load(open("checks.yml"))',
-    'engine = DQEngine(WorkspaceClient()); valid, flagged = engine.apply_checks_by_metadata_and_split(df, checks)',
-    'A check at level fail is criticality error, a warn level warn; the rows a threshold rule counts (level record) are warn.',
-    'With outputs.invalid only the quarantine\'s row rules are error (a failing dataset check flags every row), so the quarantine is flagged.where("_errors IS NOT NULL"), and valid is the split\'s first frame.',
-  ],
-};
+/**
+ * The name each `sql_query` check reads the checked DataFrame by: a reference DataFrame the
+ * run passes as `ref_dfs`. DQX's own `{{ input_view }}` is the frame the checks before it
+ * produced (check_funcs.py, sql_query), which the check then joins back, so each such check
+ * plans the input twice over: past about ten of them one apply never finishes planning.
+ */
+export const DQX_INPUT = 'dq_input';
+const INPUT = `{{ ${DQX_INPUT} }}`;
 
 /**
  * on_failure "fail": production writes nothing when a rule fails at its fail level. In DQX
@@ -37,15 +32,72 @@ export const DQX_FAIL_METRIC =
   "count(case when exists(coalesce(_errors, array()), r -> r.user_metadata.level = 'fail') or exists(coalesce(_warnings, array()), r -> r.user_metadata.level = 'fail') then 1 end) as dq_fail_rows";
 export const DQX_FAIL_CONDITION = 'dq_fail_rows > 0';
 
-const FAIL_RUN = [
-  'on_failure "fail" (nothing written when a fail level fails): DQX\'s FailPipeline action, with',
-  `  fail metric: ${DQX_FAIL_METRIC}`,
-  `  fail condition: ${DQX_FAIL_CONDITION}`,
-  '  engine = DQEngine(WorkspaceClient(), observer=DQMetricsObserver(custom_metrics=[<fail metric>]), actions=[{"action": {"type": "fail_pipeline"}, "condition": "<fail condition>"}])',
-  '  valid, flagged, observation = engine.apply_checks_by_metadata_and_split(df, checks); compute the split (a write or count), then engine.evaluate_actions(observation.get) raises PipelineFailedError before anything is written',
-];
+/** Code lines of the header: indented two more than its prose, so they copy as a block. */
+const code = (lines: string[]) => lines.map((l) => `  ${l}`);
 
-const INPUT = '{{ input_view }}';
+/**
+ * The run as Python: the checks applied in one call with the input as `dq_input`, the
+ * quarantine with its codes when the document has one, and under on_failure "fail" the
+ * FailPipeline action evaluated once the checks are computed, before anything is written.
+ * The Spark suite executes exactly these lines (scripts/spark/run_dqx.py).
+ */
+function runCode(annotate: string | null, fail: boolean): string[] {
+  const apply = `engine.apply_checks_by_metadata_and_split(df, checks, ref_dfs={"${DQX_INPUT}": df})`;
+  const quarantine =
+    annotate === null
+      ? []
+      : [
+          `quarantine = flagged.where("_errors IS NOT NULL").withColumn(${JSON.stringify(annotate)}, F.expr("transform(_errors, e -> e.name)")).drop("_errors", "_warnings")`,
+        ];
+  return code([
+    'import yaml',
+    'import pyspark.sql.functions as F',
+    'from databricks.sdk import WorkspaceClient',
+    'from databricks.labs.dqx.engine import DQEngine',
+    ...(fail ? ['from databricks.labs.dqx.metrics_observer import DQMetricsObserver'] : []),
+    'checks = yaml.safe_load(open("checks.yml"))',
+    ...(fail
+      ? [
+          `observer = DQMetricsObserver(custom_metrics=[${JSON.stringify(DQX_FAIL_METRIC)}])`,
+          `engine = DQEngine(WorkspaceClient(), observer=observer, actions=[{"action": {"type": "fail_pipeline"}, "condition": "${DQX_FAIL_CONDITION}"}])`,
+          `valid, flagged, observation = ${apply}`,
+          'flagged = flagged.localCheckpoint()  # computes the checks once and fills the observation',
+          ...quarantine,
+          'engine.evaluate_actions(observation.get)  # raises PipelineFailedError: write nothing',
+        ]
+      : ['engine = DQEngine(WorkspaceClient())', `valid, flagged = ${apply}`, ...quarantine]),
+  ]);
+}
+
+/** How to run, for a document with this quarantine codes column (or none) and on_failure. */
+function runLines(annotate: string | null, fail: boolean): string[] {
+  return [
+    'In Python, with df the DataFrame the rules read (a Databricks notebook or job):',
+    ...runCode(annotate, fail),
+    `Each sql_query check reads df as the reference DataFrame ${DQX_INPUT}, so ref_dfs={"${DQX_INPUT}": df} is required (without it the query does not parse); in a DQX workflow, name the input table as reference table ${DQX_INPUT} in the run config.`,
+    "Not DQX's {{ input_view }}: that is the frame the checks before it produced, joined back per check, so one call plans twice as much per sql_query check and does not finish past about ten.",
+    'A check at level fail is criticality error, a warn level warn; the rows a threshold rule counts (level record) are warn.',
+    ...(annotate === null
+      ? []
+      : [
+          "With outputs.invalid only the quarantine's row rules are error (a failing dataset check flags every row), so the quarantine is the flagged rows with an error, and valid is the split's first frame.",
+        ]),
+    ...(fail
+      ? [
+          'on_failure "fail" (nothing written when a fail level fails): the FailPipeline action on dq_fail_rows, the rows carrying a result of a check at level fail; write valid and the quarantine only after evaluate_actions has returned.',
+        ]
+      : []),
+  ];
+}
+
+export const DQX: TargetInfo = {
+  id: 'dqx',
+  title: 'Databricks Labs DQX checks',
+  version: 'databricks-labs-dqx 0.16+ (0.17.0 current), YAML metadata checks',
+  language: 'yaml',
+  extension: 'yml',
+  run: runLines(null, false),
+};
 
 /** The words DQX's is_sql_query_safe refuses in a sql_query (utils.py, 0.16). */
 const DQX_FORBIDDEN =
@@ -284,18 +336,9 @@ export function renderDqx(plan: ExportPlan): ExportArtifact {
     entries.push(g.entry);
   }
   const skipped = entries.filter((e) => e.status === 'not-expressible');
-  const q = plan.quarantine;
   const info: TargetInfo = {
     ...DQX,
-    run: [
-      ...DQX.run,
-      ...(q
-        ? [
-            `The quarantine with its codes (${q.annotate}): flagged.where("_errors IS NOT NULL").withColumn(${JSON.stringify(q.annotate)}, F.expr("transform(_errors, e -> e.name)")).drop("_errors", "_warnings")`,
-          ]
-        : []),
-      ...(plan.doc.onFailure === 'fail' ? FAIL_RUN : []),
-    ],
+    run: runLines(plan.quarantine?.annotate ?? null, plan.doc.onFailure === 'fail'),
   };
   const text = `${comment('# ', headerLines(plan, info, entries))}\n${
     skipped.length
