@@ -51,7 +51,7 @@ describe.each(BACKENDS)('Spark-line forms on $name DuckDB', ({ open }) => {
   it('`x::T` stops the run on Spark 3.5 and runs on Spark 4', async () => {
     const old = await run('SELECT count(*)::BOOLEAN FROM _validation_df', '3.5');
     expect(old.results[0].error).toMatch(/Spark 3\.5 does not read/);
-    expect(old.results[0].not_portable).toBeUndefined();
+    expect(old.results[0].notPortable).toBeFalsy();
     expect(old.halted).toBe(true);
     const now = await run('SELECT count(*)::BOOLEAN FROM _validation_df', '4');
     expect(now.results[0]).toMatchObject({ severity: 'pass' });
