@@ -175,6 +175,8 @@ const CORPUS: string[] = [
     { type: 'sql', query: 'to_timestamp(d, f) is null' },
     // Functions Spark does not have: one close to Spark's, one close to none.
     { type: 'sql', query: 'lenght(a) > 0 and qqqqqqqqqqqq(a) = 1' },
+    // DuckDB's own SQL, which Spark's parser refuses.
+    { type: 'sql', query: 'SELECT x[1:2] = array(1), CAST(a AS VARCHAR) = a, count(*) div FROM t' },
     { type: 'range', column: 'age', min: null, max: null },
     { type: 'range', column: 'age', min: 10, max: 1 },
     { type: 'range', columns: ['age'], min: 1 },

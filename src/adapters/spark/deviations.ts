@@ -57,15 +57,6 @@ export const DEVIATIONS: Deviation[] = [
     // dqw refuses a rule it knows cannot run (exit 2); production starts and stops on it.
     matches: (d, o) => /^dqw refuses the document/.test(d) && o.production.run_error !== undefined,
   },
-  {
-    id: 'duckdb-only-sql',
-    rules: "RULES.md §8 (DuckDB's own SQL in a sql rule)",
-    // A sql rule in a form only DuckDB reads: Spark stops the run, dqw runs it.
-    matches: (d, o) =>
-      /^production's run raised \w+: \[(PARSE_SYNTAX_ERROR|DATATYPE_MISSING_SIZE|NOT_IMPLEMENTED|UNRESOLVED_COLUMN)/.test(
-        d,
-      ) && (o.dqw.results ?? []).every((r) => r.rule_type === 'sql'),
-  },
 ];
 
 /** The deviations that explain every difference of a case, or null when one is unexplained. */

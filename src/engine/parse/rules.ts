@@ -14,6 +14,8 @@ import { checkParam } from './params';
 import { expandTargets, type ExpandedEntry } from './targets';
 import { portabilityNotes, sparkOnlyNote } from '../sql/spark-dialect';
 import { unknownFunctions, unknownFunctionText } from '../sql/unknown-functions';
+import { duckdbOnlyForms, duckdbOnlyText, type DuckdbOnlyForm } from '../sql/duckdb-only';
+import { documentOffset } from './string-offsets';
 import { closest } from './suggest';
 import { unknownKey } from './document';
 import { ruleModule } from '../rules';
@@ -273,11 +275,49 @@ function buildRule(
         params,
       });
     }
+    // DuckDB's own SQL, which Spark's parser refuses: production stops the run on it.
+    for (const form of duckdbOnlyForms(q.value)) duckdbOnlyError(ctx, q, form);
   }
   // The type's own checks (range bounds, row_count's ignored thresholds, sql's query).
   const problem = ruleModule(spec.type)?.check?.(ctx, expanded.where, params);
   if (problem) rule.problem = problem;
   return rule;
+}
+
+/** A DuckDB-only form of a query, at its characters, with Spark's form as the fix. */
+function duckdbOnlyError(ctx: ParseContext, q: Located, form: DuckdbOnlyForm): void {
+  const at = (i: number) => documentOffset(ctx.text, q.range.offset, i);
+  const start = at(form.offset);
+  const spot: Spot = {
+    path: q.path,
+    node: { offset: start, length: at(form.offset + form.length) - start },
+  };
+  const edits = form.edits.map((e) => {
+    const from = at(e.offset);
+    return { offset: from, length: at(e.offset + e.length) - from, newText: e.newText };
+  });
+  const spark = sparkFormOf(form);
+  const fix: QuickFix | undefined =
+    edits.length && spark
+      ? {
+          title: `Change to "${spark}"`,
+          titleRef: { id: 'changeTo', params: { value: spark } },
+          edits,
+        }
+      : undefined;
+  const id = `sparkRefuses${form.kind[0].toUpperCase()}${form.kind.slice(1)}`;
+  ctx.error('duckdb-only-sql', spot, duckdbOnlyText(form), fix, {
+    id,
+    params: { text: form.text },
+  });
+}
+
+/** What the fix writes, as its title says it. */
+function sparkFormOf(form: DuckdbOnlyForm): string | null {
+  if (form.kind === 'size') return 'STRING';
+  if (form.kind === 'div') return `AS ${form.text}`;
+  if (form.kind === 'list' && form.edits.length) return `array(${form.text.slice(1, -1)})`;
+  return null;
 }
 
 /**

@@ -158,7 +158,9 @@ export async function runValidation(
 
   const sqlRules = compiled.filter((c) => c.kind === 'sql');
   // Each sql rule translated once: its macros are created from it, then it runs.
-  const sqlQueries = new Map(sqlRules.map((c) => [c.rule.index, sqlRuleQuery(c.rule, opts.now)]));
+  const sqlQueries = new Map(
+    sqlRules.map((c) => [c.rule.index, sqlRuleQuery(c.rule, opts.now, opts.spark)]),
+  );
   if (sqlRules.length) {
     for (const view of new Set(sqlRules.map((c) => viewNameOf(c.rule)))) {
       await runner.query(
@@ -182,7 +184,7 @@ export async function runValidation(
           : finished(c, v as Values, rows, validatedAt),
       );
     } else {
-      const r = await runSqlRule(runner, rule, opts.now, sqlQueries.get(rule.index));
+      const r = await runSqlRule(runner, rule, opts.now, sqlQueries.get(rule.index), opts.spark);
       if ('error' in r)
         results.push(
           errorResult(rule, r.said ?? r.error, rows, validatedAt, r.notPortable === true),

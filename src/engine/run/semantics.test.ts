@@ -114,6 +114,30 @@ describe.each(BACKENDS)('RULES.md §7 — results on $name DuckDB', ({ open }) =
     expect((await db.runner.query('SELECT count(*)::INT AS n FROM people')).rows[0].n).toBe(6);
   });
 
+  it("DuckDB's own SQL is refused as Spark's parser refuses it; `::` stops a Spark 3.5 run (§8)", async () => {
+    const doc = parseDocument(named("DuckDB's own SQL that Spark refuses"));
+    expect(doc.ok).toBe(false);
+    expect(
+      doc.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.path, d.messageRef?.id]),
+    ).toEqual([
+      ['validations.rules[0].query', 'sparkRefusesList'],
+      ['validations.rules[0].query', 'sparkRefusesList'],
+      ['validations.rules[0].query', 'sparkRefusesList'],
+      ['validations.rules[0].query', 'sparkRefusesList'],
+      ['validations.rules[0].query', 'sparkRefusesSlice'],
+      ['validations.rules[0].query', 'sparkRefusesList'],
+      ['validations.rules[1].query', 'sparkRefusesDiv'],
+      ['validations.rules[2].query', 'sparkRefusesSize'],
+    ]);
+    const colon = await runValidation(
+      db.runner,
+      parseDocument(named('a cast with :: on Spark 3.5')),
+      { table: 'people', now: NOW, spark: '3.5' },
+    );
+    expect(colon.results[0].error).toMatch(/Spark 3\.5 does not read/);
+    expect(colon.halted).toBe(true);
+  });
+
   it('Spark-only SQL and syntax errors say what is wrong in the query as written (§8)', async () => {
     const run = await runDoc(named('Spark-only SQL and syntax errors'));
     const [div, divRows, syntax, table, names, column] = run.results;

@@ -8,7 +8,8 @@ import { queryPlace, type QueryPlace } from './sql-position';
 import { closest } from '../parse/suggest';
 import { SPARK_FUNCTIONS } from '../sql/spark-functions';
 import { unknownFunctionText } from '../sql/unknown-functions';
-import type { MessageRef, QueryResult, QueryRunner, Rule } from '../types';
+import { hasColonCast, hasYearMonthInterval } from '../sql/spark-line-forms';
+import type { MessageRef, QueryResult, QueryRunner, Rule, SparkLine } from '../types';
 import { nonBooleanOf, nonBooleanText, pythonTruthy } from './truthiness';
 
 /** How many failed rows a `failed_rows` rule keeps for viewing. */
@@ -29,20 +30,30 @@ export interface SqlRuleError {
 export function sqlRuleQuery(
   rule: Rule,
   now: Date,
+  spark: SparkLine = '4',
 ): { mode: 'query' | 'failed_rows'; sql: string } | SqlRuleError {
   const failedRows = rule.params.failed_rows;
   const mode = failedRows ? 'failed_rows' : 'query';
-  const q = sparkQuery(String((failedRows ?? rule.params.query).value), now);
+  const q = sparkQuery(String((failedRows ?? rule.params.query).value), now, spark);
   return 'error' in q ? q : { mode, sql: q.sql };
 }
 
 /**
  * A query written in Spark SQL (a `sql` rule's, or the scratchpad's) as DuckDB runs it,
- * or why it cannot run: more than one statement, or a Spark form DuckDB cannot be taught.
+ * or why it cannot run: more than one statement, a form production's Spark line stops on
+ * (`x::T` on Spark 3.5), or a Spark form DuckDB cannot be taught.
  */
-export function sparkQuery(text: string, now: Date): { sql: string } | SqlRuleError {
+export function sparkQuery(
+  text: string,
+  now: Date,
+  spark: SparkLine = '4',
+): { sql: string } | SqlRuleError {
   const bad = singleQueryError(text);
   if (bad) return { error: bad };
+  if (spark === '3.5' && hasColonCast(text)) {
+    const colon = said('outcome.sql.colonCast');
+    return { error: english(colon), said: colon };
+  }
   const sparkOnly = sparkOnlyError(text);
   if (sparkOnly) return { error: sparkOnly, notPortable: true };
   return { sql: sparkToDuckdb(queryBody(text), now) };
@@ -153,6 +164,7 @@ export async function runSqlRule(
   rule: Rule,
   now: Date,
   q: ReturnType<typeof sqlRuleQuery> = sqlRuleQuery(rule, now),
+  spark: SparkLine = '4',
 ): Promise<
   | { outcome: Outcome; failedRows?: QueryResult; warning?: string; warningRef?: MessageRef }
   | SqlRuleError
@@ -173,6 +185,15 @@ export async function runSqlRule(
       if (!first) {
         const noRows = said('outcome.sql.noRows');
         return { error: english(noRows), said: noRows };
+      }
+      // PySpark 4 cannot collect a year-month interval: production's collect() raises.
+      if (
+        spark === '4' &&
+        r.columns.some((c) => /^INTERVAL/i.test(c.type)) &&
+        hasYearMonthInterval(String(rule.params.query.value))
+      ) {
+        const interval = said('outcome.sql.yearMonthInterval');
+        return { error: english(interval), said: interval };
       }
       const column = r.columns[0];
       const value = first[column?.name ?? ''];
