@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { expect, test } from '@playwright/test';
 import { openWorkbench, resultCodes, setRules } from './helpers';
 
@@ -85,5 +87,52 @@ test.describe('a folder of files read as one dataset (RULES.md §9, A folder of 
     await expect(
       page.getByText(/b\.csv has the header “amount,id” but a\.csv has “id,amount”/),
     ).toBeVisible();
+  });
+
+  test('folders of JSON Lines, of .csv.gz and of Parquet files load as Spark reads them', async ({
+    page,
+  }) => {
+    const root = mkdtempSync(path.join(tmpdir(), 'dqw-e2e-folder-'));
+    const events = path.join(root, 'events');
+    mkdirSync(events);
+    writeFileSync(path.join(events, 'a.jsonl'), '{"id":1,"amount":10}\n{"id":2}\n');
+    writeFileSync(path.join(events, 'b.json.gz'), gzipSync('{"id":3,"amount":2.5}\n'));
+    const zipped = path.join(root, 'zipped');
+    mkdirSync(zipped);
+    writeFileSync(path.join(zipped, 'a.csv.gz'), gzipSync('id,amount\n1,\n2,20\n'));
+    writeFileSync(path.join(zipped, 'b.csv'), 'id,amount\n3,\n');
+    const parquet = path.join(root, 'parquet');
+    const db = await (await DuckDBInstance.create(':memory:')).connect();
+    for (const [region, rows] of [
+      ['eu', `(1, 10.0::DOUBLE), (2, NULL)`],
+      ['us', `(3, NULL::DOUBLE), (4, NULL), (5, 50.0)`],
+    ]) {
+      mkdirSync(path.join(parquet, `region=${region}`), { recursive: true });
+      const target = path.join(parquet, `region=${region}`, 'part-0.parquet');
+      await db.run(
+        `COPY (SELECT * FROM (VALUES ${rows}) t(id, amount)) TO '${target}' (FORMAT parquet)`,
+      );
+    }
+    db.closeSync();
+    await openWorkbench(page);
+    await setRules(page, RULES);
+    const input = page.getByTestId('folder-input');
+
+    await input.setInputFiles(events);
+    await expect(page.getByTestId('dataset-name')).toHaveText('events/ · 2 files');
+    await expect(page.getByTestId('dataset-rows')).toHaveText('3');
+    await expect(page.getByTestId('dataset-columns')).toContainText('amountdouble');
+    await expect(page.getByTestId('result-row')).toContainText('1 row with NULL (amount: 1)');
+
+    await input.setInputFiles(zipped);
+    await expect(page.getByTestId('dataset-name')).toHaveText('zipped/ · 2 files');
+    await expect(page.getByTestId('dataset-rows')).toHaveText('3');
+    await expect(page.getByTestId('result-row')).toContainText('2 rows with NULL (amount: 2)');
+
+    await input.setInputFiles(parquet);
+    await expect(page.getByTestId('dataset-name')).toHaveText('parquet/ · 2 files');
+    await expect(page.getByTestId('dataset-rows')).toHaveText('5');
+    await expect(page.getByTestId('dataset-columns')).toContainText('regionstring');
+    await expect(page.getByTestId('result-row')).toContainText('3 rows with NULL (amount: 3)');
   });
 });

@@ -68,7 +68,7 @@ export async function readablePath(file: string, dir: string): Promise<string> {
 
 /**
  * A folder's format: the one its files' names give (a file of another name is read in it,
- * as Spark reads every file it lists). The workbench reads folders of CSV files.
+ * as Spark reads every file it lists).
  */
 function folderFormatOf(folder: string): DataFormat {
   const named = folderPlan(folder)
@@ -79,10 +79,5 @@ function folderFormatOf(folder: string): DataFormat {
     throw new UsageError(
       `data folder ${folder}: ${named[0].path} is ${named[0].format} and ${other.path} is ${other.format}; Spark reads every file of a folder in one format: keep one format in the folder`,
     );
-  const format = named[0]?.format ?? 'csv';
-  if (format === 'parquet')
-    throw new UsageError(
-      `data folder ${folder}: the workbench reads folders of CSV and JSON Lines files, not yet of Parquet files: validate one file at a time, or run the folder on Spark (--engine spark)`,
-    );
-  return format;
+  return named[0]?.format ?? 'csv';
 }

@@ -123,10 +123,10 @@ describe('dqw on a folder (RULES.md §9, A folder of files)', () => {
     expect(profile.warnings.join('\n')).toContain('line 2 of b.jsonl');
   });
 
-  it('refuses a folder of Parquet files, saying what to do', async () => {
+  it('reads a folder of Parquet files as Parquet, naming a file that is not (folder-parquet.test.ts)', async () => {
     const dir = folder('pq', { 'a.parquet': 'PAR1' });
     const r = await dqw(['validate', dir, '--rules', rules]);
     expect(r.exit).toBe(2);
-    expect(r.stderr).toContain('not yet of Parquet files');
+    expect(r.stderr).toContain(`data folder ${dir}: a.parquet: cannot read as Parquet`);
   });
 });

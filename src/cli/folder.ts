@@ -35,6 +35,8 @@ export interface FolderRead {
   rows: number[];
   /** Where each file's lines are in the file read: its first line there, and the lines before it in the file. */
   lines: { start: number; skipped: number }[];
+  /** A folder of Parquet files, read file by file (`folder-parquet.ts`), not combined. */
+  parquet?: boolean;
 }
 
 export function isFolder(p: string): boolean {

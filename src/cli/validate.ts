@@ -32,11 +32,13 @@ import { dataFormatOf, readablePath } from './data.ts';
 import {
   addPartitionColumns,
   combineFolder,
+  folderPlan,
   folderWarnings,
   inFolderTerms,
   isFolder,
   type FolderRead,
 } from './folder.ts';
+import { loadParquetFolder, parquetFolderPaths } from './folder-parquet.ts';
 import { PARQUET_REFUSAL, ParquetLoadError, withByteOrderMark } from '../adapters/node/backend.ts';
 import { openNative } from '../adapters/node/native.ts';
 import { footerOfBlob } from '../adapters/common/parquetFooter.ts';
@@ -207,6 +209,18 @@ async function parquetReading(
   };
 }
 
+/** A folder of Parquet files read as Spark reads it: a view, or a table file after file. */
+async function parquetFolderReading(
+  backend: NodeBackend,
+  folder: FolderRead,
+  table: string,
+  asView: boolean,
+): Promise<{ warnings: string[]; columns: ColumnInfo[] }> {
+  const schemaFile = await loadParquetFolder(backend, folder, table, asView);
+  const reading = await parquetReading(backend, schemaFile, table);
+  return { ...reading, warnings: [...folderWarnings(folder), ...reading.warnings] };
+}
+
 /** The refusal, in the user's terms, of the CSV text a query over the view met (see `CsvReadFailure`). */
 type Refusal = (engineError: unknown) => Promise<UsageError | BlankLines>;
 
@@ -227,6 +241,7 @@ async function viewData(
 ): Promise<{ warnings: string[]; columns?: ColumnInfo[]; refusal?: Refusal }> {
   if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
   if (dataFormatOf(file) === 'json') return loadJsonData(backend, file, args);
+  if (args.folder?.parquet) return parquetFolderReading(backend, args.folder, TABLE, true);
   const abs = path.resolve(args.source ?? file);
   if (extensionOf(file) === 'parquet') {
     if (args.schema)
@@ -283,7 +298,8 @@ async function viewData(
  * as much again; a Parquet file: read from its key columns, a fraction of the file).
  */
 function streamedKeyRanges(file: string): KeyRanges {
-  if (extensionOf(file) === 'parquet' || dataFormatOf(file) === 'json') return new KeyRanges();
+  if (isFolder(file) || extensionOf(file) === 'parquet' || dataFormatOf(file) === 'json')
+    return new KeyRanges();
   const text = head(file);
   const first = Buffer.byteLength(text);
   const lines = text.split('\n').length;
@@ -358,6 +374,7 @@ export async function loadData(
 ): Promise<{ warnings: string[]; columns?: ColumnInfo[] }> {
   if (!existsSync(file)) throw new UsageError(`data file ${file}: not found`);
   if (dataFormatOf(file) === 'json') return loadJsonData(backend, file, args, table);
+  if (args.folder?.parquet) return parquetFolderReading(backend, args.folder, table, false);
   if (extensionOf(file) === 'parquet') {
     if (args.schema)
       throw new UsageError('--schema applies to CSV files; Parquet keeps its own types');
@@ -450,6 +467,11 @@ export async function readableData(
   args: LoadArgs,
 ): Promise<{ source: string; folder?: FolderRead }> {
   if (!isFolder(data)) return { source: await readablePath(data, dir) };
+  if (dataFormatOf(data) === 'parquet')
+    return {
+      source: data,
+      folder: { folder: data, plan: folderPlan(data), rows: [], lines: [], parquet: true },
+    };
   if (dataFormatOf(data) === 'json') {
     // JSON Lines files follow one another; each file of a multiLine read is one document.
     let multiLine: boolean | null = null;
@@ -526,7 +548,12 @@ async function loadAndRun(
   speculate: boolean,
   skipBlank = false,
 ) {
-  const lockOpts = { tempDir, allowedPaths: [path.resolve(args.source ?? args.data)] };
+  const lockOpts = {
+    tempDir,
+    allowedPaths: args.folder?.parquet
+      ? parquetFolderPaths(args.folder)
+      : [path.resolve(args.source ?? args.data)],
+  };
   const tableWarnings = await loadTables(backend, args);
   // A partitioned folder's rows get their folders' values by row number: a loaded table.
   if (!args.quarantine && !args.valid && !args.folder?.plan.partitions.length) {

@@ -74,10 +74,8 @@ export function explainLoadError(
 /** Why the page does not read a folder yet, in the page's language. */
 function folderWhy(why: string, t: Translate): string {
   switch (why) {
-    case 'gzip':
-      return t('refusal.folder.why.gzip');
-    case 'format':
-      return t('refusal.folder.why.format');
+    case 'multiLine':
+      return t('refusal.folder.why.multiLine');
     case 'lineBreaks':
       return t('refusal.folder.why.lineBreaks');
     default:
@@ -184,6 +182,12 @@ function refusal(error: BadInputError, t: Translate, language?: string): string 
       return t('refusal.folder.partitionRows', params);
     case 'folder.header':
       return t('refusal.folder.header', params);
+    case 'folder.formats':
+      return t('refusal.folder.formats', params);
+    case 'folder.parquetType':
+      return t('refusal.folder.parquetType', params);
+    case 'folder.tooBig':
+      return t('refusal.folder.tooBig', params);
     case 'folder.notYet':
       return t('refusal.folder.notYet', {
         folder: params.folder,

@@ -18,6 +18,7 @@ import {
   readWarningText,
   reasonText,
   emptyFile,
+  folderOfLabel,
   BadInputError,
   sqlIdent,
   partitionColumnsSql,
@@ -37,7 +38,8 @@ import { parquetLeaves } from '../adapters/common/parquetSchema';
 import type { SampleMode } from './csvSample';
 import type { ParquetPick } from './parquetSample';
 import { decompressed, isJsonFile } from './read/formats';
-import { FOLDER_PARTITIONS } from './read/folder';
+import { FOLDER_PARTITIONS, FOLDER_SOURCES, notYet } from './read/folder';
+import { checkParquetFolderFit, loadParquetFolder } from './read/folder-load';
 import { jsonMultiLineOption } from '../engine/read/json/options';
 import { jsonReadWarnings } from '../engine/read/json/notes';
 import { JsonReadError } from '../engine/read/json/read';
@@ -138,7 +140,10 @@ export async function loadIntoDatabase(
   const given = file;
   if (file.size === 0) throw emptyFile(file.name);
   file = await decompressed(file);
-  if (isJsonFile(file.name))
+  // A folder of Parquet files is read file by file (RULES.md §9, "A folder of files").
+  const source = FOLDER_SOURCES.get(given);
+  const parquetFolder = source?.format === 'parquet' ? source : null;
+  if (source?.format === 'json' || isJsonFile(file.name))
     return loadJsonDataset(db, file, given, onPhase, rulesText, target, staging);
   // How a CSV will be read (the reader's plan), for the file check too: bad options, and
   // an encoding the loader refuses, refuse a CSV only. A UTF-16 file's byte order comes
@@ -161,17 +166,21 @@ export async function loadIntoDatabase(
       refused = e;
     }
   }
-  const inspection = await inspectFile(file, choices, {
-    header: csvChosen?.header ?? csvChosen?.read?.header ?? true,
-    encoding,
-    option: csvChosen?.read?.encoding ?? null,
-  });
+  const inspection = parquetFolder
+    ? ({ kind: 'parquet' } as const)
+    : await inspectFile(file, choices, {
+        header: csvChosen?.header ?? csvChosen?.read?.header ?? true,
+        encoding,
+        option: csvChosen?.read?.encoding ?? null,
+      });
   if (inspection.kind === 'csv') {
     if (badOptions !== null) throw badOptions;
     if (refused !== null) throw refused;
   }
   const runner = db;
-  if (sizing.check) {
+  if (sizing.check && parquetFolder)
+    await checkParquetFolderFit(db, file.name, parquetFolder, sizing.check.loadLimit);
+  else if (sizing.check) {
     const decision = await fitOf(db, file, inspection.kind, sizing.check.loadLimit);
     if (!decision.fits) throw new TooBigError(decision);
   }
@@ -187,8 +196,10 @@ export async function loadIntoDatabase(
   const csvOptions = inspection.kind === 'csv' && csvChosen ? { ...csvChosen, bom } : null;
   try {
     if (inspection.kind === 'parquet') {
-      await db.loadParquet(file, staging, sample?.parquetPick);
-      leaves = await parquetLeavesOf(file);
+      let footer = file;
+      if (parquetFolder) footer = await loadParquetFolder(db, file.name, parquetFolder, staging);
+      else await db.loadParquet(file, staging, sample?.parquetPick);
+      leaves = await parquetLeavesOf(footer);
       warningFacts = parquetReadWarnings(leaves);
       warnings = warningFacts.map(readWarningText);
     } else {
@@ -223,16 +234,7 @@ export async function loadIntoDatabase(
       warnings,
       warningFacts,
       // Parquet keeps its own types: Spark reads the schema as written.
-      read:
-        read ??
-        columns.map((c) => ({
-          name: c.name,
-          sparkType: c.sparkType,
-          reason: { kind: 'parquet' as const },
-          reasonText: reasonText({ kind: 'parquet' }),
-          notes: [],
-          example: null,
-        })),
+      read: read ?? columns.map((c) => parquetRead(c, parquetFolder?.plan)),
       rows,
       columns,
       preview,
@@ -243,6 +245,19 @@ export async function loadIntoDatabase(
     await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(staging)}`).catch(() => undefined);
     throw error;
   }
+}
+
+/** A Parquet column's reading: as written, or a partition column of the folder. */
+function parquetRead(c: ColumnInfo, plan?: FolderPlan): ReadColumn {
+  const kind = plan?.partitions.some((p) => p.name === c.name) ? 'partition' : 'parquet';
+  return {
+    name: c.name,
+    sparkType: c.sparkType,
+    reason: { kind },
+    reasonText: reasonText({ kind }),
+    notes: [],
+    example: null,
+  };
 }
 
 /**
@@ -303,10 +318,16 @@ async function loadJsonDataset(
   // for the tab stops its own worker, which says so, and the dataset is left as it was.
   await db.query(`DROP TABLE IF EXISTS ${sqlIdent(staging)}`);
   onPhase('reading');
+  const multiLine = jsonMultiLineOption(rulesText);
+  const folder = FOLDER_SOURCES.get(given);
+  // A folder's files are read one after the other as JSON Lines; each of a multiLine read is one document.
+  if (folder && multiLine)
+    throw notYet(`${folderOfLabel(given.name)}/`, folder.plan.files[0]?.path ?? '', 'multiLine');
   try {
     let info;
+    let partitions: ReadColumn[] = [];
     try {
-      info = await db.loadJson(file, staging, jsonMultiLineOption(rulesText));
+      info = await db.loadJson(file, staging, multiLine);
     } catch (e) {
       if (e instanceof JsonReadError)
         throw new BadInputError(
@@ -316,6 +337,8 @@ async function loadJsonDataset(
         );
       throw e;
     }
+    const parts = FOLDER_PARTITIONS.get(given);
+    if (parts) partitions = await addPartitions(db, staging, given.name, parts);
     onPhase('describing');
     const columns = await describeTable(db, staging);
     if (columns.length > MAX_COLUMNS) throw tooManyColumns(given.name, columns.length);
@@ -333,14 +356,17 @@ async function loadJsonDataset(
       delimiter: null,
       warnings: warningFacts.map(readWarningText),
       warningFacts,
-      read: columns.map((c) => ({
-        name: c.name,
-        sparkType: c.sparkType,
-        reason: { kind: 'json' as const },
-        reasonText: reasonText({ kind: 'json' }),
-        notes: [],
-        example: null,
-      })),
+      read: columns.map(
+        (c) =>
+          partitions.find((p) => p.name === c.name) ?? {
+            name: c.name,
+            sparkType: c.sparkType,
+            reason: { kind: 'json' as const },
+            reasonText: reasonText({ kind: 'json' }),
+            notes: [],
+            example: null,
+          },
+      ),
       rows: info.rows,
       columns,
       preview,

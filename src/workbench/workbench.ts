@@ -33,7 +33,7 @@ import {
 import { QueryCancelled, type Database, type OpenDatabase } from './database';
 import { failedRowsFile, fileStem, formatRules, reportFile, splitFile } from './downloads';
 import { explainLoadError } from './explain';
-import { FOLDER_PARTITIONS, folderAsFile, type FolderPart } from './read/folder';
+import { FOLDER_PARTITIONS, FOLDER_SOURCES, folderAsFile, type FolderPart } from './read/folder';
 import { englishTranslate, type Translate } from './translate';
 import { documentToRun, mergeRun, planRun, type RunCache } from './incrementalRun';
 import {
@@ -482,8 +482,15 @@ export class Workbench {
       if (loadedOk && seq === this.loadSeq) {
         const ran = this.run();
         // A sample is not kept: the next visit offers the file it came from, not a part of it.
-        // A partitioned folder's values are not in its File: it is not kept.
-        if (source === 'file' && !sample && how.remember !== false && !FOLDER_PARTITIONS.has(file))
+        // A partitioned folder's values are not in its File, nor a JSON or Parquet folder's
+        // format: such a File is not kept.
+        if (
+          source === 'file' &&
+          !sample &&
+          how.remember !== false &&
+          !FOLDER_PARTITIONS.has(file) &&
+          !FOLDER_SOURCES.has(file)
+        )
           void ran.catch(() => undefined).then(() => this.rememberFile(file, seq));
       }
     }

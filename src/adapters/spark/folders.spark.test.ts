@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowDiffs } from './compare.ts';
 import { readWithDqw } from './dqw.ts';
@@ -93,6 +94,40 @@ const JSON_READ = {
   }),
 };
 
+/** Folders of Parquet files written by DuckDB (`{path: SELECT}`), filled in `beforeAll`. */
+const DUCKDB_PARQUET: Record<string, Record<string, string>> = {
+  // The schema is a.parquet's (first by path): b's `note` is NULL, its `extra` not read,
+  // its `ID` matched to `id`.
+  pqMatched: {
+    'a.parquet': `SELECT 1::INT AS id, 10.5::DOUBLE AS amount, 'x' AS note`,
+    'b.parquet': `SELECT * FROM (VALUES (2, 20.0::DOUBLE, 7), (3, NULL, 8)) t(ID, amount, extra)`,
+  },
+  // An int file under a bigint schema: Spark 4.1 widens it; partitions typed.
+  pqParts: {
+    'day=2026-01-01/p.parquet': `SELECT 1::INT AS id, 10::BIGINT AS amount`,
+    'day=2026-01-02/p.parquet': `SELECT 2::INT AS id, 20::INT AS amount`,
+    'day=__HIVE_DEFAULT_PARTITION__/p.parquet': `SELECT 3::INT AS id, NULL::BIGINT AS amount`,
+  },
+};
+const PARQUET_CLASH = {
+  'a.parquet': `SELECT 1::INT AS id`,
+  'b.parquet': `SELECT 'x' AS id`,
+};
+
+async function duckdbParquet(name: string, files: Record<string, string>): Promise<string> {
+  const dir = path.join(root, name);
+  const db = await (await DuckDBInstance.create(':memory:')).connect();
+  for (const [rel, select] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    await db.run(`COPY (${select}) TO '${path.join(dir, rel)}' (FORMAT parquet)`);
+  }
+  db.closeSync();
+  return dir;
+}
+
+/** Folders of Parquet files: by DuckDB, and by Spark's own writer (two partition folders). */
+const PARQUET_READ: Record<string, string> = {};
+
 /** Folders dqw refuses, each with the words its message must hold; Spark reads them. */
 const REFUSED = {
   // Spark takes the columns by position under one header: `amount` gets the ids.
@@ -111,6 +146,7 @@ const REFUSED = {
   },
 };
 
+let parquetClash: string;
 let o: Oracle;
 const spark: Record<string, ReadAnswer> = {};
 const mine: Record<string, Awaited<ReturnType<typeof readWithDqw>>> = {};
@@ -130,6 +166,33 @@ beforeAll(async () => {
     spark[name] = await o.read({ path: dir, format: 'json' });
     mine[name] = await readWithDqw(dir);
   }
+  for (const [name, files] of Object.entries(DUCKDB_PARQUET))
+    PARQUET_READ[name] = await duckdbParquet(name, files);
+  const bySpark = path.join(root, 'pqspark');
+  for (const [region, sql] of [
+    ['eu', `SELECT 1 AS id, CAST(10.5 AS DOUBLE) AS amount, TIMESTAMP'2026-01-01 10:00:00' AS at`],
+    [
+      'us',
+      `SELECT * FROM VALUES (2, CAST(NULL AS DOUBLE), TIMESTAMP'2026-01-02 11:30:00'), (3, 30.0D, NULL) AS t(id, amount, at)`,
+    ],
+  ] as const) {
+    const w = await o.writeParquet(sql, path.join(bySpark, `region=${region}`));
+    expect(w.error, w.message).toBeUndefined();
+  }
+  PARQUET_READ.pqSpark = bySpark;
+  parquetClash = await duckdbParquet('pqclash', PARQUET_CLASH);
+  for (const [name, dir] of [...Object.entries(PARQUET_READ), ['pqClash', parquetClash]]) {
+    spark[name] = await o.read({ path: dir, format: 'parquet' });
+    mine[name] = await readWithDqw(dir);
+  }
+  const reader2 = await openPageReader();
+  for (const [name, dir] of [
+    ...Object.entries(JSON_READ),
+    ...Object.entries(PARQUET_READ),
+    ['pqClash', parquetClash],
+  ])
+    page[name] = await reader2.readFolder(dir);
+  await reader2.close();
   for (const [name, r] of Object.entries(REFUSED)) {
     spark[name] = await o.read({ path: r.dir });
     mine[name] = await readWithDqw(r.dir);
@@ -141,23 +204,25 @@ const columns = (s: Array<{ name: string; type: string }> = []) =>
   s.map((c) => `${c.name} ${c.type}`).join(', ');
 
 describe('a folder read as one dataset (RULES.md §9, A folder of files)', () => {
-  it.each([...Object.keys(READ), ...Object.keys(JSON_READ)])(
-    '%s: the same columns, types and rows as Spark',
-    (name) => {
-      expect(spark[name].error, spark[name].message).toBeUndefined();
-      expect(mine[name].stderr).toBe('');
-      expect(columns(mine[name].schema)).toBe(columns(spark[name].schema));
-      expect(rowDiffs('rows', mine[name].rows, spark[name].rows)).toEqual([]);
-      expect(mine[name].rows?.length).toBe(spark[name].rows?.length);
-    },
-  );
+  it.each([
+    ...Object.keys(READ),
+    ...Object.keys(JSON_READ),
+    ...Object.keys(DUCKDB_PARQUET),
+    'pqSpark',
+  ])('%s: the same columns, types and rows as Spark', (name) => {
+    expect(spark[name].error, spark[name].message).toBeUndefined();
+    expect(mine[name].stderr).toBe('');
+    expect(columns(mine[name].schema)).toBe(columns(spark[name].schema));
+    expect(rowDiffs('rows', mine[name].rows, spark[name].rows)).toEqual([]);
+    expect(mine[name].rows?.length).toBe(spark[name].rows?.length);
+  });
 
-  it.each(Object.keys(READ))('%s: the page reads it as Spark does, or sends it to dqw', (name) => {
-    // gzip-compressed files in a folder are read by dqw only (docs/page.md).
-    if (name === 'skipped') {
-      expect(page[name].refusal).toContain('c.csv.gz is gzip-compressed');
-      return;
-    }
+  it.each([
+    ...Object.keys(READ),
+    ...Object.keys(JSON_READ),
+    ...Object.keys(DUCKDB_PARQUET),
+    'pqSpark',
+  ])('%s: the page reads it as Spark does', (name) => {
     expect(page[name].refusal).toBeUndefined();
     expect(columns(page[name].schema)).toBe(columns(spark[name].schema));
     expect(rowDiffs('rows', page[name].rows, spark[name].rows)).toEqual([]);
@@ -177,6 +242,22 @@ describe('a folder read as one dataset (RULES.md §9, A folder of files)', () =>
     expect(columns(spark.beside.schema)).toBe('id int, k string');
     expect(spark.beside.rows?.map((r) => JSON.parse(r).k).sort()).toEqual(['007', '1', 'x']);
     expect(columns(spark.widening.schema)).toBe('id int, amount double');
+  });
+
+  it('pins Parquet without mergeSchema: the first file by path gives the schema', () => {
+    expect(columns(spark.pqMatched.schema)).toBe('id int, amount double, note string');
+    expect(columns(spark.pqParts.schema)).toBe('id int, amount bigint, day date');
+  });
+
+  it('a Parquet file of another type: Spark fails reading it, dqw and the page refuse naming it', () => {
+    // The oracle keeps the first line of Spark's error; the file it names is b.parquet
+    // (FAILED_READ_FILE.PARQUET_COLUMN_DATA_TYPE_MISMATCH on 4.1), read under a.parquet's schema.
+    expect(spark.pqClash.error).toBe('Py4JJavaError');
+    expect(mine.pqClash.exit).toBe(2);
+    expect(mine.pqClash.stderr).toContain(
+      `data folder ${parquetClash}: b.parquet has the column id as string but a.parquet has id as int`,
+    );
+    expect(page.pqClash.refusal).toContain('b.parquet has the column id as string');
   });
 
   it.each(Object.keys(REFUSED))(
@@ -220,6 +301,29 @@ const VERDICTS: SparkCase[] = [READ.daily, READ.widening, READ.partitioned].flat
   })),
 );
 
+/** Verdicts over Parquet folders; written here (not by Spark) so both oracles read them. */
+const pqVerdictDir = path.join(root, 'pqverdicts');
+for (const [rel, rows] of Object.entries({
+  'region=eu/a.parquet': `SELECT * FROM (VALUES (1, 10.0::DOUBLE), (2, 20.0)) t(id, amount)`,
+  'region=us/b.parquet': `SELECT * FROM (VALUES (3, NULL::DOUBLE), (3, 30.0)) t(id, amount)`,
+})) {
+  const target = path.join(pqVerdictDir, rel);
+  mkdirSync(path.dirname(target), { recursive: true });
+  const db = await (await DuckDBInstance.create(':memory:')).connect();
+  await db.run(
+    `COPY (SELECT id::INT AS id, amount FROM (${rows})) TO '${target}' (FORMAT parquet)`,
+  );
+  db.closeSync();
+}
+const PARQUET_VERDICTS: SparkCase[] = RULES.map((rule) => ({
+  name: `pqverdicts: ${JSON.stringify(rule)}`,
+  file: { path: pqVerdictDir, format: 'parquet' },
+  document: {
+    input: { format: 'parquet', path: pqVerdictDir },
+    validations: { on_failure: 'warn', rules: [rule] },
+  },
+}));
+
 describe.each(['spark41', 'spark35'])('verdicts over folders on oracle %s', (name) => {
-  casesOnOracle(name, VERDICTS, 900_000);
+  casesOnOracle(name, [...VERDICTS, ...PARQUET_VERDICTS], 900_000);
 });

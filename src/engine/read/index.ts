@@ -37,3 +37,4 @@ export { checkedConvertExpr, isReinfer, REINFER, SAMPLE_ROWS } from './speculate
 export * from './folder';
 export * from './folder-head';
 export * from './folder-sql';
+export * from './folder-parquet';

@@ -3,6 +3,7 @@
  * File as Spark reads the folder, loaded through the Workbench as a dropped file is, on a
  * real DuckDB; named after the folder in the dataset, downloads and the dqw command.
  */
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openNodeDatabase } from '../../adapters/node/database';
 import { Workbench } from '../workbench';
@@ -36,16 +37,24 @@ describe('folderAsFile', () => {
     ).rejects.toThrow('order/: b.csv has the header “amount,id” but a.csv has “id,amount”');
   });
 
-  it('sends a folder of JSON files to dqw', async () => {
-    await expect(folderAsFile('j', [part('a.jsonl', '{"id":1}\n')])).rejects.toThrow(
-      'a.jsonl is not a CSV file',
-    );
+  it('reads .gz files decompressed, JSON Lines files one after the other', async () => {
+    const gz = (path: string, text: string) => ({
+      path,
+      file: new File([gzipSync(text)], path),
+    });
+    const csv = await folderAsFile('z', [gz('a.csv.gz', 'id\n1\n2\n'), part('b.csv', 'id\n3\n')]);
+    expect(await csv.text()).toBe('id\n1\n2\n3\n');
+    const json = await folderAsFile('j', [
+      gz('a.json.gz', '{"id":1}\n{"id":2}'),
+      part('b.jsonl', '{"id":3}\n'),
+    ]);
+    expect(await json.text()).toBe('{"id":1}\n{"id":2}\n{"id":3}\n');
   });
 
-  it('sends gzip-compressed files to dqw', async () => {
-    await expect(folderAsFile('p', [part('a.csv.gz', 'id\n1\n')])).rejects.toThrow(
-      'dqw validate p/',
-    );
+  it('refuses files of two formats, naming both', async () => {
+    await expect(
+      folderAsFile('m', [part('a.jsonl', '{"id":1}\n{"id":2}\n'), part('b.csv', 'id\n1\n')]),
+    ).rejects.toThrow('m/: b.csv is csv but a.jsonl is json');
   });
 
   it('takes the folder and paths from webkitRelativePath', () => {
@@ -116,5 +125,53 @@ describe('Workbench.loadFolder', () => {
       '4 null 3',
       '3 us 2',
     ]);
+  });
+
+  it('loads a folder of JSON Lines files and one of Parquet files, partitions typed', async () => {
+    const wb = new Workbench({ open: () => openNodeDatabase('wasm'), autoRunDelayMs: null });
+    workbench = wb;
+    await wb.initRules();
+    expect(
+      await wb.loadFolder('events', [
+        part('k=1/a.json', '{"id":1,"name":"a"}\n\n{"id":2}\n'),
+        { path: 'k=x/b.json.gz', file: new File([gzipSync('{"id":3.5}\n')], 'b.json.gz') },
+      ]),
+    ).toBe(true);
+    const events = wb.getSnapshot().dataset.dataset!;
+    expect(events.rows).toBe(3);
+    expect(events.read.map((c) => `${c.name} ${c.sparkType} ${c.reason.kind}`)).toEqual([
+      'id double json',
+      'name string json',
+      'k string partition',
+    ]);
+    const native = await openNodeDatabase('native');
+    const pq = async (path: string, sql: string) => ({
+      path,
+      file: new File([(await native.exportParquet(sql)) as BlobPart], path.split('/').pop()!),
+    });
+    const parts = [
+      // The schema is a.parquet's (the first by path): b's ID is matched, its x not read.
+      await pq('d=1/a.parquet', `SELECT 1::INT AS id, 'a' AS note`),
+      await pq('d=2/b.parquet', `SELECT * FROM (VALUES (2, 7), (3, 8)) t(ID, x)`),
+    ];
+    const clash = [parts[0], await pq('d=2/b.parquet', `SELECT 'x' AS id`)];
+    await native.close();
+    expect(await wb.loadFolder('pq', parts)).toBe(true);
+    const loaded = wb.getSnapshot().dataset.dataset!;
+    expect(loaded.name).toBe('pq/ · 2 files');
+    expect(loaded.read.map((c) => `${c.name} ${c.sparkType} ${c.reason.kind}`)).toEqual([
+      'id int parquet',
+      'note string parquet',
+      'd int partition',
+    ]);
+    expect(loaded.preview.rows.map((r) => `${r.id} ${r.note} ${r.d}`).sort()).toEqual([
+      '1 a 1',
+      '2 null 2',
+      '3 null 2',
+    ]);
+    expect(await wb.loadFolder('bad', clash)).toBe(false);
+    expect(wb.getSnapshot().dataset.error).toContain(
+      'b.parquet has the column id as string but d=1/a.parquet has it as int',
+    );
   });
 });

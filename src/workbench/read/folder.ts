@@ -1,9 +1,12 @@
 /**
  * Several files of one dataset, chosen as a folder or dropped together, read as Spark reads
  * the folder (RULES.md §9, "A folder of files"): the files Spark reads, in its order, as one
- * File — the first whole, every other without its header line, which must be the first's —
- * that the page then loads as it loads any dropped file. The File is named after the
- * folder (`daily/ · 3 files`). No copy is made: the File is made of slices of the files.
+ * File named after the folder (`daily/ · 3 files`) that the page then loads as it loads any
+ * dropped file. CSV: the first file whole, every other without its header line, which must
+ * be the first's; JSON Lines: the files one after the other; a `.gz` file decompressed
+ * first. Parquet: the File only names the files, which the load reads one by one
+ * (`FOLDER_SOURCES`, `folder-load.ts`). No copy is made of a file that is not compressed:
+ * the File is made of slices of the files.
  */
 import {
   BadInputError,
@@ -14,12 +17,34 @@ import {
   type FolderEntry,
   type FolderPlan,
 } from '../../engine';
+import { decompressed } from './formats';
 
 /**
  * The partition columns of a File made of a partitioned folder: the plan and the rows each
  * of its files gave, in order, which the load adds as columns (`partitionColumnsSql`).
  */
 export const FOLDER_PARTITIONS = new WeakMap<File, { plan: FolderPlan; rows: number[] }>();
+
+/** The format a folder's files are read in, by their names (`.txt` and others: CSV). */
+export type FolderFormat = 'csv' | 'json' | 'parquet';
+
+/**
+ * A File made of a folder of JSON or Parquet files: its format, plan, and for Parquet each
+ * file of the plan (in its order), which the load reads one at a time.
+ */
+export const FOLDER_SOURCES = new WeakMap<
+  File,
+  { format: 'json' | 'parquet'; plan: FolderPlan; files: File[] }
+>();
+
+const formatOf = (p: string): FolderFormat | null =>
+  /\.(json|jsonl|ndjson)(\.gz)?$/i.test(p)
+    ? 'json'
+    : /\.(parquet|parq)$/i.test(p)
+      ? 'parquet'
+      : /\.(csv|tsv|txt)(\.gz)?$/i.test(p)
+        ? 'csv'
+        : null;
 
 /** A file of the folder and its path inside it (`2026-01-01.csv`, `region=eu/part-0.csv`). */
 export interface FolderPart {
@@ -32,14 +57,21 @@ const HEAD_BYTES = 1024 * 1024;
 
 /** Why the page does not read a folder yet (`refusal.folder.why.*`), in English. */
 const NOT_YET = {
-  format: 'is not a CSV file',
-  gzip: 'is gzip-compressed',
+  multiLine: 'is one of several JSON documents read whole (input.options.multiLine is true)',
   longHeader: `has no line break in its first ${HEAD_BYTES} bytes`,
   lineBreaks: 'ends its lines otherwise than the other files (CRLF and LF)',
 };
-type NotYet = keyof typeof NOT_YET;
+export type NotYet = keyof typeof NOT_YET;
 
 const text = (line: Uint8Array) => new TextDecoder().decode(line);
+
+/** The refusal of a folder the page does not read (yet), pointing to dqw. */
+export const notYet = (folder: string, file: string, why: NotYet) =>
+  new BadInputError(
+    `${folder}: ${file} ${NOT_YET[why]}; the page does not read it yet: validate the folder with the command line (dqw validate ${folder}).`,
+    'folder.notYet',
+    { folder, file, why },
+  );
 
 /**
  * The files of the folder `name` (the user's folder) as one File named after it; throws a
@@ -55,22 +87,53 @@ export async function folderAsFile(
   const byPath = new Map(parts.map((p) => [p.path, p.file]));
   const entries: FolderEntry[] = parts.map((p) => ({ path: p.path, size: p.file.size }));
   const plan = planFolder(folder, entries);
-  const notYet = (file: string, why: NotYet) =>
-    new BadInputError(
-      `${folder}: ${file} ${NOT_YET[why]}; the page does not read it yet: validate the folder with the command line (dqw validate ${folder}).`,
-      'folder.notYet',
-      { folder, file, why },
-    );
   const rows: number[] = [];
-  const other = plan.files.find((f) => /\.(json|jsonl|ndjson|parquet|parq)(\.gz)?$/i.test(f.path));
-  if (other) throw notYet(other.path, 'format');
-  const gz = plan.files.find((f) => /\.gz$/i.test(f.path));
-  if (gz) throw notYet(gz.path, 'gzip');
+  // Spark reads every file in the folder's one format; a file named for another is refused.
+  const named = plan.files.filter((f) => formatOf(f.path) !== null);
+  const format = named.length > 0 ? formatOf(named[0].path)! : 'csv';
+  const other = named.find((f) => formatOf(f.path) !== format);
+  if (other)
+    throw new BadInputError(
+      `${folder}: ${other.path} is ${formatOf(other.path)} but ${named[0].path} is ${format}; Spark reads every file of a folder in one format: keep one format in the folder.`,
+      'folder.formats',
+      {
+        folder,
+        file: other.path,
+        format: formatOf(other.path)!,
+        first: named[0].path,
+        firstFormat: format,
+      },
+    );
+  const label = folderLabel(name.replace(/\/+$/, ''), plan.files.length);
+  const latest = Math.max(0, ...parts.map((p) => p.file.lastModified));
+  // A file as its reader sees it: decompressed when its name ends in .gz, named by its path.
+  const open = (path: string) => decompressed(new File([byPath.get(path)!], `${folder}${path}`));
+  if (format === 'parquet') {
+    const files = plan.files.map((f) => new File([byPath.get(f.path)!], `${folder}${f.path}`));
+    const combined = new File(files, label, { lastModified: latest });
+    FOLDER_SOURCES.set(combined, { format, plan, files });
+    return combined;
+  }
+  if (format === 'json') {
+    const blobs: Blob[] = [];
+    for (const f of plan.files) {
+      const file = await open(f.path);
+      rows.push(await linesIn(file));
+      if (file.size === 0) continue;
+      blobs.push(file);
+      const last = new Uint8Array(await file.slice(file.size - 1).arrayBuffer())[0];
+      if (last !== 0x0a && last !== 0x0d) blobs.push(new Blob(['\n']));
+    }
+    const combined = new File(blobs, label, { lastModified: latest });
+    FOLDER_SOURCES.set(combined, { format, plan, files: [] });
+    if (plan.partitions.length > 0) FOLDER_PARTITIONS.set(combined, { plan, rows });
+    return combined;
+  }
   const blobs: Blob[] = [];
   let first: { line: Uint8Array; path: string; crlf: boolean } | null = null;
   let endsLine = true;
   for (const f of plan.files) {
-    const file = byPath.get(f.path)!;
+    const file = await open(f.path);
     rows.push(0);
     if (file.size === 0) continue;
     const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
@@ -79,7 +142,7 @@ export async function folderAsFile(
     if (header) {
       const span = headerSpan(head, file.size <= HEAD_BYTES);
       if (span === null) continue;
-      if (span === 'incomplete') throw notYet(f.path, 'longHeader');
+      if (span === 'incomplete') throw notYet(folder, f.path, 'longHeader');
       const crlf = head[span.end - 1] === 0x0a && head[span.end - 2] === 0x0d;
       const ends = span.end > 0 && (head[span.end - 1] === 0x0a || head[span.end - 1] === 0x0d);
       if (!first) {
@@ -101,7 +164,7 @@ export async function folderAsFile(
               firstHeader: text(first.line),
             },
           );
-        if (ends && crlf !== first.crlf) throw notYet(f.path, 'lineBreaks');
+        if (ends && crlf !== first.crlf) throw notYet(folder, f.path, 'lineBreaks');
         start = span.end;
       }
     }
@@ -115,8 +178,7 @@ export async function folderAsFile(
     const last = new Uint8Array(await file.slice(file.size - 1).arrayBuffer())[0];
     endsLine = last === 0x0a || last === 0x0d;
   }
-  const latest = Math.max(0, ...parts.map((p) => p.file.lastModified));
-  const combined = new File(blobs, folderLabel(name.replace(/\/+$/, ''), plan.files.length), {
+  const combined = new File(blobs, label, {
     type: 'text/csv',
     lastModified: latest,
   });

@@ -19,7 +19,7 @@ async function readBytes(blob: Blob): Promise<Uint8Array> {
   return new Uint8Array(await blob.arrayBuffer());
 }
 
-async function inspectParquet(file: File): Promise<Inspection> {
+export async function inspectParquet(file: File): Promise<Inspection> {
   const head = await readBytes(file.slice(0, 4));
   const tail = await readBytes(file.slice(Math.max(0, file.size - 4)));
   const refused = parquetRefusal(file.name, file.size, head, tail);
