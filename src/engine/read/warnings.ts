@@ -52,9 +52,9 @@ export function readWarningText(w: ReadWarning): string {
     case 'json-corrupt':
       return `${w.count} line${w.count === 1 ? ' is' : 's are'} not a JSON record (${w.lines}): Spark reads each as a row whose columns are all null but _corrupt_record, which holds the line's text, and so does the workbench`;
     case 'excel-not-production':
-      return `the sheet "${w.sheet}" was read by the workbench alone: Spark (production) reads no Excel file, so production must read it another way (the sheet saved as CSV with its header, or the spark-excel data source): the exports say how, and the verdicts here are on the values as read here`;
+      return `the sheet “${w.sheet}” was read by the workbench alone: Spark (production) reads no Excel file, so production must read it another way (the sheet saved as CSV with its header, or the spark-excel data source): the exports say how, and the verdicts here are on the values as read here`;
     case 'excel-mixed':
-      return `column "${w.column}" holds ${w.kinds} cells, so it is read as text (numbers as written, TRUE/FALSE, dates as yyyy-MM-dd with the time when it is not midnight), as Spark infers a string from the sheet saved as CSV`;
+      return `column “${w.column}” holds ${w.kinds} cells, so it is read as text (numbers as written, TRUE/FALSE, dates as yyyy-MM-dd with the time when it is not midnight), as Spark infers a string from the sheet saved as CSV`;
     case 'blank-header':
       return `column ${w.column} has a blank header; production (Spark) names it "${w.name}"`;
     case 'renamed-header':
