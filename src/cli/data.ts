@@ -40,6 +40,12 @@ export const isGzip = (file: string): boolean => extensions(file).gz;
 export function dataFormatOf(file: string): DataFormat {
   if (isFolder(file)) return folderFormatOf(file);
   const { ext, gz } = extensions(file);
+  // An Excel workbook is the page's reading alone (RULES.md §9, "Excel workbooks"): the
+  // command line checks what production reads, and Spark reads no Excel.
+  if (['xlsx', 'xls', 'xlsb', 'ods'].includes(ext))
+    throw new UsageError(
+      `data file ${file}: dqw does not read spreadsheets (Spark, production, reads no Excel file): save the sheet as CSV with its header row and validate the CSV`,
+    );
   const format = FORMATS[ext];
   if (!format || (gz && format === 'parquet'))
     throw new UsageError(

@@ -64,6 +64,8 @@ export function reasonWords(reason: TypeReason, t: TFunction): string {
       return t('dataset.reason.parquet');
     case 'json':
       return t('dataset.reason.json');
+    case 'excel':
+      return t('dataset.reason.excel');
     case 'partition':
       return t('dataset.reason.partition');
   }

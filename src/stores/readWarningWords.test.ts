@@ -78,6 +78,8 @@ const WARNINGS: ReadWarning[] = [
   { kind: 'parse-mode', option: 'mode', value: 'strict', mode: null },
   { kind: 'format', note: { kind: 'timestamp-ntz', option: 'timestampNTZFormat', value: 'x' } },
   { kind: 'format', note: { kind: 'locale', option: 'locale', tag: 'pt-BR' } },
+  { kind: 'excel-not-production', sheet: 'Orders' },
+  { kind: 'excel-mixed', column: 'note', kinds: 'text/number' },
   ...(
     [
       ['PARQUET_TYPE_ILLEGAL', 'FIXED_LEN_BYTE_ARRAY (UUID)'],

@@ -101,6 +101,10 @@ export function readWarningWords(w: ReadWarning, t: TFunction): string {
   switch (w.kind) {
     case 'json-document':
       return t('read.warning.jsonDocument');
+    case 'excel-not-production':
+      return t('read.warning.excelNotProduction', { sheet: w.sheet });
+    case 'excel-mixed':
+      return t('read.warning.excelMixed', { column: w.column, kinds: w.kinds });
     case 'json-corrupt':
       return t('read.warning.jsonCorrupt', { count: w.count, lines: w.lines });
     case 'blank-header':

@@ -7,6 +7,7 @@
 import type { QueryResult, QueryRunner } from '../engine/types';
 import type { CsvLoadInfo, CsvOptions } from '../adapters/common/csv';
 import type { JsonLoadInfo } from '../adapters/common/jsonArrow';
+import type { ExcelLoadInfo } from '../adapters/common/excelArrow';
 import { QueryCancelled } from '../adapters/common/serial';
 import type { ParquetPick, RowGroupFacts } from './parquetSample';
 
@@ -28,6 +29,11 @@ export interface Database extends QueryRunner {
    * pipeline's `input.options.multiLine`, null when not set); rejects with `JsonReadError`.
    */
   loadJson(file: File, table: string, multiLine: boolean | null): Promise<JsonLoadInfo>;
+  /**
+   * Loads one sheet of an Excel workbook (.xlsx) into a new `table` as the workbench reads
+   * it (`sheet`: by name; the first when null or absent); rejects with a `BadInputError`.
+   */
+  loadExcel(file: File, table: string, sheet: string | null): Promise<ExcelLoadInfo>;
   /** What a Parquet file's footer says of its row groups, without reading the data. */
   parquetRowGroups(file: File): Promise<RowGroupFacts[]>;
   /** The rows of `sql` as a Parquet file. */

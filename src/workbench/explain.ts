@@ -168,6 +168,18 @@ function refusal(error: BadInputError, t: Translate, language?: string): string 
       return t('refusal.json.refused', params);
     case 'gzip':
       return t('refusal.gzip', params);
+    case 'excel.xls':
+      return t('refusal.excel.xls', params);
+    case 'excel.xlsb':
+      return t('refusal.excel.xlsb', params);
+    case 'excel.ods':
+      return t('refusal.excel.ods', params);
+    case 'excel.compound':
+      return t('refusal.excel.compound', params);
+    case 'excel.unreadable':
+      return t('refusal.excel.unreadable', params);
+    case 'excel.emptySheet':
+      return t('refusal.excel.emptySheet', params);
     case 'folder.empty':
       return t('refusal.folder.empty', params);
     case 'folder.mixed':

@@ -43,7 +43,8 @@ import { checkParquetFolderFit, loadParquetFolder } from './read/folder-load';
 import { jsonMultiLineOption } from '../engine/read/json/options';
 import { jsonReadWarnings } from '../engine/read/json/notes';
 import { JsonReadError } from '../engine/read/json/read';
-import { jsonReading } from '../engine/export';
+import { excelReading, jsonReading } from '../engine/export';
+import { excelReadWarnings, isExcelFile, otherSpreadsheetRefusal } from '../engine/read';
 
 export { csvReadChoices, readingOf, type LoadChoices };
 export { fitOf, memoryLimitOf, TooBigError } from './read/fit';
@@ -88,7 +89,9 @@ export const PREVIEW_ROWS = 20;
 export interface LoadedDataset {
   name: string;
   size: number;
-  kind: 'csv' | 'parquet' | 'json';
+  kind: 'csv' | 'parquet' | 'json' | 'excel';
+  /** An Excel workbook's sheets, and the one read (Excel only). */
+  excel?: { sheets: string[]; sheet: string };
   /** The delimiter DuckDB used (CSV only). */
   delimiter: string | null;
   /** Notes about the load (renamed headers, a delimiter production would not use…). */
@@ -145,6 +148,10 @@ export async function loadIntoDatabase(
   const parquetFolder = source?.format === 'parquet' ? source : null;
   if (source?.format === 'json' || isJsonFile(file.name))
     return loadJsonDataset(db, file, given, onPhase, rulesText, target, staging);
+  const otherSpreadsheet = otherSpreadsheetRefusal(file.name);
+  if (otherSpreadsheet) throw otherSpreadsheet;
+  if (isExcelFile(file.name))
+    return loadExcelDataset(db, file, given, onPhase, choices.sheet ?? null, target, staging);
   // How a CSV will be read (the reader's plan), for the file check too: bad options, and
   // an encoding the loader refuses, refuse a CSV only. A UTF-16 file's byte order comes
   // from its first bytes, so that the file check reads the text as the loader will.
@@ -371,6 +378,63 @@ async function loadJsonDataset(
       columns,
       preview,
       reading: jsonReading(info.multiLine),
+    };
+  } catch (error) {
+    await db.query(`DROP TABLE IF EXISTS ${sqlIdent(staging)}`).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * One sheet of an Excel workbook, read by the workbench alone (RULES.md §9, "Excel
+ * workbooks"): Spark reads no Excel, so the dataset says so and the exports say how
+ * production must read it. `sheet`: the one chosen (the first when null or not there).
+ */
+async function loadExcelDataset(
+  db: Database,
+  file: File,
+  given: File,
+  onPhase: (phase: LoadPhase) => void,
+  sheet: string | null,
+  target: string,
+  staging: string,
+): Promise<LoadedDataset> {
+  // No size check or sample offer here, as for JSON: a workbook too large for the tab
+  // stops its own worker, which says so, and the dataset is left as it was.
+  await db.query(`DROP TABLE IF EXISTS ${sqlIdent(staging)}`);
+  onPhase('reading');
+  try {
+    const info = await db.loadExcel(file, staging, sheet);
+    onPhase('describing');
+    const columns = await describeTable(db, staging);
+    if (columns.length > MAX_COLUMNS) throw tooManyColumns(given.name, columns.length);
+    await db.query(`DROP TABLE IF EXISTS ${sqlIdent(target)}`);
+    await db.query(`ALTER TABLE ${sqlIdent(staging)} RENAME TO ${sqlIdent(target)}`);
+    const preview = await db.query(
+      `SELECT ${selectAsText(columns)} FROM ${sqlIdent(target)} LIMIT ${PREVIEW_ROWS}`,
+    );
+    const warningFacts = excelReadWarnings(info);
+    return {
+      name: given.name,
+      size: given.size,
+      sample: null,
+      kind: 'excel',
+      excel: { sheets: info.sheets, sheet: info.sheet },
+      delimiter: null,
+      warnings: warningFacts.map(readWarningText),
+      warningFacts,
+      read: columns.map((c) => ({
+        name: c.name,
+        sparkType: c.sparkType,
+        reason: { kind: 'excel' as const },
+        reasonText: reasonText({ kind: 'excel' }),
+        notes: [],
+        example: null,
+      })),
+      rows: info.rows,
+      columns,
+      preview,
+      reading: excelReading(info.sheet),
     };
   } catch (error) {
     await db.query(`DROP TABLE IF EXISTS ${sqlIdent(staging)}`).catch(() => undefined);

@@ -10,6 +10,7 @@ import type { CsvLoadInfo, CsvOptions } from '../adapters/common/csv';
 import { QueryCancelled, SerialQueue } from '../adapters/common/serial';
 import type { Database, ProgressListener } from './database';
 import type { JsonLoadInfo } from '../adapters/common/jsonArrow';
+import type { ExcelLoadInfo } from '../adapters/common/excelArrow';
 import type { WorkbenchSnapshot } from './types';
 import type { ParquetPick, RowGroupFacts } from './parquetSample';
 import type { Workbench } from './workbench';
@@ -101,6 +102,10 @@ export class WrappedDatabase implements Database {
 
   loadJson(file: File, table: string, multiLine: boolean | null): Promise<JsonLoadInfo> {
     return this.queue.run(() => this.inner.loadJson(file, table, multiLine));
+  }
+
+  loadExcel(file: File, table: string, sheet: string | null): Promise<ExcelLoadInfo> {
+    return this.queue.run(() => this.inner.loadExcel(file, table, sheet));
   }
 
   loadParquet(file: File, table: string, pick?: ParquetPick): Promise<void> {

@@ -638,11 +638,15 @@ export class Workbench {
     });
   }
 
-  /** Changes how CSV files are read, and reloads the current CSV with the new choices. */
+  /**
+   * Changes how CSV files are read (and which sheet of a workbook), and reloads the
+   * current CSV (or workbook) with the new choices.
+   */
   async setChoices(choices: Partial<LoadChoices>): Promise<void> {
     this.update('dataset', { choices: { ...this.snapshot.dataset.choices, ...choices } });
     const dataset = this.snapshot.dataset.dataset;
-    if (this.currentFile && dataset?.kind === 'csv')
+    const reread = dataset?.kind === 'csv' || (dataset?.kind === 'excel' && 'sheet' in choices);
+    if (this.currentFile && reread)
       await this.loadFile(this.currentFile, dataset.source, this.currentSample ?? undefined);
   }
 

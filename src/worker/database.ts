@@ -13,6 +13,8 @@ import { footerRowGroups } from '../adapters/common/parquetColumns';
 import type { Database, ProgressListener } from '../workbench/database';
 import { openDuckDB } from './duckdb/open';
 import { jsonToArrowIpc, stopJsonReads } from './json/client';
+import { excelToArrowIpc, stopExcelReads } from './excel/client';
+import type { ExcelLoadInfo } from '../adapters/common/excelArrow';
 import { loadJsonIpc, type JsonLoadInfo } from '../adapters/common/jsonArrow';
 import { CancellableRunner } from './duckdb/runner';
 import { arrowIpcToParquet, parquetToArrowIpc, stopParquetDecodes } from './parquet/client';
@@ -114,6 +116,13 @@ export class WorkbenchDatabase implements Database {
     return info;
   }
 
+  async loadExcel(file: File, table: string, sheet: string | null): Promise<ExcelLoadInfo> {
+    // The Excel worker reads the workbook (read-excel-file) and DuckDB takes the sheet as Arrow.
+    const { ipc, info } = await excelToArrowIpc(file, sheet);
+    await this.runner.insertArrowIpc(table, ipc);
+    return info;
+  }
+
   async exportParquet(sql: string): Promise<Uint8Array> {
     const table = await this.runner.queryArrow(sql);
     return arrowIpcToParquet(tableToIPC(table, 'stream'));
@@ -123,6 +132,7 @@ export class WorkbenchDatabase implements Database {
     // A Parquet decode is stopped by terminating its worker; an encode for a download is left.
     stopParquetDecodes();
     stopJsonReads();
+    stopExcelReads();
     await this.runner.cancel();
   }
 

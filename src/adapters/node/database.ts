@@ -20,6 +20,7 @@ import type * as ParquetWasm from 'parquet-wasm/node';
 import { footerRowGroups } from '../common/parquetColumns.ts';
 import { readJsonBytes } from '../../engine/read/json/read.ts';
 import { jsonDecimalCasts, jsonToArrowIpc, type JsonLoadInfo } from '../common/jsonArrow.ts';
+import { excelToArrowIpc, readWorkbook, type ExcelLoadInfo } from '../common/excelArrow.ts';
 import { readParquetPick } from '../common/parquetPick.ts';
 import type { ParquetPick, RowGroupFacts } from '../../workbench/parquetSample.ts';
 
@@ -96,6 +97,15 @@ class NodeDatabase implements Database {
     const ipc = jsonToArrowIpc({ fields: info.fields, columns });
     await this.queue.run(() => this.open().loadArrowIpc(ipc, table, this.dir));
     for (const sql of jsonDecimalCasts(table, info)) await this.query(sql);
+    return info;
+  }
+
+  async loadExcel(file: File, table: string, sheet: string | null): Promise<ExcelLoadInfo> {
+    // The page's path: read-excel-file, the sheet crossing as Arrow.
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const { columns, ...info } = await readWorkbook(bytes, file.name, sheet);
+    const ipc = excelToArrowIpc({ fields: info.fields, columns });
+    await this.queue.run(() => this.open().loadArrowIpc(ipc, table, this.dir));
     return info;
   }
 

@@ -26,6 +26,7 @@ export {
   changedOptions,
   isDefaultReading,
   jsonReading,
+  excelReading,
   readingLines,
   type SourceReading,
 } from './reading';

@@ -20,9 +20,20 @@ export interface SourceReading {
    * The file's format when not CSV: `json` is read by sparquet's JSON reader, which passes
    * no options of its own (JSON Lines, types inferred), so only `multiLine` is carried.
    */
-  format?: 'csv' | 'json';
+  format?: 'csv' | 'json' | 'excel';
   /** A JSON file read as one document (`input.options.multiLine` "true"). */
   multiLine?: boolean;
+  /**
+   * The sheet of an Excel workbook the rules were vetted on (format `excel`). Spark has no
+   * Excel reader: production reads the sheet saved as CSV with its header (the default
+   * CSV reading), or through the spark-excel data source.
+   */
+  sheet?: string;
+}
+
+/** An Excel sheet's reading: the workbench's own (RULES.md §9, "Excel workbooks"). */
+export function excelReading(sheet: string): SourceReading {
+  return { ...DEFAULT_READING, format: 'excel', sheet };
 }
 
 /** A JSON file's reading: JSON Lines, or one document with `multiLine`. */
@@ -30,9 +41,12 @@ export function jsonReading(multiLine: boolean): SourceReading {
   return { ...DEFAULT_READING, format: 'json', multiLine };
 }
 
-/** The format the reading names for sparquet's `input.format` and Spark's reader. */
+/**
+ * The format the reading names for sparquet's `input.format` and Spark's reader: an Excel
+ * sheet is read there as the CSV it is saved as.
+ */
 export const readingFormat = (reading: SourceReading | null | undefined): 'csv' | 'json' =>
-  reading?.format ?? 'csv';
+  reading?.format === 'json' ? 'json' : 'csv';
 
 /** Production's default CSV reading. */
 export const DEFAULT_READING: SourceReading = {
@@ -65,8 +79,9 @@ export function changedOptions(
 
 /** Whether a reading differs from production's default at all. */
 export function isDefaultReading(reading: SourceReading | null | undefined): boolean {
-  // A JSON file is never production's default reading (a CSV): the format itself travels.
-  if (readingFormat(reading) === 'json') return false;
+  // A JSON file is never production's default reading (a CSV): the format itself travels;
+  // nor is an Excel sheet, which production must first save as a CSV.
+  if (readingFormat(reading) === 'json' || reading?.format === 'excel') return false;
   return !reading || (changedOptions(reading).length === 0 && !reading.schema?.trim());
 }
 
@@ -84,6 +99,7 @@ export function readingLines(reading: SourceReading | null | undefined): string[
   const options = changedOptions(reading).map((o) =>
     o.key === 'sep' ? `sep ${shownSep(o.value)}` : `${o.key} ${o.value}`,
   );
+  if (reading.format === 'excel') return excelReadingLines(reading.sheet ?? '');
   if (readingFormat(reading) === 'json')
     return [
       `Read settings: the rules were vetted on a JSON file read as Spark reads format "json"${reading.multiLine ? ' with multiLine "true" (one JSON document, not JSON Lines): set it in input.options' : ' (JSON Lines, the types Spark infers)'}; read the source the same way, or the verdicts change:`,
@@ -98,5 +114,20 @@ export function readingLines(reading: SourceReading | null | undefined): string[
           `  schema (Spark DDL): ${schema} — the columns it names get these types, the others ${reading.inferSchema ? 'the types Spark infers' : 'stay strings'}`,
         ]
       : []),
+  ];
+}
+
+/**
+ * What an engineer must do to read an Excel sheet as the workbench did: Spark reads no
+ * Excel, so either the sheet saved as CSV (the exports read a CSV with header and
+ * inferSchema), or the spark-excel data source with the options that give the same reading.
+ */
+function excelReadingLines(sheet: string): string[] {
+  const address = `'${sheet.replace(/'/g, "''")}'!A1`;
+  return [
+    `Read settings: the rules were vetted on the sheet ${JSON.stringify(sheet)} of an Excel workbook, read by the workbench alone: Spark reads no Excel file, so read the source one of these ways, or the verdicts change:`,
+    '  save that sheet as CSV (UTF-8, with its header row) and read the CSV with header "true" and inferSchema "true" (what this export does), or',
+    `  read the workbook with the spark-excel data source: format com.crealytics.spark.excel, options header "true", inferSchema "true", dataAddress ${JSON.stringify(address)}`,
+    '  (whole numbers were read here as bigint, other numbers as double, dates as timestamp, empty cells as NULL)',
   ];
 }

@@ -17,6 +17,11 @@ import { pipelineInputOptions, ReadOptionError, readOptions } from './options';
 export interface LoadChoices extends CsvChoices {
   types: 'detect' | 'text';
   schema: string;
+  /**
+   * The sheet of an Excel workbook to read, by name (RULES.md §9, "Excel workbooks"); the
+   * first sheet when unset or when the workbook has no sheet of that name.
+   */
+  sheet?: string | null;
 }
 
 /**

@@ -16,6 +16,8 @@ export * from './csv-warnings';
 export * from './csv-head';
 export * from './file-refusals';
 export * from './json-sniff';
+export * from './excel/refusals';
+export * from './excel/notes';
 export * from './choices';
 export {
   cheapInferenceQuery,

@@ -21,6 +21,7 @@ export type TypeReason =
   | { kind: 'parquet' }
   /** A JSON file's field, typed as Spark infers format "json". */
   | { kind: 'json' }
+  | { kind: 'excel' }
   | { kind: 'partition' };
 
 /** A value as written and as production reads it (e.g. `01234567890` → `1234567890`). */
@@ -122,6 +123,8 @@ export function reasonText(reason: TypeReason): string {
       return 'the Parquet file’s own type (Spark reads the schema as written)';
     case 'json':
       return 'inferred from every record, as Spark reads format "json"';
+    case 'excel':
+      return 'read from the Excel sheet by the workbench (Spark reads no Excel): whole numbers bigint, other numbers double, dates timestamp';
     case 'partition':
       return 'a partition column: the value in each key=value folder’s name, typed as Spark types it';
   }

@@ -31,7 +31,11 @@ export type ReadWarning =
   /** A JSON file that is one document, read whole: production needs `multiLine`. */
   | { kind: 'json-document' }
   /** `count` lines Spark cannot parse (the first named in `lines`), kept as `_corrupt_record` rows. */
-  | { kind: 'json-corrupt'; count: number; lines: string };
+  | { kind: 'json-corrupt'; count: number; lines: string }
+  /** An Excel sheet, read by the workbench alone: production must read it another way. */
+  | { kind: 'excel-not-production'; sheet: string }
+  /** An Excel column holding several kinds of cell (`kinds`: number/text…), read as text. */
+  | { kind: 'excel-mixed'; column: string; kinds: string };
 
 /** A ratio as a percentage of the rows: `10%`, `0.5%`. */
 export const percent = (ratio: number): string =>
@@ -47,6 +51,10 @@ export function readWarningText(w: ReadWarning): string {
       return 'the file is one JSON document, not JSON Lines: the sparquet framework reads JSON Lines unless input.options.multiLine is "true", so set it in the pipeline (the workbench read the file as one document)';
     case 'json-corrupt':
       return `${w.count} line${w.count === 1 ? ' is' : 's are'} not a JSON record (${w.lines}): Spark reads each as a row whose columns are all null but _corrupt_record, which holds the line's text, and so does the workbench`;
+    case 'excel-not-production':
+      return `the sheet “${w.sheet}” was read by the workbench alone: Spark (production) reads no Excel file, so production must read it another way (the sheet saved as CSV with its header, or the spark-excel data source): the exports say how, and the verdicts here are on the values as read here`;
+    case 'excel-mixed':
+      return `column “${w.column}” holds ${w.kinds} cells, so it is read as text (numbers as written, TRUE/FALSE, dates as yyyy-MM-dd with the time when it is not midnight), as Spark infers a string from the sheet saved as CSV`;
     case 'blank-header':
       return `column ${w.column} has a blank header; production (Spark) names it "${w.name}"`;
     case 'renamed-header':

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
 import { formatBytes, formatCount } from '../format';
 import { CsvOptions } from './CsvOptions';
+import { ExcelSheet } from './ExcelSheet';
 import { LoadProgress } from './LoadProgress';
 import { PreviewTable } from './PreviewTable';
 import { columnNoteWords, reasonWords } from '../../stores/readNoteWords';
@@ -86,7 +87,9 @@ export function DatasetPanel() {
                     ? dataset.reading?.multiLine
                       ? t('dataset.jsonDocument')
                       : t('dataset.jsonLines')
-                    : 'Parquet'}
+                    : dataset.kind === 'excel'
+                      ? t('excel.format', { sheet: dataset.excel?.sheet ?? '' })
+                      : 'Parquet'}
               </dd>
             </div>
           </dl>
@@ -101,6 +104,9 @@ export function DatasetPanel() {
             </p>
           )}
           {dataset.kind === 'csv' && <CsvOptions />}
+          {dataset.kind === 'excel' && dataset.excel && dataset.excel.sheets.length > 1 && (
+            <ExcelSheet sheets={dataset.excel.sheets} sheet={dataset.excel.sheet} />
+          )}
           {dataset.warnings.length > 0 && (
             <ul className="dataset-warnings">
               {datasetWarningWords(dataset, t).map((warning) => (

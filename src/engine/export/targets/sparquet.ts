@@ -48,7 +48,8 @@ function withReadOptions(
   // A pipeline without an input gets the whole CSV input: sparquet needs its format and path.
   if (root && !findNodeAtLocation(root, ['input'])) {
     const options = changedOptions(reading);
-    if (!options.length && readingFormat(reading) === 'csv') return text;
+    if (!options.length && readingFormat(reading) === 'csv' && reading.format !== 'excel')
+      return text;
     const input = {
       format: readingFormat(reading),
       path: source,
@@ -116,6 +117,17 @@ function schemaWarnings(reading: SourceReading | null): string[] {
 }
 
 /**
+ * Why an Excel sheet's reading is not in the pipeline: sparquet's readers are Spark's, and
+ * Spark reads no Excel (RULES.md §9, "Excel workbooks").
+ */
+function excelWarnings(reading: SourceReading | null): string[] {
+  if (reading?.format !== 'excel') return [];
+  return [
+    `read settings: the rules were vetted on the sheet ${JSON.stringify(reading.sheet ?? '')} of an Excel workbook, which Spark does not read: save that sheet as CSV with its header row where the input's path points (the input reads a CSV with sparquet's defaults, header and inferSchema true), or read the workbook with the spark-excel data source (format com.crealytics.spark.excel) in a step before the pipeline`,
+  ];
+}
+
+/**
  * The `validations` block exactly as written (production reads the same document), inside
  * a minimal pipeline: a whole pipeline document is kept as it is. The written text is
  * spliced in, never re-serialized: `JSON.stringify` would write `1e3` as `1000` and `1.0`
@@ -148,9 +160,9 @@ export function renderSparquet(plan: ExportPlan, documentText: string): ExportAr
     const pipeline = {
       name: plan.doc.pipeline ?? 'validated_pipeline',
       // A file read with other settings than production's default is a CSV (or a JSON
-      // file) to read with them.
+      // file) to read with them; an Excel sheet is read as the CSV it is saved as.
       input:
-        options.length || readingFormat(plan.reading) !== 'csv'
+        options.length || readingFormat(plan.reading) !== 'csv' || plan.reading?.format === 'excel'
           ? {
               format: readingFormat(plan.reading),
               path: plan.source,
@@ -179,6 +191,7 @@ export function renderSparquet(plan: ExportPlan, documentText: string): ExportAr
     text: `${text}\n`,
     entries,
     warnings: [
+      ...excelWarnings(plan.reading),
       ...schemaWarnings(plan.reading),
       ...entries.filter((e) => e.reason).map((e) => `${e.code}: ${e.reason}`),
     ],

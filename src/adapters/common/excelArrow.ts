@@ -1,0 +1,103 @@
+/**
+ * An Excel workbook (.xlsx) read with read-excel-file, one sheet as an Arrow IPC stream
+ * DuckDB takes in (RULES.md §9, "Excel workbooks"). The same code runs in the page's
+ * Excel worker and in Node; the columns' types are the engine's (`engine/read/excel`).
+ */
+import readXlsxFile from 'read-excel-file/universal';
+import {
+  Bool,
+  Float64,
+  Int64,
+  Table,
+  TimestampMicrosecond,
+  Utf8,
+  tableToIPC,
+  vectorFromArray,
+  type DataType,
+  type Vector,
+} from 'apache-arrow';
+import { excelRefusal } from '../../engine/read/excel/refusals';
+import {
+  readExcelRows,
+  type ExcelCell,
+  type ExcelField,
+  type ExcelSheetRead,
+  type ExcelType,
+} from '../../engine/read/excel/sheet';
+
+/** What an Excel load says of the workbook: its sheets, the one read, and its columns. */
+export interface ExcelLoadInfo {
+  sheets: string[];
+  sheet: string;
+  fields: ExcelField[];
+  rows: number;
+}
+
+/** The first bytes of an OLE compound file: an old .xls, or an .xlsx under a password. */
+const COMPOUND_FILE = [0xd0, 0xcf, 0x11, 0xe0];
+
+/** The reader's refusal as the workbench words it, by the file's first bytes and the reader's code. */
+function refusalOf(error: unknown, head: Uint8Array, name: string): unknown {
+  const code = (error as { code?: string } | null)?.code;
+  if (COMPOUND_FILE.every((b, i) => head[i] === b) || code === 'XLS_FILE_NOT_SUPPORTED')
+    return excelRefusal('compound', name);
+  const kind = (error as { name?: string } | null)?.name;
+  if (kind === 'InvalidInputError' || kind === 'InvalidSpreadsheetError')
+    return excelRefusal('unreadable', name);
+  return error;
+}
+
+/**
+ * The workbook's sheets and one of them read: `sheet` by name, the first sheet when it is
+ * null or the workbook has no sheet of that name. Rejects with a `BadInputError` in the user's
+ * terms; `name` is the file as they gave it.
+ */
+export async function readWorkbook(
+  bytes: Uint8Array,
+  name: string,
+  sheet: string | null,
+): Promise<ExcelLoadInfo & { columns: ExcelSheetRead['columns'] }> {
+  let sheets;
+  try {
+    // Text as written: the reader trims it unless told not to, and no value may change.
+    sheets = await readXlsxFile(new Blob([bytes as BlobPart]), { trim: false });
+  } catch (e) {
+    throw refusalOf(e, bytes.subarray(0, 4), name);
+  }
+  if (sheets.length === 0) throw excelRefusal('unreadable', name);
+  const picked = sheets.find((s) => s.sheet === sheet) ?? sheets[0]!;
+  const read = readExcelRows(name, picked.sheet, picked.data as ExcelCell[][]);
+  return {
+    sheets: sheets.map((s) => s.sheet),
+    sheet: picked.sheet,
+    fields: read.fields,
+    rows: read.rows,
+    columns: read.columns,
+  };
+}
+
+function arrowType(type: ExcelType): DataType {
+  switch (type) {
+    case 'bigint':
+      return new Int64();
+    case 'double':
+      return new Float64();
+    case 'boolean':
+      return new Bool();
+    case 'timestamp':
+      // No time zone: a sheet's date-time is a wall clock, DuckDB's TIMESTAMP (microseconds;
+      // Arrow's builder scales the milliseconds given).
+      return new TimestampMicrosecond();
+    default:
+      return new Utf8();
+  }
+}
+
+/** The sheet's rows as an Arrow IPC stream, one column per field in the sheet's order. */
+export function excelToArrowIpc(read: Pick<ExcelSheetRead, 'fields' | 'columns'>): Uint8Array {
+  const vectors: Record<string, Vector> = {};
+  read.fields.forEach((f, i) => {
+    vectors[f.name] = vectorFromArray(read.columns[i] as unknown[], arrowType(f.type)) as Vector;
+  });
+  return tableToIPC(new Table(vectors), 'stream');
+}
