@@ -29,5 +29,5 @@ export function jsonRefusal(kind: NonNullable<ReturnType<typeof jsonKindOf>>): s
       : kind === 'json-array'
         ? 'JSON (an array of records)'
         : 'a JSON document';
-  return `the file holds ${what}, not CSV. Save it as CSV or Parquet and try again`;
+  return `the file holds ${what}, not CSV: name it .json to read it as JSON (as Spark's format "json" does), or save it as CSV`;
 }
