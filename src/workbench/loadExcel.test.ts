@@ -105,6 +105,27 @@ describe.each(['wasm', 'native'] as const)('%s: the page loads Excel workbooks',
     expect(loaded.read[0]!.reasonText).toContain('Spark reads no Excel');
   });
 
+  it('dates before 1 March 1900 as Excel shows them; its day 60 (29 February 1900) as text', async () => {
+    const loaded = await load(fixture('early-dates.xlsx'));
+    expect(loaded.columns.map((c) => `${c.name} ${c.duckdbType}`)).toEqual([
+      'id BIGINT',
+      'day TIMESTAMP',
+      'phantom VARCHAR',
+    ]);
+    const got = await rows(`SELECT day::VARCHAR AS day, phantom FROM ${DATASET_TABLE} ORDER BY id`);
+    expect(got).toEqual([
+      { day: '1900-01-01 00:00:00', phantom: '1900-02-28' },
+      { day: '1900-02-28 12:00:00', phantom: '1900-02-29' },
+      { day: '1900-03-01 00:00:00', phantom: '1900-03-01' },
+      { day: '2024-02-29 00:00:00', phantom: null },
+    ]);
+    expect(loaded.warningFacts).toContainEqual({
+      kind: 'excel-mixed',
+      column: 'phantom',
+      kinds: 'date/text',
+    });
+  });
+
   it('several sheets: the one chosen by name, the first when the name is not there', async () => {
     const orders = await load(fixture('sheets.xlsx'), 'Orders');
     expect(orders.excel).toEqual({ sheets: ['Notes', 'Orders', 'Merged'], sheet: 'Orders' });

@@ -59,6 +59,25 @@ export function excelMillis(date: Date): number {
   return Math.abs(ms - second) <= 1 ? second : ms;
 }
 
+const DAY_MS = 86_400_000;
+const FEB_28_1900 = Date.UTC(1900, 1, 28);
+const MAR_1_1900 = Date.UTC(1900, 2, 1);
+
+/**
+ * A cell with Excel's 1900 date system undone. That system counts a 29 February 1900 that
+ * never was (its day 60), and the reader counts every serial from 30 December 1899, so a
+ * date before 1 March 1900 comes a day early (day 1, which Excel shows as 1900-01-01, comes
+ * as 1899-12-31): it is moved a day on. Day 60 itself has no date: it is read as the text
+ * Excel shows, `1900-02-29`. The 1904 system starts in 1904, so its dates are not touched.
+ */
+export function excelCell(cell: ExcelCell): ExcelCell {
+  if (!(cell instanceof Date)) return cell;
+  const ms = excelMillis(cell);
+  if (ms >= MAR_1_1900) return cell;
+  if (ms < FEB_28_1900) return new Date(ms + DAY_MS);
+  return excelDateText(new Date(ms + DAY_MS)).replace('1900-03-01', '1900-02-29');
+}
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** A date-time as text, as the sheet shows it: the date alone at midnight. */
@@ -129,14 +148,16 @@ export function readExcelRows(
     0,
   );
   if (rows.length === 0 || width === 0) throw excelRefusal('emptySheet', name, sheet);
-  const header = Array.from({ length: width }, (_, i) => headerName(rows[0]?.[i] ?? null));
+  const header = Array.from({ length: width }, (_, i) =>
+    headerName(excelCell(rows[0]?.[i] ?? null)),
+  );
   const refused = headerRefusal(name, header);
   if (refused) throw refused;
   const body = rows.slice(1);
   const fields: ExcelField[] = [];
   const columns: ExcelValue[][] = [];
   for (let i = 0; i < width; i += 1) {
-    const cells = body.map((row) => row[i] ?? null);
+    const cells = body.map((row) => excelCell(row[i] ?? null));
     const kinds = new Set<Kind>();
     for (const c of cells) if (c !== null) kinds.add(kindOf(c));
     const type = typeOf(kinds, cells);
