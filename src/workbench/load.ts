@@ -38,7 +38,7 @@ import { parquetLeaves } from '../adapters/common/parquetSchema';
 import type { SampleMode } from './csvSample';
 import type { ParquetPick } from './parquetSample';
 import { decompressed, isJsonFile } from './read/formats';
-import { FOLDER_PARTITIONS, FOLDER_SOURCES, notYet } from './read/folder';
+import { FOLDER_PARTITIONS, FOLDER_SOURCES, folderLine, notYet } from './read/folder';
 import { checkParquetFolderFit, loadParquetFolder } from './read/folder-load';
 import { jsonMultiLineOption } from '../engine/read/json/options';
 import { jsonReadWarnings } from '../engine/read/json/notes';
@@ -354,7 +354,12 @@ async function loadJsonDataset(
     const preview = await db.query(
       `SELECT ${selectAsText(columns)} FROM ${sqlIdent(target)} LIMIT ${PREVIEW_ROWS}`,
     );
-    const warningFacts = jsonReadWarnings(info);
+    // A folder's lines are named in the file they are in, not the files joined.
+    const warningFacts = jsonReadWarnings(
+      folder
+        ? { ...info, corrupt: info.corrupt.map((c) => ({ ...c, ...folderLine(folder, c.line) })) }
+        : info,
+    );
     return {
       name: given.name,
       size: given.size,

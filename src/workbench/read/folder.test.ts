@@ -127,6 +127,24 @@ describe('Workbench.loadFolder', () => {
     ]);
   });
 
+  it('names a JSON Lines line Spark cannot parse in its own file, not in the files joined', async () => {
+    const wb = new Workbench({ open: () => openNodeDatabase('wasm'), autoRunDelayMs: null });
+    workbench = wb;
+    await wb.initRules();
+    expect(
+      await wb.loadFolder('events', [
+        // The largest first: three lines (one blank), no line break at the end.
+        part('a.jsonl', '{"id":1}\n\n{"id":2,"name":"abcdefgh"}'),
+        part('b.jsonl', '{"id":3}\nnot json\n'),
+      ]),
+    ).toBe(true);
+    const events = wb.getSnapshot().dataset.dataset!;
+    expect(events.rows).toBe(4);
+    const corrupt = events.warningFacts.find((w) => w.kind === 'json-corrupt');
+    expect(corrupt).toMatchObject({ count: 1 });
+    expect(corrupt && 'lines' in corrupt ? corrupt.lines : '').toMatch(/^line 2 of b\.jsonl: /);
+  });
+
   it('loads a folder of JSON Lines files and one of Parquet files, partitions typed', async () => {
     const wb = new Workbench({ open: () => openNodeDatabase('wasm'), autoRunDelayMs: null });
     workbench = wb;
@@ -169,6 +187,16 @@ describe('Workbench.loadFolder', () => {
       '2 null 2',
       '3 null 2',
     ]);
+    // One file under a partition folder: still the folder's dataset, its partition a column.
+    expect(await wb.loadFolder('one', [parts[1]])).toBe(true);
+    const one = wb.getSnapshot().dataset.dataset!;
+    expect(one.name).toBe('one/ · 1 file');
+    expect(one.read.map((c) => `${c.name} ${c.sparkType} ${c.reason.kind}`)).toEqual([
+      'ID int parquet',
+      'x int parquet',
+      'd int partition',
+    ]);
+    expect(one.rows).toBe(2);
     expect(await wb.loadFolder('bad', clash)).toBe(false);
     expect(wb.getSnapshot().dataset.error).toContain(
       'b.parquet has the column id as string but d=1/a.parquet has it as int',

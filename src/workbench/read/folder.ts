@@ -34,7 +34,13 @@ export type FolderFormat = 'csv' | 'json' | 'parquet';
  */
 export const FOLDER_SOURCES = new WeakMap<
   File,
-  { format: 'json' | 'parquet'; plan: FolderPlan; files: File[] }
+  {
+    format: 'json' | 'parquet';
+    plan: FolderPlan;
+    files: File[];
+    /** JSON Lines: the line of the combined file each of the plan's files starts at (1-based; 0 when empty). */
+    starts?: number[];
+  }
 >();
 
 const formatOf = (p: string): FolderFormat | null =>
@@ -116,16 +122,22 @@ export async function folderAsFile(
   }
   if (format === 'json') {
     const blobs: Blob[] = [];
+    const starts: number[] = [];
+    let line = 1;
     for (const f of plan.files) {
       const file = await open(f.path);
-      rows.push(await linesIn(file));
+      const counted = await linesIn(file);
+      rows.push(counted.rows);
+      starts.push(file.size === 0 ? 0 : line);
       if (file.size === 0) continue;
       blobs.push(file);
       const last = new Uint8Array(await file.slice(file.size - 1).arrayBuffer())[0];
+      // The reader counts lines by \n: a file not ending in one gets one here.
+      line += counted.breaks + (last === 0x0a ? 0 : 1);
       if (last !== 0x0a && last !== 0x0d) blobs.push(new Blob(['\n']));
     }
     const combined = new File(blobs, label, { lastModified: latest });
-    FOLDER_SOURCES.set(combined, { format, plan, files: [] });
+    FOLDER_SOURCES.set(combined, { format, plan, files: [], starts });
     if (plan.partitions.length > 0) FOLDER_PARTITIONS.set(combined, { plan, rows });
     return combined;
   }
@@ -174,7 +186,7 @@ export async function folderAsFile(
     blobs.push(body);
     // The rows each file gives, for its partition values: its lines that are not blank.
     if (plan.partitions.length > 0)
-      rows[rows.length - 1] = (await linesIn(body)) - (withHeader ? 1 : 0);
+      rows[rows.length - 1] = (await linesIn(body)).rows - (withHeader ? 1 : 0);
     const last = new Uint8Array(await file.slice(file.size - 1).arrayBuffer())[0];
     endsLine = last === 0x0a || last === 0x0d;
   }
@@ -186,9 +198,13 @@ export async function folderAsFile(
   return combined;
 }
 
-/** The lines of `blob` that are not blank (a row each, as Spark reads a CSV without `multiLine`). */
-async function linesIn(blob: Blob): Promise<number> {
+/**
+ * The lines of `blob` that are not blank (`rows`: a row each, as Spark reads a CSV without
+ * `multiLine`), and its line feeds (`breaks`).
+ */
+async function linesIn(blob: Blob): Promise<{ rows: number; breaks: number }> {
   let count = 0;
+  let breaks = 0;
   let content = false;
   let last = -1;
   const reader = blob.stream().getReader();
@@ -196,6 +212,7 @@ async function linesIn(blob: Blob): Promise<number> {
     const { done, value } = await reader.read();
     if (done) break;
     for (const b of value) {
+      if (b === 0x0a) breaks++;
       if (b === 0x0a || b === 0x0d) {
         if (content && !(b === 0x0a && last === 0x0d)) count++;
         content = false;
@@ -203,7 +220,25 @@ async function linesIn(blob: Blob): Promise<number> {
       last = b;
     }
   }
-  return content ? count + 1 : count;
+  return { rows: content ? count + 1 : count, breaks };
+}
+
+/**
+ * The line `line` of a folder's combined JSON Lines file as the line of the folder's file it
+ * is in; the line as it is when the folder's starts are not known.
+ */
+export function folderLine(
+  source: { plan: FolderPlan; starts?: number[] } | undefined,
+  line: number,
+): { line: number; file?: string } {
+  if (!source?.starts) return { line };
+  let at = -1;
+  source.starts.forEach((start, i) => {
+    if (start > 0 && start <= line) at = i;
+  });
+  return at < 0
+    ? { line }
+    : { line: line - source.starts[at]! + 1, file: source.plan.files[at]!.path };
 }
 
 /** The folder a set of files chosen with `<input webkitdirectory>` came from, and their paths in it. */

@@ -12,7 +12,9 @@ export function jsonReadWarnings(
     out.push({
       kind: 'json-corrupt',
       count: read.corruptCount,
-      lines: read.corrupt.map((c) => `line ${c.line}: ${c.why}`).join('; '),
+      lines: read.corrupt
+        .map((c) => `line ${c.line}${c.file ? ` of ${c.file}` : ''}: ${c.why}`)
+        .join('; '),
     });
   return out;
 }

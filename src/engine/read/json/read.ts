@@ -35,7 +35,11 @@ export interface JsonRead {
   /** Whether multiLine was chosen because the file is one document, not set by the user. */
   multiLineGuessed: boolean;
   /** The first lines Spark cannot parse (kept as `_corrupt_record` rows), and how many. */
-  corrupt: { line: number; why: string }[];
+  corrupt: {
+    line: number;
+    why: string;
+    /** In a folder: the file the line is in. */ file?: string;
+  }[];
   corruptCount: number;
 }
 
