@@ -180,6 +180,8 @@ function refusal(error: BadInputError, t: Translate, language?: string): string 
       return t('refusal.excel.unreadable', params);
     case 'excel.emptySheet':
       return t('refusal.excel.emptySheet', params);
+    case 'excel.tooLarge':
+      return t('refusal.excel.tooLarge', params);
     case 'folder.empty':
       return t('refusal.folder.empty', params);
     case 'folder.mixed':

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openNodeDatabase } from '../adapters/node/database';
 import { repoRoot } from '../adapters/testing/paths';
+import { xlsxOfRows } from '../adapters/testing/xlsx-writer';
 import type { Database } from './database';
 import { DATASET_TABLE, loadIntoDatabase, type LoadChoices } from './load';
 
@@ -198,4 +199,23 @@ describe.each(['wasm', 'native'] as const)('%s: the page loads Excel workbooks',
       });
     expect(await rows(`SELECT count(*)::INT AS n FROM ${DATASET_TABLE}`)).toEqual([{ n: 5 }]);
   });
+
+  // One backend: the workbook is read in JavaScript either way, and it takes a gigabyte.
+  it.runIf(backend === 'wasm')(
+    'refuses a workbook whose sheet unpacks past what a string can hold, naming it',
+    async () => {
+      await load(fixture('sheets.xlsx'), 'Orders');
+      // 3.6 MB packed, 575 MB of sheet XML: past V8's longest string (0x1fffffe8 characters).
+      const big = new File([xlsxOfRows(Math.ceil(0x20000000 / 90)) as BlobPart], 'year.xlsx');
+      const error = await load(big).then(
+        () => null,
+        (e: unknown) => e as { id: string; message: string },
+      );
+      expect(error?.id).toBe('excel.tooLarge');
+      expect(error?.message).toMatch(
+        /^“year\.xlsx” is too large for the page's Excel reader: .* Save the sheet as CSV/,
+      );
+      expect(await rows(`SELECT count(*)::INT AS n FROM ${DATASET_TABLE}`)).toEqual([{ n: 5 }]);
+    },
+  );
 });

@@ -41,6 +41,12 @@ function refusalOf(error: unknown, head: Uint8Array, name: string): unknown {
   const code = (error as { code?: string } | null)?.code;
   if (COMPOUND_FILE.every((b, i) => head[i] === b) || code === 'XLS_FILE_NOT_SUPPORTED')
     return excelRefusal('compound', name);
+  // The sheet's text past what a JavaScript string or buffer can hold.
+  if (
+    error instanceof RangeError ||
+    /string longer than|Invalid string length|allocation failed/i.test(String(error))
+  )
+    return excelRefusal('tooLarge', name);
   const kind = (error as { name?: string } | null)?.name;
   if (kind === 'InvalidInputError' || kind === 'InvalidSpreadsheetError')
     return excelRefusal('unreadable', name);

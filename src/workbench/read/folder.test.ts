@@ -140,7 +140,7 @@ describe('Workbench.loadFolder', () => {
     ).toBe(true);
     const events = wb.getSnapshot().dataset.dataset!;
     expect(events.rows).toBe(4);
-    const corrupt = events.warningFacts.find((w) => w.kind === 'json-corrupt');
+    const corrupt = events.warningFacts?.find((w) => w.kind === 'json-corrupt');
     expect(corrupt).toMatchObject({ count: 1 });
     expect(corrupt && 'lines' in corrupt ? corrupt.lines : '').toMatch(/^line 2 of b\.jsonl: /);
   });

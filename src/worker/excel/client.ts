@@ -4,7 +4,8 @@
  */
 import { BadInputError } from '../../engine/read/file-refusals';
 import type { ExcelLoadInfo } from '../../adapters/common/excelArrow';
-import { oneShot, type OneShot } from '../oneShot';
+import { excelRefusal } from '../../engine/read/excel/refusals';
+import { WorkerStopped, oneShot, type OneShot } from '../oneShot';
 import type { ExcelJob, ExcelResponse } from './protocol';
 
 const reads = new Set<OneShot<ExcelResponse>>();
@@ -23,7 +24,10 @@ export async function excelToArrowIpc(
   );
   reads.add(job);
   try {
-    const response = await job.answer;
+    // A worker that dies while reading has run out of memory: the workbook is too large.
+    const response = await job.answer.catch((e: unknown) => {
+      throw e instanceof WorkerStopped ? excelRefusal('tooLarge', file.name) : e;
+    });
     if (response.type === 'refused')
       throw new BadInputError(response.message, response.id, response.params);
     if (response.type === 'error') throw new Error(response.message);

@@ -17,7 +17,7 @@ export const isExcelFile = (name: string): boolean => /\.xlsx$/i.test(name);
 
 const SAVE_AS = 'Open it in your spreadsheet program and save it as .xlsx or CSV.';
 
-export type ExcelRefusal = 'format' | 'compound' | 'unreadable' | 'emptySheet';
+export type ExcelRefusal = 'format' | 'compound' | 'unreadable' | 'emptySheet' | 'tooLarge';
 
 /** The refusal `id` for the file `name` (`sheet`: the sheet it concerns). */
 export function excelRefusal(id: ExcelRefusal, name: string, sheet = ''): BadInputError {
@@ -41,6 +41,12 @@ export function excelRefusal(id: ExcelRefusal, name: string, sheet = ''): BadInp
       return new BadInputError(
         `“${name}” cannot be read as an Excel workbook (.xlsx): it is damaged or cut short. ${SAVE_AS}`,
         'excel.unreadable',
+        { name },
+      );
+    case 'tooLarge':
+      return new BadInputError(
+        `“${name}” is too large for the page's Excel reader: its sheets unpack to more text than a browser tab can hold (about 500 MB, some ten million cells). Save the sheet as CSV: the page reads CSV files of about 2 GB, and dqw any size.`,
+        'excel.tooLarge',
         { name },
       );
     case 'emptySheet':
