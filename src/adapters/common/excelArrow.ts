@@ -36,7 +36,7 @@ export interface ExcelLoadInfo {
 /** The first bytes of an OLE compound file: an old .xls, or an .xlsx under a password. */
 const COMPOUND_FILE = [0xd0, 0xcf, 0x11, 0xe0];
 
-/** The reader's refusal as the workbench words it, by the file's first bytes and the reader's code. */
+/** The reader's error as the workbench's refusal, by the file's first bytes and the error. */
 function refusalOf(error: unknown, head: Uint8Array, name: string): unknown {
   const code = (error as { code?: string } | null)?.code;
   if (COMPOUND_FILE.every((b, i) => head[i] === b) || code === 'XLS_FILE_NOT_SUPPORTED')
@@ -47,10 +47,9 @@ function refusalOf(error: unknown, head: Uint8Array, name: string): unknown {
     /string longer than|Invalid string length|allocation failed/i.test(String(error))
   )
     return excelRefusal('tooLarge', name);
-  const kind = (error as { name?: string } | null)?.name;
-  if (kind === 'InvalidInputError' || kind === 'InvalidSpreadsheetError')
-    return excelRefusal('unreadable', name);
-  return error;
+  // Anything else the reader stops on (its own errors, or a TypeError on XML it does not
+  // expect, such as cells without an address) is a workbook it cannot read.
+  return excelRefusal('unreadable', name);
 }
 
 /**
