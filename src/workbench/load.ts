@@ -222,15 +222,10 @@ export async function loadIntoDatabase(
     onPhase('describing');
     // Spark names a Parquet column's type as the footer says (a naive timestamp is timestamp_ntz).
     const columns = withParquetSparkTypes(await describeTable(runner, staging), leaves);
-    if (columns.length > MAX_COLUMNS) throw tooManyColumns(file.name, columns.length);
-    await runner.query(`DROP TABLE IF EXISTS ${sqlIdent(target)}`);
-    await runner.query(`ALTER TABLE ${sqlIdent(staging)} RENAME TO ${sqlIdent(target)}`);
+    const preview = await madeDataset(runner, file.name, columns, staging, target);
     // The CSV loader counted the rows already.
     rows ??= Number(
       (await runner.query(`SELECT count(*)::DOUBLE AS n FROM ${sqlIdent(target)}`)).rows[0]?.n ?? 0,
-    );
-    const preview = await runner.query(
-      `SELECT ${selectAsText(columns)} FROM ${sqlIdent(target)} LIMIT ${PREVIEW_ROWS}`,
     );
     return {
       name: file.name,
@@ -254,9 +249,29 @@ export async function loadIntoDatabase(
   }
 }
 
-/** A Parquet column's reading: as written, or a partition column of the folder. */
-function parquetRead(c: ColumnInfo, plan?: FolderPlan): ReadColumn {
-  const kind = plan?.partitions.some((p) => p.name === c.name) ? 'partition' : 'parquet';
+/**
+ * The staging table made the dataset, once its `columns` are described: refused past
+ * {@link MAX_COLUMNS} (naming `name`, the user's file), renamed over `target`, and its first
+ * rows as text for the preview.
+ */
+async function madeDataset(
+  db: Pick<Database, 'query'>,
+  name: string,
+  columns: ColumnInfo[],
+  staging: string,
+  target: string,
+): Promise<QueryResult> {
+  if (columns.length > MAX_COLUMNS) throw tooManyColumns(name, columns.length);
+  await db.query(`DROP TABLE IF EXISTS ${sqlIdent(target)}`);
+  await db.query(`ALTER TABLE ${sqlIdent(staging)} RENAME TO ${sqlIdent(target)}`);
+  return db.query(`SELECT ${selectAsText(columns)} FROM ${sqlIdent(target)} LIMIT ${PREVIEW_ROWS}`);
+}
+
+/** A column read as its format gives it, with no note: Parquet, JSON, Excel, or a partition. */
+function readAs(
+  c: Pick<ColumnInfo, 'name' | 'sparkType'>,
+  kind: 'parquet' | 'json' | 'excel' | 'partition',
+): ReadColumn {
   return {
     name: c.name,
     sparkType: c.sparkType,
@@ -266,6 +281,10 @@ function parquetRead(c: ColumnInfo, plan?: FolderPlan): ReadColumn {
     example: null,
   };
 }
+
+/** A Parquet column's reading: as written, or a partition column of the folder. */
+const parquetRead = (c: ColumnInfo, plan?: FolderPlan): ReadColumn =>
+  readAs(c, plan?.partitions.some((p) => p.name === c.name) ? 'partition' : 'parquet');
 
 /**
  * A partitioned folder's partition columns added to its loaded rows (RULES.md §9, "A folder
@@ -297,14 +316,7 @@ async function addPartitions(
       { folder: name },
     );
   for (const sql of partitionColumnsSql(table, folder.plan, folder.rows)) await db.query(sql);
-  return folder.plan.partitions.map((p) => ({
-    name: p.name,
-    sparkType: p.sparkType,
-    reason: { kind: 'partition' as const },
-    reasonText: reasonText({ kind: 'partition' }),
-    notes: [],
-    example: null,
-  }));
+  return folder.plan.partitions.map((p) => readAs(p, 'partition'));
 }
 
 /**
@@ -348,12 +360,7 @@ async function loadJsonDataset(
     if (parts) partitions = await addPartitions(db, staging, given.name, parts);
     onPhase('describing');
     const columns = await describeTable(db, staging);
-    if (columns.length > MAX_COLUMNS) throw tooManyColumns(given.name, columns.length);
-    await db.query(`DROP TABLE IF EXISTS ${sqlIdent(target)}`);
-    await db.query(`ALTER TABLE ${sqlIdent(staging)} RENAME TO ${sqlIdent(target)}`);
-    const preview = await db.query(
-      `SELECT ${selectAsText(columns)} FROM ${sqlIdent(target)} LIMIT ${PREVIEW_ROWS}`,
-    );
+    const preview = await madeDataset(db, given.name, columns, staging, target);
     // A folder's lines are named in the file they are in, not the files joined.
     const warningFacts = jsonReadWarnings(
       folder
@@ -368,17 +375,7 @@ async function loadJsonDataset(
       delimiter: null,
       warnings: warningFacts.map(readWarningText),
       warningFacts,
-      read: columns.map(
-        (c) =>
-          partitions.find((p) => p.name === c.name) ?? {
-            name: c.name,
-            sparkType: c.sparkType,
-            reason: { kind: 'json' as const },
-            reasonText: reasonText({ kind: 'json' }),
-            notes: [],
-            example: null,
-          },
-      ),
+      read: columns.map((c) => partitions.find((p) => p.name === c.name) ?? readAs(c, 'json')),
       rows: info.rows,
       columns,
       preview,
@@ -412,12 +409,7 @@ async function loadExcelDataset(
     const info = await db.loadExcel(file, staging, sheet);
     onPhase('describing');
     const columns = await describeTable(db, staging);
-    if (columns.length > MAX_COLUMNS) throw tooManyColumns(given.name, columns.length);
-    await db.query(`DROP TABLE IF EXISTS ${sqlIdent(target)}`);
-    await db.query(`ALTER TABLE ${sqlIdent(staging)} RENAME TO ${sqlIdent(target)}`);
-    const preview = await db.query(
-      `SELECT ${selectAsText(columns)} FROM ${sqlIdent(target)} LIMIT ${PREVIEW_ROWS}`,
-    );
+    const preview = await madeDataset(db, given.name, columns, staging, target);
     const warningFacts = excelReadWarnings(info);
     return {
       name: given.name,
@@ -428,14 +420,7 @@ async function loadExcelDataset(
       delimiter: null,
       warnings: warningFacts.map(readWarningText),
       warningFacts,
-      read: columns.map((c) => ({
-        name: c.name,
-        sparkType: c.sparkType,
-        reason: { kind: 'excel' as const },
-        reasonText: reasonText({ kind: 'excel' }),
-        notes: [],
-        example: null,
-      })),
+      read: columns.map((c) => readAs(c, 'excel')),
       rows: info.rows,
       columns,
       preview,
