@@ -4,18 +4,8 @@
  * Excel worker and in Node; the columns' types are the engine's (`engine/read/excel`).
  */
 import readXlsxFile from 'read-excel-file/universal';
-import {
-  Bool,
-  Float64,
-  Int64,
-  Table,
-  TimestampMicrosecond,
-  Utf8,
-  tableToIPC,
-  vectorFromArray,
-  type DataType,
-  type Vector,
-} from 'apache-arrow';
+import { Bool, Float64, Int64, TimestampMicrosecond, Utf8, type DataType } from 'apache-arrow';
+import { columnsToIpc } from './columnsIpc';
 import { excelRefusal } from '../../engine/read/excel/refusals';
 import {
   readExcelRows,
@@ -100,9 +90,5 @@ function arrowType(type: ExcelType): DataType {
 
 /** The sheet's rows as an Arrow IPC stream, one column per field in the sheet's order. */
 export function excelToArrowIpc(read: Pick<ExcelSheetRead, 'fields' | 'columns'>): Uint8Array {
-  const vectors: Record<string, Vector> = {};
-  read.fields.forEach((f, i) => {
-    vectors[f.name] = vectorFromArray(read.columns[i] as unknown[], arrowType(f.type)) as Vector;
-  });
-  return tableToIPC(new Table(vectors), 'stream');
+  return columnsToIpc(read.fields, read.columns, (f) => arrowType(f.type));
 }

@@ -3,20 +3,8 @@
  * DuckDB takes in (DuckDB-WASM has no json extension, and must not download one), and the
  * casts that give decimals their type once loaded: they cross as text, exact.
  */
-import {
-  Bool,
-  Field,
-  Float64,
-  Int64,
-  List,
-  Struct,
-  Table,
-  Utf8,
-  vectorFromArray,
-  tableToIPC,
-  type DataType,
-  type Vector,
-} from 'apache-arrow';
+import { Bool, Field, Float64, Int64, List, Struct, Utf8, type DataType } from 'apache-arrow';
+import { columnsToIpc } from './columnsIpc';
 import { duckdbTypeOf, holdsDecimal, type JsonType } from '../../engine/read/json/types';
 import type { JsonRead } from '../../engine/read/json/read';
 import { sqlIdent } from '../../engine/sql/quote';
@@ -58,11 +46,7 @@ function arrowType(t: JsonType): DataType {
 
 /** The read's rows as an Arrow IPC stream, one column per field in Spark's order. */
 export function jsonToArrowIpc(read: Pick<JsonRead, 'fields' | 'columns'>): Uint8Array {
-  const vectors: Record<string, Vector> = {};
-  read.fields.forEach((f, i) => {
-    vectors[f.name] = vectorFromArray(read.columns[i] as unknown[], arrowType(f.type)) as Vector;
-  });
-  return tableToIPC(new Table(vectors), 'stream');
+  return columnsToIpc(read.fields, read.columns, (f) => arrowType(f.type));
 }
 
 /** The statements that give the loaded `table` its decimal columns (none without one). */
