@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { ExportArtifact } from '../../engine/export/index.ts';
 import type { DqwOutcome } from './dqw.ts';
 import type { ExportDiff } from './exportCompare.ts';
+import { spark41Python } from './environments.ts';
 
 const RUNNER = path.resolve(import.meta.dirname, '../../../scripts/spark/run_delta.py');
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -30,17 +31,6 @@ export interface DeltaAnswer {
   clean: number | { error: string; message: string };
 }
 
-/** The Python of the spark41 environment the suite was started with. */
-function python(): string {
-  const specs = JSON.parse(process.env.DQW_SPARK_ORACLES ?? '[]') as Array<{
-    name: string;
-    python: string;
-  }>;
-  const spec = specs.find((s) => s.name === 'spark41');
-  if (!spec) throw new Error('no spark41 environment in this run (npm run test:spark makes it)');
-  return spec.python;
-}
-
 /** Every case's constraints on Delta Lake, in one Spark session. */
 export function runDelta(
   dir: string,
@@ -57,7 +47,7 @@ export function runDelta(
     }),
   );
   return new Promise((resolve, reject) => {
-    const child = spawn(python(), [RUNNER, job, answer], {
+    const child = spawn(spark41Python(), [RUNNER, job, answer], {
       env: { ...process.env, TZ: 'UTC' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -14,6 +14,7 @@ import type { DqwOutcome } from './dqw.ts';
 import type { ExportDiff } from './exportCompare.ts';
 // @ts-expect-error: a plain ES module of the test tooling, without types
 import { overlay } from '../../../scripts/spark/env.mjs';
+import { spark41Python } from './environments.ts';
 
 const RUNNER = path.resolve(import.meta.dirname, '../../../scripts/spark/run_dqx.py');
 
@@ -48,23 +49,12 @@ export interface DqxCase {
   annotate: string | null;
 }
 
-/** The Python of the spark41 environment the suite was started with. */
-function python(): string {
-  const specs = JSON.parse(process.env.DQW_SPARK_ORACLES ?? '[]') as Array<{
-    name: string;
-    python: string;
-  }>;
-  const spec = specs.find((s) => s.name === 'spark41');
-  if (!spec) throw new Error('no spark41 environment in this run (npm run test:spark makes it)');
-  return spec.python;
-}
-
 /** Every case's checks applied by DQX, in one Spark session. */
 export function runDqx(
   dir: string,
   cases: DqxCase[],
 ): Promise<{ dqx: string; spark: string; cases: DqxAnswer[] }> {
-  const py = python();
+  const py = spark41Python();
   const lib = overlay('dqx017', py, (line: string) => console.log(line), { deps: true }) as string;
   const job = path.join(dir, 'dqx-job.json');
   const answer = path.join(dir, 'dqx-answer.json');

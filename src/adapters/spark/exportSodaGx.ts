@@ -14,6 +14,7 @@ import type { ExportArtifact } from '../../engine/export/index.ts';
 import { sameMetric } from './compare.ts';
 import type { DqwOutcome, DqwResult } from './dqw.ts';
 import type { ExportDiff } from './exportCompare.ts';
+import { spark41Python } from './environments.ts';
 
 const SCRIPTS = path.resolve(import.meta.dirname, '../../../scripts/spark');
 
@@ -52,24 +53,13 @@ export interface GxAnswer extends RunError {
   expectations?: GxExpectation[];
 }
 
-/** The Python of the spark41 environment the suite was started with. */
-function python(): string {
-  const specs = JSON.parse(process.env.DQW_SPARK_ORACLES ?? '[]') as Array<{
-    name: string;
-    python: string;
-  }>;
-  const spec = specs.find((s) => s.name === 'spark41');
-  if (!spec) throw new Error('no spark41 environment in this run (npm run test:spark makes it)');
-  return spec.python;
-}
-
 /** Every case's artifact on the platform, in one Spark session; its version and answers. */
 export function runPlatform<A>(
   platform: Platform,
   dir: string,
   cases: Array<{ path: string; text: string }>,
 ): Promise<{ version: string; spark: string; cases: A[] }> {
-  const py = python();
+  const py = spark41Python();
   const extra = overlay(platform, py, (line: string) => console.log(line)) as string;
   const job = path.join(dir, `${platform}-job.json`);
   const answer = path.join(dir, `${platform}-answer.json`);

@@ -22,6 +22,7 @@ import { exportRules, type ExportArtifact } from '../../engine/export/index.ts';
 import { runDqw, type DqwOutcome } from './dqw.ts';
 import { exportRunCases } from './exportCases.ts';
 import { sparquetDiffs, unstated, type ExportDiff } from './exportCompare.ts';
+import { spark41Python } from './environments.ts';
 
 const CONFIG = path.resolve(import.meta.dirname, '../../../scripts/spark/sparquet_config.py');
 const dir = mkdtempSync(path.join(tmpdir(), 'dqw-sparquet-cli-'));
@@ -30,17 +31,6 @@ const dir = mkdtempSync(path.join(tmpdir(), 'dqw-sparquet-cli-'));
 const CASES = exportRunCases(dir).filter((c) =>
   ['bundled sample', 'awkward names, warn, quarantine scope'].includes(c.name),
 );
-
-/** The spark41 environment's Python the suite was started with; its `bin` has `sparquet`. */
-function python(): string {
-  const specs = JSON.parse(process.env.DQW_SPARK_ORACLES ?? '[]') as Array<{
-    name: string;
-    python: string;
-  }>;
-  const spec = specs.find((s) => s.name === 'spark41');
-  if (!spec) throw new Error('no spark41 environment in this run (npm run test:spark makes it)');
-  return spec.python;
-}
 
 /** The lines of a folder Spark's JSON writer wrote, or null when nothing was written. */
 function written(folder: string): string[] | null {
@@ -63,7 +53,7 @@ interface Outcome {
 const outcomes = new Map<string, Outcome>();
 
 beforeAll(() => {
-  const py = python();
+  const py = spark41Python();
   const sparquet = path.join(path.dirname(py), 'sparquet');
   return (async () => {
     for (const [i, c] of CASES.entries()) {

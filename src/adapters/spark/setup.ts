@@ -9,12 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { OracleInfo, OracleVersions } from './oracle.ts';
-
-interface OracleSpec {
-  name: string;
-  python: string;
-  pythonPath: string;
-}
+import { oracleSpecs, type OracleSpec } from './environments.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -53,7 +48,7 @@ function start(spec: OracleSpec, dir: string): Promise<{ info: OracleInfo; child
 }
 
 export default async function setup(project: TestProject) {
-  const specs = JSON.parse(process.env.DQW_SPARK_ORACLES ?? '[]') as OracleSpec[];
+  const specs = oracleSpecs();
   if (specs.length === 0)
     throw new Error(
       'Run the Spark suite with `npm run test:spark` (it makes the Spark environments).',
