@@ -34,20 +34,12 @@ def main():
     job = json.load(open(sys.argv[1]))
     real_stdout = sys.stdout
     sys.stdout = sys.stderr
-    from pyspark.sql import SparkSession
+    from local_spark import local_builder, without_codegen
 
     spark = (
-        SparkSession.builder.master("local[2]")
-        .appName("dqw-delta")
-        .config("spark.ui.enabled", "false")
-        .config("spark.sql.shuffle.partitions", "1")
-        .config("spark.ui.showConsoleProgress", "false")
-        # Small tables: Delta's 50 snapshot partitions and code generation only cost time.
+        without_codegen(local_builder("dqw-delta"))
+        # Small tables: Delta's 50 snapshot partitions only cost time.
         .config("spark.databricks.delta.snapshotPartitions", "1")
-        .config("spark.sql.adaptive.enabled", "false")
-        .config("spark.sql.codegen.wholeStage", "false")
-        .config("spark.sql.codegen.factoryMode", "NO_CODEGEN")
-        .config("spark.sql.session.timeZone", "UTC")
         .config("spark.jars.packages", DELTA)
         .config("spark.jars.ivy", job["ivy"])
         .config("spark.sql.extensions", "io.delta.sql.DeltaSparkSessionExtension")

@@ -35,21 +35,9 @@ def main():
     job = json.load(open(sys.argv[1]))
     real_stdout = sys.stdout
     sys.stdout = sys.stderr
-    from pyspark.sql import SparkSession
+    from local_spark import local_builder, without_codegen
 
-    spark = (
-        SparkSession.builder.master("local[2]")
-        .appName("dqw-dqx")
-        .config("spark.ui.enabled", "false")
-        .config("spark.sql.shuffle.partitions", "1")
-        .config("spark.ui.showConsoleProgress", "false")
-        # Small files: adaptive planning and code generation only cost time.
-        .config("spark.sql.adaptive.enabled", "false")
-        .config("spark.sql.codegen.wholeStage", "false")
-        .config("spark.sql.codegen.factoryMode", "NO_CODEGEN")
-        .config("spark.sql.session.timeZone", "UTC")
-        .getOrCreate()
-    )
+    spark = without_codegen(local_builder("dqw-dqx")).getOrCreate()
     spark.sparkContext.setLogLevel("ERROR")
     stand_in_workspace()
     from databricks.labs.dqx.__version__ import __version__ as dqx_version

@@ -81,18 +81,9 @@ def main():
     sys.stdout = sys.stderr
     from importlib.metadata import version
 
-    from pyspark.sql import SparkSession
+    from local_spark import local_builder
 
-    spark = (
-        SparkSession.builder.master("local[2]")
-        .appName("dqw-gx")
-        .config("spark.ui.enabled", "false")
-        .config("spark.ui.showConsoleProgress", "false")
-        .config("spark.sql.shuffle.partitions", "1")
-        .config("spark.sql.adaptive.enabled", "false")
-        .config("spark.sql.session.timeZone", "UTC")
-        .getOrCreate()
-    )
+    spark = local_builder("dqw-gx").getOrCreate()
     spark.sparkContext.setLogLevel("ERROR")
     answers = [one(spark, c) for c in job["cases"]]
     json.dump(

@@ -66,16 +66,10 @@ def main():
     job = json.load(open(sys.argv[1]))
     real_stdout = sys.stdout
     sys.stdout = sys.stderr
-    from pyspark.sql import SparkSession
+    from local_spark import local_builder
 
     spark = (
-        SparkSession.builder.master("local[2]")
-        .appName("dqw-soda")
-        .config("spark.ui.enabled", "false")
-        .config("spark.ui.showConsoleProgress", "false")
-        .config("spark.sql.shuffle.partitions", "1")
-        .config("spark.sql.adaptive.enabled", "false")
-        .config("spark.sql.session.timeZone", "UTC")
+        local_builder("dqw-soda")
         .config("spark.sql.warehouse.dir", os.path.join(job["dir"], "soda-warehouse"))
         .getOrCreate()
     )
