@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import type { FormatNote, PatternProblem, ReadWarning } from '../engine/read';
 import { percent, shownDelimiter, shownOption } from '../engine/read';
 import { wordEach } from './wordEach';
+import { corruptLinesWords } from '../workbench/jsonWords';
 
 /** What a pattern's construct means, in the page's language. */
 export function patternWhyWords(p: PatternProblem, t: TFunction): string {
@@ -106,7 +107,10 @@ export function readWarningWords(w: ReadWarning, t: TFunction): string {
     case 'excel-mixed':
       return t('read.warning.excelMixed', { column: w.column, kinds: w.kinds });
     case 'json-corrupt':
-      return t('read.warning.jsonCorrupt', { count: w.count, lines: w.lines });
+      return t('read.warning.jsonCorrupt', {
+        count: w.count,
+        lines: w.notes ? corruptLinesWords(w.notes, t) : w.lines,
+      });
     case 'blank-header':
       return t('read.warning.blankHeader', { column: w.column, name: w.name });
     case 'renamed-header':

@@ -6,6 +6,8 @@ import type { CsvRefusal } from '../engine/read/refusals';
 import { BadInputError, CsvLoadError } from '../engine/read';
 import { WorkerStopped } from '../worker/oneShot';
 import type { Translate } from './translate';
+import { jsonRefusalWords } from './jsonWords';
+import type { JsonRefusal } from '../engine/read/json/why';
 
 /**
  * An engine message with what means nothing to the user taken out: the worker's paths
@@ -164,8 +166,14 @@ function refusal(error: BadInputError, t: Translate, language?: string): string 
       return t('refusal.json.ndjson', params);
     case 'json.document':
       return t('refusal.json.document', params);
-    case 'json.refused':
-      return t('refusal.json.refused', params);
+    case 'json.refused': {
+      // The reason as facts, when the load kept them (a refusal of an older page has only words).
+      const refusal = typeof params.refusal === 'string' ? params.refusal : null;
+      const detail = refusal
+        ? jsonRefusalWords(JSON.parse(refusal) as JsonRefusal, t)
+        : params.detail;
+      return t('refusal.json.refused', { name: params.name, detail });
+    }
     case 'gzip':
       return t('refusal.gzip', params);
     case 'excel.xls':

@@ -352,7 +352,8 @@ async function loadJsonDataset(
         throw new BadInputError(
           `“${given.name}” cannot be read as Spark reads JSON: ${e.detail}.`,
           'json.refused',
-          { name: given.name, detail: e.detail },
+          // The reason as facts too, for the page to word in its language.
+          { name: given.name, detail: e.detail, refusal: JSON.stringify(e.refusal) },
         );
       throw e;
     }

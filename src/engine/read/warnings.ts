@@ -6,6 +6,7 @@
  */
 import { formatNoteText, shownOption, type FormatNote } from './options';
 import type { ParquetRefusal } from './parquet-spark';
+import type { CorruptNote } from './json/read';
 
 export type ReadWarning =
   /** Column `column` (1-based) has a blank header, which Spark names `name` (`_c2`). */
@@ -30,8 +31,11 @@ export type ReadWarning =
   | { kind: 'parquet-unreadable'; column: string; refusal: ParquetRefusal }
   /** A JSON file that is one document, read whole: production needs `multiLine`. */
   | { kind: 'json-document' }
-  /** `count` lines Spark cannot parse (the first named in `lines`), kept as `_corrupt_record` rows. */
-  | { kind: 'json-corrupt'; count: number; lines: string }
+  /**
+   * `count` lines Spark cannot parse, kept as `_corrupt_record` rows: the first named in
+   * `lines` (English) and in `notes` (facts, for the page's language).
+   */
+  | { kind: 'json-corrupt'; count: number; lines: string; notes?: CorruptNote[] }
   /** An Excel sheet, read by the workbench alone: production must read it another way. */
   | { kind: 'excel-not-production'; sheet: string }
   /** An Excel column holding several kinds of cell (`kinds`: number/text…), read as text. */

@@ -24,7 +24,7 @@ export async function jsonToArrowIpc(
   reads.add(job);
   try {
     const response = await job.answer;
-    if (response.type === 'refused') throw new JsonReadError(response.detail);
+    if (response.type === 'refused') throw new JsonReadError(response.refusal);
     if (response.type === 'error') throw new Error(response.message);
     return { ipc: response.ipc, info: response.info };
   } finally {

@@ -21,7 +21,7 @@ scope.onmessage = async (event) => {
   } catch (e) {
     scope.postMessage(
       e instanceof JsonReadError
-        ? { type: 'refused', detail: e.detail }
+        ? { type: 'refused', refusal: e.refusal }
         : { type: 'error', message: e instanceof Error ? e.message : String(e) },
     );
   }

@@ -3,6 +3,7 @@
  * IPC (read as Spark reads JSON) or the reason it cannot be read, out.
  */
 import type { JsonLoadInfo } from '../../adapters/common/jsonArrow';
+import type { JsonRefusal } from '../../engine/read/json/why';
 
 /** Page → worker: the file, and the pipeline's `input.options.multiLine` (null: not set). */
 export interface JsonJob {
@@ -13,6 +14,6 @@ export interface JsonJob {
 /** Worker → page. */
 export type JsonResponse =
   | { type: 'read'; ipc: Uint8Array; info: JsonLoadInfo }
-  /** `detail`: why, in the user's terms (the page names the file). */
-  | { type: 'refused'; detail: string }
+  /** Why, as facts (the page names the file and words them). */
+  | { type: 'refused'; refusal: JsonRefusal }
   | { type: 'error'; message: string };

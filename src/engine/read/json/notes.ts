@@ -15,6 +15,7 @@ export function jsonReadWarnings(
       lines: read.corrupt
         .map((c) => `line ${c.line}${c.file ? ` of ${c.file}` : ''}: ${c.why}`)
         .join('; '),
+      notes: read.corrupt,
     });
   return out;
 }

@@ -4,6 +4,7 @@
  * and the order of an object's fields. It accepts what Spark's JSON options accept by
  * default: single-quoted strings and `NaN` / `Infinity` (RULES.md §9).
  */
+import { jsonWhyText, type JsonWhy } from './why';
 
 /** A number as written: its text, and whether Jackson reads it as an integer token. */
 export class JsonNumber {
@@ -19,12 +20,15 @@ export type JsonObject = Map<string, JsonValue>;
 
 /** Text that is not JSON, at a 1-based line and column of the text parsed. */
 export class JsonSyntaxError extends Error {
+  /** The reason in English. */
+  readonly what: string;
   constructor(
-    readonly what: string,
+    readonly why: JsonWhy,
     readonly line: number,
     readonly column: number,
   ) {
-    super(`${what} (line ${line}, column ${column})`);
+    super(`${jsonWhyText(why)} (line ${line}, column ${column})`);
+    this.what = jsonWhyText(why);
     this.name = 'JsonSyntaxError';
   }
 }
@@ -45,14 +49,14 @@ class Parser {
     this.i = start;
   }
 
-  fail(what: string, at = this.i): never {
+  fail(why: JsonWhy, at = this.i): never {
     let line = 1;
     let lineStart = 0;
     for (let k = this.text.indexOf('\n'); k !== -1 && k < at; k = this.text.indexOf('\n', k + 1)) {
       line++;
       lineStart = k + 1;
     }
-    throw new JsonSyntaxError(what, line, at - lineStart + 1);
+    throw new JsonSyntaxError(why, line, at - lineStart + 1);
   }
 
   skipSpace(): void {
@@ -69,9 +73,9 @@ class Parser {
   }
 
   value(depth = 0): JsonValue {
-    if (depth > 1000) this.fail('nested too deeply');
+    if (depth > 1000) this.fail({ id: 'nested' });
     this.skipSpace();
-    if (this.i >= this.end) this.fail('the text ends where a value was expected');
+    if (this.i >= this.end) this.fail({ id: 'endsEarly' });
     const c = this.text[this.i];
     if (c === '{') return this.object(depth);
     if (c === '[') return this.array(depth);
@@ -96,10 +100,10 @@ class Parser {
       this.i += m[0].length;
       const next = this.text.charCodeAt(this.i);
       // A leading zero (`007`) or a letter glued on: Jackson refuses the token.
-      if (next >= 48 && next <= 57) this.fail('a number with a leading zero');
+      if (next >= 48 && next <= 57) this.fail({ id: 'leadingZero' });
       return new JsonNumber(m[0], m[1] === undefined && m[2] === undefined);
     }
-    this.fail(`unexpected character ${JSON.stringify(c)}`);
+    this.fail({ id: 'unexpected', char: c });
   }
 
   object(depth: number): JsonObject {
@@ -113,17 +117,17 @@ class Parser {
     for (;;) {
       this.skipSpace();
       const q = this.text[this.i];
-      if (q !== '"' && q !== "'") this.fail('expected a quoted field name');
+      if (q !== '"' && q !== "'") this.fail({ id: 'fieldName' });
       const key = this.string(q);
       this.skipSpace();
-      if (this.text[this.i] !== ':') this.fail('expected ":" after a field name');
+      if (this.text[this.i] !== ':') this.fail({ id: 'colon' });
       this.i++;
       out.set(key, this.value(depth + 1));
       this.skipSpace();
       const c = this.text[this.i];
       this.i++;
       if (c === '}') return out;
-      if (c !== ',') this.fail('expected "," or "}" in an object', this.i - 1);
+      if (c !== ',') this.fail({ id: 'objectComma' }, this.i - 1);
     }
   }
 
@@ -141,7 +145,7 @@ class Parser {
       const c = this.text[this.i];
       this.i++;
       if (c === ']') return out;
-      if (c !== ',') this.fail('expected "," or "]" in an array', this.i - 1);
+      if (c !== ',') this.fail({ id: 'arrayComma' }, this.i - 1);
     }
   }
 
@@ -150,14 +154,14 @@ class Parser {
     let out = '';
     let from = start;
     for (;;) {
-      if (this.i >= this.end) this.fail('a string is not closed', start - 1);
+      if (this.i >= this.end) this.fail({ id: 'unclosed' }, start - 1);
       const c = this.text.charCodeAt(this.i);
       if (c === quote.charCodeAt(0)) {
         out += this.text.slice(from, this.i);
         this.i++;
         return out;
       }
-      if (c < 32) this.fail('a control character inside a string (escape it)');
+      if (c < 32) this.fail({ id: 'control' });
       if (c !== 92) {
         this.i++;
         continue;
@@ -177,13 +181,13 @@ class Parser {
       };
       if (e === 'u') {
         const hex = this.text.slice(this.i + 2, this.i + 6);
-        if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.fail('a bad \\u escape');
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.fail({ id: 'unicodeEscape' });
         out += String.fromCharCode(parseInt(hex, 16));
         this.i += 6;
       } else if (e !== undefined && e in simple && (e !== "'" || quote === "'")) {
         out += simple[e];
         this.i += 2;
-      } else this.fail(`a bad escape \\${e ?? ''}`);
+      } else this.fail({ id: 'escape', escape: e ?? '' });
       from = this.i;
     }
   }
@@ -196,6 +200,6 @@ class Parser {
 export function parseJson(text: string, start = 0, end = text.length): JsonValue {
   const p = new Parser(text, start, end);
   const v = p.value();
-  if (!p.atEnd()) p.fail('more text after the JSON value');
+  if (!p.atEnd()) p.fail({ id: 'trailing' });
   return v;
 }

@@ -15,11 +15,17 @@ import {
   type JsonType,
 } from './types';
 import { valueAs, type RowValue } from './values';
+import { jsonRefusalText, jsonWhyText, type JsonKind, type JsonRefusal, type JsonWhy } from './why';
 
-/** Why a JSON file cannot be read, in the user's terms (the caller names the file). */
+/**
+ * Why a JSON file cannot be read: `detail` in English, in the user's terms (the caller
+ * names the file), `refusal` as facts the page words in its language.
+ */
 export class JsonReadError extends Error {
-  constructor(readonly detail: string) {
-    super(detail);
+  readonly detail: string;
+  constructor(readonly refusal: JsonRefusal) {
+    super(jsonRefusalText(refusal));
+    this.detail = jsonRefusalText(refusal);
     this.name = 'JsonReadError';
   }
 }
@@ -35,32 +41,38 @@ export interface JsonRead {
   /** Whether multiLine was chosen because the file is one document, not set by the user. */
   multiLineGuessed: boolean;
   /** The first lines Spark cannot parse (kept as `_corrupt_record` rows), and how many. */
-  corrupt: {
-    line: number;
-    why: string;
-    /** In a folder: the file the line is in. */ file?: string;
-  }[];
+  corrupt: CorruptNote[];
   corruptCount: number;
 }
 
-const kindOf = (v: JsonValue) =>
+/** A line Spark cannot parse, as the read's notes say it. */
+export interface CorruptNote {
+  line: number;
+  /** Why, in English. */
+  why: string;
+  /** Why, as facts; `column` where the text stops being JSON. */
+  reason: JsonWhy;
+  column?: number;
+  /** In a folder: the file the line is in. */
+  file?: string;
+}
+
+const kindOf = (v: JsonValue): JsonKind =>
   v === null
     ? 'null'
     : Array.isArray(v)
-      ? 'an array'
+      ? 'array'
       : typeof v === 'string'
-        ? 'a string'
+        ? 'string'
         : v instanceof JsonNumber
-          ? 'a number'
+          ? 'number'
           : typeof v === 'boolean'
-            ? 'a boolean'
-            : 'an object';
+            ? 'boolean'
+            : 'object';
 
 /** A line Spark cannot take as records: a row with only `_corrupt_record`, the line's text. */
-interface CorruptLine {
+interface CorruptLine extends CorruptNote {
   corrupt: string;
-  line: number;
-  why: string;
 }
 type Row = JsonObject | CorruptLine;
 
@@ -68,15 +80,15 @@ type Row = JsonObject | CorruptLine;
 export const CORRUPT_RECORD = '_corrupt_record';
 
 /** The records a top-level value holds, or why it is not records. */
-function recordsOf(v: JsonValue): JsonObject[] | string {
+function recordsOf(v: JsonValue): JsonObject[] | JsonWhy {
   if (v instanceof Map) return [v];
   if (Array.isArray(v)) {
     const bad = v.findIndex((e) => !(e instanceof Map));
     return bad < 0
       ? (v as JsonObject[])
-      : `element ${bad + 1} of the array is ${kindOf(v[bad])}, not an object`;
+      : { id: 'elementNotObject', element: bad + 1, kind: kindOf(v[bad]) };
   }
-  return `it is ${kindOf(v)}, not a JSON object`;
+  return { id: 'notObject', kind: kindOf(v) };
 }
 
 function lineRecords(text: string): Row[] {
@@ -88,16 +100,16 @@ function lineRecords(text: string): Row[] {
     line++;
     const raw = text.slice(start, end);
     if (raw.trim()) {
-      let records: JsonObject[] | string;
+      const corrupt = raw.replace(/\r$/, '');
       try {
-        records = recordsOf(parseJson(text, start, end));
+        const records = recordsOf(parseJson(text, start, end));
+        if (Array.isArray(records)) out.push(...records);
+        else out.push({ corrupt, line, why: jsonWhyText(records), reason: records });
       } catch (e) {
         if (!(e instanceof JsonSyntaxError)) throw e;
-        records = `${e.what} at column ${e.column}`;
+        const why = `${e.what} at column ${e.column}`;
+        out.push({ corrupt, line, why, reason: e.why, column: e.column });
       }
-      if (typeof records === 'string')
-        out.push({ corrupt: raw.replace(/\r$/, ''), line, why: records });
-      else out.push(...records);
     }
     start = end + 1;
   }
@@ -110,14 +122,11 @@ function documentRecords(text: string): JsonObject[] {
     v = parseJson(text);
   } catch (e) {
     if (e instanceof JsonSyntaxError)
-      throw new JsonReadError(
-        `not valid JSON at line ${e.line}, column ${e.column}: ${e.what} (the file is read as one JSON document: input.options.multiLine is true)`,
-      );
+      throw new JsonReadError({ id: 'notJson', line: e.line, column: e.column, why: e.why });
     throw e;
   }
   const records = recordsOf(v);
-  if (typeof records === 'string')
-    throw new JsonReadError(`the JSON document is not records: ${records}`);
+  if (!Array.isArray(records)) throw new JsonReadError({ id: 'notRecords', why: records });
   return records;
 }
 
@@ -153,7 +162,7 @@ export function readJsonText(text: string, multiLine: boolean | null = null): Js
     }
   }
   const rows: Row[] = asDocument ? documentRecords(text) : lineRecords(text);
-  if (rows.length === 0) throw new JsonReadError('the file holds no JSON records');
+  if (rows.length === 0) throw new JsonReadError({ id: 'noRecords' });
   let type: JsonType = { kind: 'null' };
   const corruptType: JsonType = {
     kind: 'struct',
@@ -168,8 +177,7 @@ export function readJsonText(text: string, multiLine: boolean | null = null): Js
     }
   }
   const schema = canonicalType(type);
-  if (!schema || schema.kind !== 'struct')
-    throw new JsonReadError('the records have no fields with values Spark keeps as columns');
+  if (!schema || schema.kind !== 'struct') throw new JsonReadError({ id: 'noFields' });
   const columns = schema.fields.map((f) =>
     rows.map((r) =>
       r instanceof Map
@@ -185,7 +193,7 @@ export function readJsonText(text: string, multiLine: boolean | null = null): Js
     rows: rows.length,
     multiLine: asDocument,
     multiLineGuessed: guessed,
-    corrupt: corrupt.slice(0, 3).map(({ line, why }) => ({ line, why })),
+    corrupt: corrupt.slice(0, 3).map(({ corrupt: _text, ...note }) => note),
     corruptCount: corrupt.length,
   };
 }
@@ -203,7 +211,7 @@ export function readJsonBytes(bytes: Uint8Array, multiLine: boolean | null = nul
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new JsonReadError('the file is not UTF-8 text: save it as UTF-8 and try again');
+    throw new JsonReadError({ id: 'notUtf8' });
   }
   return readJsonText(text.replace(/^\uFEFF/, ''), multiLine);
 }
