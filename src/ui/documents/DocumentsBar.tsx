@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { activeDocument } from '../../share/documents';
 import { useDocumentsStore } from '../../stores/documentsStore';
 import { useTeachStore } from '../../stores/teachStore';
+import { CopyLinkButton } from '../common/CopyLinkButton';
 import { Dialog } from '../common/Dialog';
 import { FilePicker } from '../common/FilePicker';
 
@@ -25,7 +26,6 @@ export function DocumentsBar() {
   const [open, setOpen] = useState<Open>(null);
   const [name, setName] = useState('');
   const [link, setLink] = useState<{ url: string; withData: boolean } | null>(null);
-  const [copied, setCopied] = useState(false);
 
   return (
     <div
@@ -83,7 +83,6 @@ export function DocumentsBar() {
         className="button small"
         data-testid="share-button"
         onClick={async () => {
-          setCopied(false);
           setLink(await s.shareLink());
           setOpen('share');
         }}
@@ -167,21 +166,7 @@ export function DocumentsBar() {
             onFocus={(e) => e.target.select()}
           />
         </label>
-        <button
-          type="button"
-          className="button"
-          onClick={async () => {
-            try {
-              await navigator.clipboard.writeText(link?.url ?? '');
-              setCopied(true);
-            } catch {
-              setCopied(false);
-            }
-          }}
-        >
-          {t('share.copy')}
-        </button>
-        <span aria-live="polite">{copied ? ` ${t('share.copied')}` : ''}</span>
+        <CopyLinkButton url={link?.url ?? ''} className="button" />
       </Dialog>
     </div>
   );

@@ -2,14 +2,13 @@
  * How the class pack being written travels: try it as a student, download its file, or
  * make its link (said plainly when it is too long for one, with the file offered).
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExercisesStore } from '../../stores/exercisesStore';
+import { CopyLinkButton } from '../common/CopyLinkButton';
 
 export function PackShare() {
   const { t } = useTranslation();
   const s = useExercisesStore();
-  const [copied, setCopied] = useState(false);
   const none = s.exercises.length === 0;
   return (
     <div className="pack-share">
@@ -37,10 +36,7 @@ export function PackShare() {
           className="button small"
           data-testid="pack-make-link"
           disabled={none}
-          onClick={() => {
-            setCopied(false);
-            void s.makeLink();
-          }}
+          onClick={() => void s.makeLink()}
         >
           {t('exercises.makeLink')}
         </button>
@@ -67,21 +63,7 @@ export function PackShare() {
               onFocus={(e) => e.target.select()}
             />
           </label>
-          <button
-            type="button"
-            className="button small"
-            onClick={async () => {
-              try {
-                await navigator.clipboard.writeText(s.link?.url ?? '');
-                setCopied(true);
-              } catch {
-                setCopied(false);
-              }
-            }}
-          >
-            {t('share.copy')}
-          </button>
-          <span aria-live="polite">{copied ? ` ${t('share.copied')}` : ''}</span>
+          <CopyLinkButton url={s.link.url} className="button small" />
         </div>
       )}
     </div>
