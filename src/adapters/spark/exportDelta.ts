@@ -3,13 +3,11 @@
  * for every case) and what it did beside dqw: each CHECK refuses exactly the rows dqw
  * fails, a violating insert is refused, the clean rows are accepted.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ExportArtifact } from '../../engine/export/index.ts';
 import type { DqwOutcome } from './dqw.ts';
 import type { ExportDiff } from './exportCompare.ts';
-import { spark41Python } from './environments.ts';
+import { runPythonJob } from './environments.ts';
 
 const RUNNER = path.resolve(import.meta.dirname, '../../../scripts/spark/run_delta.py');
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -36,30 +34,10 @@ export function runDelta(
   dir: string,
   cases: Array<{ path: string; text: string; on_source: boolean }>,
 ): Promise<{ delta: string; spark: string; cases: DeltaAnswer[] }> {
-  const job = path.join(dir, 'delta-job.json');
-  const answer = path.join(dir, 'delta-answer.json');
-  writeFileSync(
-    job,
-    JSON.stringify({
-      ivy: path.join(ROOT, '.cache', 'spark', 'ivy'),
-      warehouse: path.join(dir, 'delta-warehouse'),
-      cases,
-    }),
-  );
-  return new Promise((resolve, reject) => {
-    const child = spawn(spark41Python(), [RUNNER, job, answer], {
-      env: { ...process.env, TZ: 'UTC' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let log = '';
-    child.stderr.setEncoding('utf8').on('data', (t: string) => {
-      log = (log + t).slice(-8000);
-    });
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(readFileSync(answer, 'utf8')))
-        : reject(new Error(`run_delta.py stopped (exit ${code}):\n${log}`)),
-    );
+  return runPythonJob(RUNNER, dir, {
+    ivy: path.join(ROOT, '.cache', 'spark', 'ivy'),
+    warehouse: path.join(dir, 'delta-warehouse'),
+    cases,
   });
 }
 

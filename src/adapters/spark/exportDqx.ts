@@ -5,8 +5,6 @@
  * the rows dqw fails, a dataset check flags every row exactly when dqw's level fails, the
  * split's rows are dqw's, and on_failure "fail" aborts exactly when dqw exits 1.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ExportArtifact } from '../../engine/export/index.ts';
 import { rowDiffs } from './compare.ts';
@@ -14,7 +12,7 @@ import type { DqwOutcome } from './dqw.ts';
 import type { ExportDiff } from './exportCompare.ts';
 // @ts-expect-error: a plain ES module of the test tooling, without types
 import { overlay } from '../../../scripts/spark/env.mjs';
-import { spark41Python } from './environments.ts';
+import { runPythonJob, spark41Python } from './environments.ts';
 
 const RUNNER = path.resolve(import.meta.dirname, '../../../scripts/spark/run_dqx.py');
 
@@ -56,24 +54,7 @@ export function runDqx(
 ): Promise<{ dqx: string; spark: string; cases: DqxAnswer[] }> {
   const py = spark41Python();
   const lib = overlay('dqx017', py, (line: string) => console.log(line), { deps: true }) as string;
-  const job = path.join(dir, 'dqx-job.json');
-  const answer = path.join(dir, 'dqx-answer.json');
-  writeFileSync(job, JSON.stringify({ cases }));
-  return new Promise((resolve, reject) => {
-    const child = spawn(py, [RUNNER, job, answer], {
-      env: { ...process.env, TZ: 'UTC', PYTHONPATH: lib },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let log = '';
-    child.stderr.setEncoding('utf8').on('data', (t: string) => {
-      log = (log + t).slice(-8000);
-    });
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(readFileSync(answer, 'utf8')))
-        : reject(new Error(`run_dqx.py stopped (exit ${code}):\n${log}`)),
-    );
-  });
+  return runPythonJob(RUNNER, dir, { cases }, lib);
 }
 
 /**

@@ -5,8 +5,6 @@
  * run_gx.py) on a local Spark over every case at once; and what each did beside dqw: every
  * rule's verdict (fail / warn / pass) and, where the tool counts rows, its count.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 // @ts-expect-error: a plain ES module of the test tooling, without types
 import { overlay } from '../../../scripts/spark/env.mjs';
@@ -14,7 +12,7 @@ import type { ExportArtifact } from '../../engine/export/index.ts';
 import { sameMetric } from './compare.ts';
 import type { DqwOutcome, DqwResult } from './dqw.ts';
 import type { ExportDiff } from './exportCompare.ts';
-import { spark41Python } from './environments.ts';
+import { runPythonJob, spark41Python } from './environments.ts';
 
 const SCRIPTS = path.resolve(import.meta.dirname, '../../../scripts/spark');
 
@@ -61,25 +59,12 @@ export function runPlatform<A>(
 ): Promise<{ version: string; spark: string; cases: A[] }> {
   const py = spark41Python();
   const extra = overlay(platform, py, (line: string) => console.log(line)) as string;
-  const job = path.join(dir, `${platform}-job.json`);
-  const answer = path.join(dir, `${platform}-answer.json`);
-  writeFileSync(job, JSON.stringify({ dir, cases }));
-  return new Promise((resolve, reject) => {
-    const child = spawn(py, [path.join(SCRIPTS, `run_${platform}.py`), job, answer], {
-      env: { ...process.env, TZ: 'UTC', PYTHONPATH: extra },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let log = '';
-    child.stderr.setEncoding('utf8').on('data', (t: string) => {
-      log = (log + t).slice(-8000);
-    });
-    child.on('exit', (code) => {
-      if (code !== 0)
-        return reject(new Error(`run_${platform}.py stopped (exit ${code}):\n${log}`));
-      const a = JSON.parse(readFileSync(answer, 'utf8')) as Record<string, unknown>;
-      resolve({ version: String(a[platform]), spark: String(a.spark), cases: a.cases as A[] });
-    });
-  });
+  return runPythonJob<Record<string, unknown>>(
+    path.join(SCRIPTS, `run_${platform}.py`),
+    dir,
+    { dir, cases },
+    extra,
+  ).then((a) => ({ version: String(a[platform]), spark: String(a.spark), cases: a.cases as A[] }));
 }
 
 type Verdict = 'fail' | 'warn' | 'pass';
