@@ -17,6 +17,7 @@ import {
   type QueryRunner,
   folderLabel,
   headerSpan,
+  inFolderLines,
   isHiddenName,
   partitionColumnsSql,
   planFolder,
@@ -294,15 +295,8 @@ export function folderWarnings(read: FolderRead): string[] {
  * A message about the file read, in the user's terms: each "line N" becomes the line of the
  * folder's file it is in (`line 2 of b.csv`).
  */
-export function inFolderTerms(read: FolderRead, message: string): string {
-  return message.replace(/\bline (\d+)\b/g, (whole, n: string) => {
-    const line = Number(n);
-    let at = -1;
-    read.lines.forEach((l, i) => {
-      if (l.start > 0 && l.start <= line) at = i;
-    });
-    if (at < 0) return whole;
-    const { start, skipped } = read.lines[at];
-    return `line ${line - start + 1 + skipped} of ${read.plan.files[at].path}`;
-  });
-}
+export const inFolderTerms = (read: FolderRead, message: string): string =>
+  inFolderLines(
+    read.lines.map((l, i) => ({ ...l, path: read.plan.files[i].path })),
+    message,
+  );

@@ -19,6 +19,7 @@ import {
   reasonText,
   emptyFile,
   folderOfLabel,
+  lineInFolder,
   BadInputError,
   sqlIdent,
   partitionColumnsSql,
@@ -38,7 +39,7 @@ import { parquetLeaves } from '../adapters/common/parquetSchema';
 import type { SampleMode } from './csvSample';
 import type { ParquetPick } from './parquetSample';
 import { decompressed, isJsonFile } from './read/formats';
-import { FOLDER_PARTITIONS, FOLDER_SOURCES, folderLine, notYet } from './read/folder';
+import { FOLDER_PARTITIONS, FOLDER_SOURCES, notYet } from './read/folder';
 import { checkParquetFolderFit, loadParquetFolder } from './read/folder-load';
 import { jsonMultiLineOption } from '../engine/read/json/options';
 import { jsonReadWarnings } from '../engine/read/json/notes';
@@ -363,11 +364,14 @@ async function loadJsonDataset(
     const columns = await describeTable(db, staging);
     const preview = await madeDataset(db, given.name, columns, staging, target);
     // A folder's lines are named in the file they are in, not the files joined.
-    const warningFacts = jsonReadWarnings(
-      folder
-        ? { ...info, corrupt: info.corrupt.map((c) => ({ ...c, ...folderLine(folder, c.line) })) }
-        : info,
-    );
+    const inFolder = (line: number) => {
+      const at = folder?.lines && lineInFolder(folder.lines, line);
+      return at ? { line: at.line, file: at.path } : { line };
+    };
+    const warningFacts = jsonReadWarnings({
+      ...info,
+      corrupt: info.corrupt.map((c) => ({ ...c, ...inFolder(c.line) })),
+    });
     return {
       name: given.name,
       size: given.size,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BadInputError } from './file-refusals';
 import { planFolder } from './folder';
 import { headerSpan, sameLine } from './folder-head';
+import { inFolderLines, lineInFolder } from './folder-lines';
 import { partitionColumnsSql } from './folder-sql';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
@@ -99,5 +100,23 @@ describe('partitionColumnsSql', () => {
       'ALTER TABLE "t" ADD COLUMN "k" VARCHAR',
       `UPDATE "t" SET "k" = CASE WHEN rowid < 2 THEN CAST('o''k' AS VARCHAR) WHEN rowid < 5 THEN NULL END`,
     ]);
+  });
+});
+
+describe('a line of the files joined, in the folder’s terms', () => {
+  // a.csv read whole from line 1 (its header); b.csv's header and a blank line left out.
+  const files = [
+    { path: 'a.csv', start: 1, skipped: 0 },
+    { path: 'empty.csv', start: 0, skipped: 0 },
+    { path: 'b.csv', start: 4, skipped: 2 },
+  ];
+
+  it('names the file and its own line, the lines it skipped counted', () => {
+    expect(lineInFolder(files, 3)).toEqual({ path: 'a.csv', line: 3 });
+    expect(lineInFolder(files, 4)).toEqual({ path: 'b.csv', line: 3 });
+    expect(lineInFolder(files, 0)).toBeNull();
+    expect(inFolderLines(files, 'line 5 has 3 fields but the header (line 1) has 2')).toBe(
+      'line 4 of b.csv has 3 fields but the header (line 1 of a.csv) has 2',
+    );
   });
 });

@@ -37,6 +37,7 @@ export {
 export { cheapClassifyExpr, UNDECIDED } from './cheap-sql';
 export { checkedConvertExpr, isReinfer, REINFER, SAMPLE_ROWS } from './speculate';
 export * from './folder';
+export * from './folder-lines';
 export * from './folder-head';
 export * from './folder-sql';
 export * from './folder-parquet';

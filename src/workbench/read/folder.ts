@@ -15,6 +15,7 @@ import {
   planFolder,
   sameLine,
   type FolderEntry,
+  type FolderFileLines,
   type FolderPlan,
 } from '../../engine';
 import { decompressed } from './formats';
@@ -38,8 +39,8 @@ export const FOLDER_SOURCES = new WeakMap<
     format: 'json' | 'parquet';
     plan: FolderPlan;
     files: File[];
-    /** JSON Lines: the line of the combined file each of the plan's files starts at (1-based; 0 when empty). */
-    starts?: number[];
+    /** JSON Lines: where each of the plan's files' lines sit in the combined file. */
+    lines?: FolderFileLines[];
   }
 >();
 
@@ -122,22 +123,21 @@ export async function folderAsFile(
   }
   if (format === 'json') {
     const blobs: Blob[] = [];
-    const starts: number[] = [];
+    const lines: FolderFileLines[] = [];
     let line = 1;
     for (const f of plan.files) {
       const file = await open(f.path);
       const counted = await linesIn(file);
       rows.push(counted.rows);
-      starts.push(file.size === 0 ? 0 : line);
+      lines.push({ path: f.path, start: file.size === 0 ? 0 : line, skipped: 0 });
       if (file.size === 0) continue;
       blobs.push(file);
-      const last = new Uint8Array(await file.slice(file.size - 1).arrayBuffer())[0];
       // The reader counts lines by \n: a file not ending in one gets one here.
-      line += counted.breaks + (last === 0x0a ? 0 : 1);
-      if (last !== 0x0a && last !== 0x0d) blobs.push(new Blob(['\n']));
+      line += counted.breaks + (counted.last === 0x0a ? 0 : 1);
+      if (counted.last !== 0x0a && counted.last !== 0x0d) blobs.push(new Blob(['\n']));
     }
     const combined = new File(blobs, label, { lastModified: latest });
-    FOLDER_SOURCES.set(combined, { format, plan, files: [], starts });
+    FOLDER_SOURCES.set(combined, { format, plan, files: [], lines });
     if (plan.partitions.length > 0) FOLDER_PARTITIONS.set(combined, { plan, rows });
     return combined;
   }
@@ -200,9 +200,9 @@ export async function folderAsFile(
 
 /**
  * The lines of `blob` that are not blank (`rows`: a row each, as Spark reads a CSV without
- * `multiLine`), and its line feeds (`breaks`).
+ * `multiLine`), its line feeds (`breaks`) and its last byte (-1 when empty).
  */
-async function linesIn(blob: Blob): Promise<{ rows: number; breaks: number }> {
+async function linesIn(blob: Blob): Promise<{ rows: number; breaks: number; last: number }> {
   let count = 0;
   let breaks = 0;
   let content = false;
@@ -220,25 +220,7 @@ async function linesIn(blob: Blob): Promise<{ rows: number; breaks: number }> {
       last = b;
     }
   }
-  return { rows: content ? count + 1 : count, breaks };
-}
-
-/**
- * The line `line` of a folder's combined JSON Lines file as the line of the folder's file it
- * is in; the line as it is when the folder's starts are not known.
- */
-export function folderLine(
-  source: { plan: FolderPlan; starts?: number[] } | undefined,
-  line: number,
-): { line: number; file?: string } {
-  if (!source?.starts) return { line };
-  let at = -1;
-  source.starts.forEach((start, i) => {
-    if (start > 0 && start <= line) at = i;
-  });
-  return at < 0
-    ? { line }
-    : { line: line - source.starts[at]! + 1, file: source.plan.files[at]!.path };
+  return { rows: content ? count + 1 : count, breaks, last };
 }
 
 /** The folder a set of files chosen with `<input webkitdirectory>` came from, and their paths in it. */
