@@ -20,15 +20,12 @@ export type JsonObject = Map<string, JsonValue>;
 
 /** Text that is not JSON, at a 1-based line and column of the text parsed. */
 export class JsonSyntaxError extends Error {
-  /** The reason in English. */
-  readonly what: string;
   constructor(
     readonly why: JsonWhy,
     readonly line: number,
     readonly column: number,
   ) {
     super(`${jsonWhyText(why)} (line ${line}, column ${column})`);
-    this.what = jsonWhyText(why);
     this.name = 'JsonSyntaxError';
   }
 }

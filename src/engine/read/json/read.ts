@@ -22,11 +22,13 @@ import { jsonRefusalText, jsonWhyText, type JsonKind, type JsonRefusal, type Jso
  * names the file), `refusal` as facts the page words in its language.
  */
 export class JsonReadError extends Error {
-  readonly detail: string;
   constructor(readonly refusal: JsonRefusal) {
     super(jsonRefusalText(refusal));
-    this.detail = jsonRefusalText(refusal);
     this.name = 'JsonReadError';
+  }
+
+  get detail(): string {
+    return this.message;
   }
 }
 
@@ -107,7 +109,7 @@ function lineRecords(text: string): Row[] {
         else out.push({ corrupt, line, why: jsonWhyText(records), reason: records });
       } catch (e) {
         if (!(e instanceof JsonSyntaxError)) throw e;
-        const why = `${e.what} at column ${e.column}`;
+        const why = `${jsonWhyText(e.why)} at column ${e.column}`;
         out.push({ corrupt, line, why, reason: e.why, column: e.column });
       }
     }
