@@ -109,7 +109,7 @@ export function readWarningWords(w: ReadWarning, t: TFunction): string {
     case 'json-corrupt':
       return t('read.warning.jsonCorrupt', {
         count: w.count,
-        lines: w.notes ? corruptLinesWords(w.notes, t) : w.lines,
+        lines: corruptLinesWords(w.notes, t),
       });
     case 'blank-header':
       return t('read.warning.blankHeader', { column: w.column, name: w.name });

@@ -167,12 +167,8 @@ function refusal(error: BadInputError, t: Translate, language?: string): string 
     case 'json.document':
       return t('refusal.json.document', params);
     case 'json.refused': {
-      // The reason as facts, when the load kept them (a refusal of an older page has only words).
-      const refusal = typeof params.refusal === 'string' ? params.refusal : null;
-      const detail = refusal
-        ? jsonRefusalWords(JSON.parse(refusal) as JsonRefusal, t)
-        : params.detail;
-      return t('refusal.json.refused', { name: params.name, detail });
+      const refusal = JSON.parse(String(params.refusal)) as JsonRefusal;
+      return t('refusal.json.refused', { name: params.name, detail: jsonRefusalWords(refusal, t) });
     }
     case 'gzip':
       return t('refusal.gzip', params);

@@ -7,6 +7,7 @@
 import { formatNoteText, shownOption, type FormatNote } from './options';
 import type { ParquetRefusal } from './parquet-spark';
 import type { CorruptNote } from './json/read';
+import { corruptLinesText } from './json/notes';
 
 export type ReadWarning =
   /** Column `column` (1-based) has a blank header, which Spark names `name` (`_c2`). */
@@ -31,11 +32,8 @@ export type ReadWarning =
   | { kind: 'parquet-unreadable'; column: string; refusal: ParquetRefusal }
   /** A JSON file that is one document, read whole: production needs `multiLine`. */
   | { kind: 'json-document' }
-  /**
-   * `count` lines Spark cannot parse, kept as `_corrupt_record` rows: the first named in
-   * `lines` (English) and in `notes` (facts, for the page's language).
-   */
-  | { kind: 'json-corrupt'; count: number; lines: string; notes?: CorruptNote[] }
+  /** `count` lines Spark cannot parse, kept as `_corrupt_record` rows; the first in `notes`. */
+  | { kind: 'json-corrupt'; count: number; notes: CorruptNote[] }
   /** An Excel sheet, read by the workbench alone: production must read it another way. */
   | { kind: 'excel-not-production'; sheet: string }
   /** An Excel column holding several kinds of cell (`kinds`: number/text…), read as text. */
@@ -54,7 +52,7 @@ export function readWarningText(w: ReadWarning): string {
     case 'json-document':
       return 'the file is one JSON document, not JSON Lines: the sparquet framework reads JSON Lines unless input.options.multiLine is "true", so set it in the pipeline (the workbench read the file as one document)';
     case 'json-corrupt':
-      return `${w.count} line${w.count === 1 ? ' is' : 's are'} not a JSON record (${w.lines}): Spark reads each as a row whose columns are all null but _corrupt_record, which holds the line's text, and so does the workbench`;
+      return `${w.count} line${w.count === 1 ? ' is' : 's are'} not a JSON record (${corruptLinesText(w.notes)}): Spark reads each as a row whose columns are all null but _corrupt_record, which holds the line's text, and so does the workbench`;
     case 'excel-not-production':
       return `the sheet “${w.sheet}” was read by the workbench alone: Spark (production) reads no Excel file, so production must read it another way (the sheet saved as CSV with its header, or the spark-excel data source): the exports say how, and the verdicts here are on the values as read here`;
     case 'excel-mixed':

@@ -9,6 +9,7 @@ import { openNodeDatabase } from '../../adapters/node/database';
 import { Workbench } from '../workbench';
 import { fileStem } from '../downloads';
 import { dqwValidateCommand } from '../dqwCommand';
+import { corruptLinesText } from '../../engine/read/json/notes';
 import { chosenFolder, folderAsFile } from './folder';
 
 const part = (path: string, text: string, lastModified = 1) => ({
@@ -142,7 +143,9 @@ describe('Workbench.loadFolder', () => {
     expect(events.rows).toBe(4);
     const corrupt = events.warningFacts?.find((w) => w.kind === 'json-corrupt');
     expect(corrupt).toMatchObject({ count: 1 });
-    expect(corrupt && 'lines' in corrupt ? corrupt.lines : '').toMatch(/^line 2 of b\.jsonl: /);
+    expect(corrupt && 'notes' in corrupt ? corruptLinesText(corrupt.notes) : '').toMatch(
+      /^line 2 of b\.jsonl: /,
+    );
   });
 
   it('loads a folder of JSON Lines files and one of Parquet files, partitions typed', async () => {

@@ -15,7 +15,7 @@ import {
   type JsonType,
 } from './types';
 import { valueAs, type RowValue } from './values';
-import { jsonRefusalText, jsonWhyText, type JsonKind, type JsonRefusal, type JsonWhy } from './why';
+import { jsonRefusalText, type JsonKind, type JsonRefusal, type JsonWhy } from './why';
 
 /**
  * Why a JSON file cannot be read: `detail` in English, in the user's terms (the caller
@@ -50,8 +50,6 @@ export interface JsonRead {
 /** A line Spark cannot parse, as the read's notes say it. */
 export interface CorruptNote {
   line: number;
-  /** Why, in English. */
-  why: string;
   /** Why, as facts; `column` where the text stops being JSON. */
   reason: JsonWhy;
   column?: number;
@@ -106,11 +104,10 @@ function lineRecords(text: string): Row[] {
       try {
         const records = recordsOf(parseJson(text, start, end));
         if (Array.isArray(records)) out.push(...records);
-        else out.push({ corrupt, line, why: jsonWhyText(records), reason: records });
+        else out.push({ corrupt, line, reason: records });
       } catch (e) {
         if (!(e instanceof JsonSyntaxError)) throw e;
-        const why = `${jsonWhyText(e.why)} at column ${e.column}`;
-        out.push({ corrupt, line, why, reason: e.why, column: e.column });
+        out.push({ corrupt, line, reason: e.why, column: e.column });
       }
     }
     start = end + 1;
