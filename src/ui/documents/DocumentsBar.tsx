@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { activeDocument } from '../../share/documents';
 import { useDocumentsStore } from '../../stores/documentsStore';
 import { useTeachStore } from '../../stores/teachStore';
-import { CopyLinkButton } from '../common/CopyLinkButton';
+import { CopyButton } from '../common/CopyButton';
 import { Dialog } from '../common/Dialog';
 import { FilePicker } from '../common/FilePicker';
 
@@ -166,7 +166,12 @@ export function DocumentsBar() {
             onFocus={(e) => e.target.select()}
           />
         </label>
-        <CopyLinkButton url={link?.url ?? ''} className="button" />
+        <CopyButton
+          text={link?.url ?? ''}
+          label={t('share.copy')}
+          copiedWords={t('share.copied')}
+          className="button"
+        />
       </Dialog>
     </div>
   );

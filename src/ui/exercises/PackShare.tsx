@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useExercisesStore } from '../../stores/exercisesStore';
-import { CopyLinkButton } from '../common/CopyLinkButton';
+import { CopyButton } from '../common/CopyButton';
 
 export function PackShare() {
   const { t } = useTranslation();
@@ -63,7 +63,12 @@ export function PackShare() {
               onFocus={(e) => e.target.select()}
             />
           </label>
-          <CopyLinkButton url={s.link.url} className="button small" />
+          <CopyButton
+            text={s.link.url}
+            label={t('share.copy')}
+            copiedWords={t('share.copied')}
+            className="button small"
+          />
         </div>
       )}
     </div>
