@@ -5,6 +5,7 @@
  * choice outlives a reload.
  */
 import { expect, test } from '@playwright/test';
+import { placeCursorAfter, rulesEditor, rulesText, setRulesText } from './editorHelpers';
 import { openWorkbench, pickFile, setRules, showQuarantine } from './helpers';
 
 const RULES = JSON.stringify({
@@ -42,4 +43,43 @@ test('the verdicts follow the chosen Spark line, from the keyboard, and the choi
   await expect(
     page.getByRole('combobox', { name: 'Verdicts as production gives them on' }),
   ).toHaveValue('3.5');
+});
+
+test('on Spark 3.5, `x::T` is marked where it is written and its quick fix writes CAST(x AS T)', async ({
+  page,
+}) => {
+  await openWorkbench(page);
+  await rulesEditor(page);
+  const query = 'SELECT count(*)::DOUBLE > 0 FROM _validation_df';
+  await setRulesText(
+    page,
+    JSON.stringify({ validations: { rules: [{ type: 'sql', query, code: 'rows_cast' }] } }),
+  );
+  const row = page.locator('[data-testid="result-row"][data-code="rows_cast"]');
+  // Spark 4 reads `::`: nothing to mark, the rule passes.
+  await expect(row).toHaveAttribute('data-status', 'pass');
+  const host = await rulesEditor(page);
+  await expect(host.locator('.squiggly-error')).toHaveCount(0);
+  await expect(page.getByTestId('rules-status')).toHaveText(/valid/i);
+
+  await page
+    .getByRole('combobox', { name: 'Verdicts as production gives them on' })
+    .selectOption('3.5');
+  // Production on 3.5 stops the run there: the run says so, the editor marks the cast.
+  await expect(row).toHaveAttribute('data-status', 'error');
+  await expect(host.locator('.squiggly-error')).toHaveCount(1);
+  await expect(page.getByTestId('rules-status')).toHaveText(/1 error/i);
+  const problem = page.getByTestId('diagnostics').locator('.problem.error');
+  await expect(problem).toContainText('Spark 3.5 has no cast `::DOUBLE`');
+
+  await placeCursorAfter(page, '::DOU');
+  await page.keyboard.press('ControlOrMeta+.');
+  const fix = page.locator('.action-widget').getByText('Change to "CAST(count(*) AS DOUBLE)"');
+  await expect(fix).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() => rulesText(page))
+    .toContain('SELECT CAST(count(*) AS DOUBLE) > 0 FROM _validation_df');
+  await expect(host.locator('.squiggly-error')).toHaveCount(0);
+  await expect(row).toHaveAttribute('data-status', 'pass');
 });

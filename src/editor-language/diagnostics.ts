@@ -4,16 +4,20 @@
  */
 import type { ColumnInfo, ParsedDocument } from '../engine/types';
 import { columnDiagnostics } from './columnDiagnostics';
-import { parseDocument } from './engine';
+import { diagnosticsOn, parseDocument, type SparkLine } from './engine';
 import type { EditorDiagnostic } from './types';
 
-/** The diagnostics of `text`, sorted by position. Pass `parsed` to reuse a parse. */
+/**
+ * The diagnostics of `text`, sorted by position, where production runs on Spark `line`
+ * (its own errors, such as `x::T` on 3.5, included). Pass `parsed` to reuse a parse.
+ */
 export function diagnosticsFor(
   text: string,
   columns: readonly ColumnInfo[],
   parsed: ParsedDocument = parseDocument(text),
+  line: SparkLine = '4',
 ): EditorDiagnostic[] {
-  return [...parsed.diagnostics, ...columnDiagnostics(text, columns, parsed)].sort(
+  return [...diagnosticsOn(parsed, line), ...columnDiagnostics(text, columns, parsed)].sort(
     (a, b) => a.range.offset - b.range.offset,
   );
 }

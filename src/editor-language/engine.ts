@@ -19,7 +19,8 @@ export {
   ruleSpec,
   checkColumns,
   closest,
+  diagnosticsOn,
   parseDocument,
   parseThreshold,
 } from '../engine';
-export type { KeySpec, ParamSpec, RuleSpec, Threshold } from '../engine';
+export type { KeySpec, ParamSpec, RuleSpec, SparkLine, Threshold } from '../engine';

@@ -4,7 +4,7 @@
  */
 export * from './types';
 export * from './catalog';
-export { parseDocument } from './parse/document';
+export { diagnosticsOn, parseDocument } from './parse/document';
 export { documentShapeText } from './parse/shape';
 export {
   parseThreshold,

@@ -42,6 +42,8 @@ export interface Diagnostic {
   path: string;
   range: SourceRange;
   fix?: QuickFix;
+  /** Only when production runs on this Spark line (kept in `ParsedDocument.lineDiagnostics`). */
+  onSpark?: SparkLine;
 }
 
 /** Which of the three accepted document shapes was read (RULES.md §1). */
@@ -108,6 +110,11 @@ export interface ParsedDocument {
   report: OutputConfig | null;
   outputs: { valid: OutputConfig | null; invalid: OutputConfig | null };
   diagnostics: Diagnostic[];
+  /**
+   * Errors on one Spark line only (`onSpark`), such as `x::T` on Spark 3.5: the run gives
+   * that line's verdict, the editor shows them when set to that line. Not in `ok`.
+   */
+  lineDiagnostics?: Diagnostic[];
   /** True when no diagnostic is an error. */
   ok: boolean;
 }

@@ -1,5 +1,5 @@
 import type { JSONPath } from 'jsonc-parser';
-import type { Diagnostic, Located, MessageRef, QuickFix } from '../types';
+import type { Diagnostic, Located, MessageRef, QuickFix, SparkLine } from '../types';
 import { childPath, rangeOf, type Node } from './json';
 
 /** A place in the document: its display path, its jsonc path (for edits) and its node. */
@@ -28,6 +28,8 @@ export function at(parent: Where, key: string | number, node: Node): Where {
 /** Collects diagnostics while parsing one document text. */
 export class ParseContext {
   readonly diagnostics: Diagnostic[] = [];
+  /** Errors only where production runs on one Spark line (`onSpark`): not in `diagnostics`. */
+  readonly lineDiagnostics: Diagnostic[] = [];
   private readonly seen = new Set<string>();
 
   constructor(readonly text: string) {}
@@ -62,6 +64,30 @@ export class ParseContext {
 
   warning(kind: string, where: Spot, message: string, fix?: QuickFix, ref?: MessageRef): void {
     this.report('warning', kind, where, message, fix, ref);
+  }
+
+  /**
+   * An error only on one Spark line: the document stays runnable (the run gives that
+   * line's verdict), and the editor shows it when the page is set to that line.
+   */
+  errorOn(
+    line: SparkLine,
+    kind: string,
+    where: Spot,
+    message: string,
+    fix?: QuickFix,
+    ref?: MessageRef,
+  ): void {
+    this.lineDiagnostics.push({
+      severity: 'error',
+      kind,
+      message,
+      path: where.path,
+      range: rangeOf(where.node as Node),
+      onSpark: line,
+      ...(ref ? { messageRef: ref } : {}),
+      ...(fix ? { fix } : {}),
+    });
   }
 
   /** A fix that replaces a node's text. */

@@ -1,6 +1,14 @@
 import { getNodeValue } from 'jsonc-parser';
 import { ON_FAILURE_VALUES, OUTPUTS_KEYS, PIPELINE_KEYS, VALIDATIONS_KEYS } from '../catalog';
-import type { DocumentShape, OnFailure, OutputConfig, ParsedDocument, Rule } from '../types';
+import type {
+  Diagnostic,
+  DocumentShape,
+  OnFailure,
+  OutputConfig,
+  ParsedDocument,
+  Rule,
+  SparkLine,
+} from '../types';
 import { at, ParseContext, type Where } from './context';
 import { kindName, kindOf, parseJson, propertiesOf, propertyOf, type Node } from './json';
 import { parseRules } from './rules';
@@ -66,6 +74,7 @@ export function parseDocument(text: string): ParsedDocument {
     shape,
     pipeline,
     diagnostics: ctx.diagnostics,
+    lineDiagnostics: ctx.lineDiagnostics,
     ok: false,
   };
   result.ok = !ctx.diagnostics.some((d) => d.severity === 'error');
@@ -426,4 +435,14 @@ function parseOutputs(ctx: ParseContext, block: Where, rules: Rule[]): ParsedDoc
     });
   }
   return outputs;
+}
+
+/**
+ * The document's diagnostics where production runs on Spark `line`: those of every line,
+ * and the line's own errors (`x::T` on 3.5), in the order of the text.
+ */
+export function diagnosticsOn(doc: ParsedDocument, line: SparkLine): Diagnostic[] {
+  const own = (doc.lineDiagnostics ?? []).filter((d) => d.onSpark === line);
+  if (own.length === 0) return doc.diagnostics;
+  return [...doc.diagnostics, ...own].sort((a, b) => a.range.offset - b.range.offset);
 }

@@ -15,6 +15,7 @@ import { expandTargets, type ExpandedEntry } from './targets';
 import { portabilityNotes, sparkOnlyNote } from '../sql/spark-dialect';
 import { unknownFunctions, unknownFunctionText } from '../sql/unknown-functions';
 import { duckdbOnlyForms, duckdbOnlyText, type DuckdbOnlyForm } from '../sql/duckdb-only';
+import { colonCasts, colonCastText, type ColonCast } from '../sql/spark-line-forms';
 import { documentOffset } from './string-offsets';
 import { closest } from './suggest';
 import { unknownKey } from './document';
@@ -277,6 +278,8 @@ function buildRule(
     }
     // DuckDB's own SQL, which Spark's parser refuses: production stops the run on it.
     for (const form of duckdbOnlyForms(q.value)) duckdbOnlyError(ctx, q, form);
+    // `x::T`, which Spark 3.5's parser lacks: an error where production runs on 3.5.
+    for (const cast of colonCasts(q.value)) colonCastError(ctx, q, cast);
   }
   // The type's own checks (range bounds, row_count's ignored thresholds, sql's query).
   const problem = ruleModule(spec.type)?.check?.(ctx, expanded.where, params);
@@ -284,31 +287,63 @@ function buildRule(
   return rule;
 }
 
-/** A DuckDB-only form of a query, at its characters, with Spark's form as the fix. */
-function duckdbOnlyError(ctx: ParseContext, q: Located, form: DuckdbOnlyForm): void {
+/** A span of a query that Spark writes otherwise, and the edits that write Spark's form. */
+interface QuerySpan {
+  offset: number;
+  length: number;
+  edits: { offset: number; length: number; newText: string }[];
+}
+
+/**
+ * Where a span of the query `q` sits in the document, and the fix writing `spark` there
+ * (none when there is no mechanical form): the query's offsets are in its decoded text.
+ */
+function placedInDocument(
+  ctx: ParseContext,
+  q: Located,
+  span: QuerySpan,
+  spark: string | null,
+): { spot: Spot; fix?: QuickFix } {
   const at = (i: number) => documentOffset(ctx.text, q.range.offset, i);
-  const start = at(form.offset);
+  const start = at(span.offset);
   const spot: Spot = {
     path: q.path,
-    node: { offset: start, length: at(form.offset + form.length) - start },
+    node: { offset: start, length: at(span.offset + span.length) - start },
   };
-  const edits = form.edits.map((e) => {
+  const edits = span.edits.map((e) => {
     const from = at(e.offset);
     return { offset: from, length: at(e.offset + e.length) - from, newText: e.newText };
   });
-  const spark = sparkFormOf(form);
-  const fix: QuickFix | undefined =
-    edits.length && spark
-      ? {
-          title: `Change to "${spark}"`,
-          titleRef: { id: 'changeTo', params: { value: spark } },
-          edits,
-        }
-      : undefined;
+  if (!edits.length || !spark) return { spot };
+  return {
+    spot,
+    fix: {
+      title: `Change to "${spark}"`,
+      titleRef: { id: 'changeTo', params: { value: spark } },
+      edits,
+    },
+  };
+}
+
+/** A DuckDB-only form of a query, at its characters, with Spark's form as the fix. */
+function duckdbOnlyError(ctx: ParseContext, q: Located, form: DuckdbOnlyForm): void {
+  const { spot, fix } = placedInDocument(ctx, q, form, sparkFormOf(form));
   const id = `sparkRefuses${form.kind[0].toUpperCase()}${form.kind.slice(1)}`;
   ctx.error('duckdb-only-sql', spot, duckdbOnlyText(form), fix, {
     id,
     params: { text: form.text },
+  });
+}
+
+/**
+ * A `::` cast of a query, at its characters, with `CAST(x AS T)` as the fix: an error
+ * only where production runs on Spark 3.5, whose parser lacks `::`.
+ */
+function colonCastError(ctx: ParseContext, q: Located, cast: ColonCast): void {
+  const { spot, fix } = placedInDocument(ctx, q, cast, cast.spark);
+  ctx.errorOn('3.5', 'spark-line-sql', spot, colonCastText(cast), fix, {
+    id: 'sparkRefusesColonCast',
+    params: { text: cast.text },
   });
 }
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, openWithFixture, type TestBackend } from '../../adapters/testing/backends';
-import { parseDocument } from '../parse/document';
+import { diagnosticsOn, parseDocument } from '../parse/document';
 import type { RuleResult, RunResult } from '../types';
 import { runValidation } from './run';
 import { failedRowsSql } from './sql-rule';
@@ -136,6 +136,52 @@ describe.each(BACKENDS)('RULES.md §7 — results on $name DuckDB', ({ open }) =
     );
     expect(colon.results[0].error).toMatch(/Spark 3\.5 does not read/);
     expect(colon.halted).toBe(true);
+  });
+
+  it("`::` is an error at its characters on Spark 3.5 only, and its quick fix gives Spark 4's verdicts (§8)", async () => {
+    const text = named('casts with :: on Spark 4');
+    const doc = parseDocument(text);
+    // Runnable: only production on Spark 3.5 stops on it.
+    expect(doc.ok).toBe(true);
+    expect(diagnosticsOn(doc, '4')).toEqual(doc.diagnostics);
+    const on35 = diagnosticsOn(doc, '3.5').filter((d) => d.kind === 'spark-line-sql');
+    expect(on35.map((d) => text.slice(d.range.offset, d.range.offset + d.range.length))).toEqual([
+      '::DOUBLE',
+      '::DECIMAL(10, 2)',
+      '::STRING',
+      '::INT',
+      '::INT',
+      '::STRING',
+      '::STRING',
+      '::STRING',
+    ]);
+    expect(on35.every((d) => d.severity === 'error' && d.fix)).toBe(true);
+    // Each fix applied to the document, one at a time, leaves no `::` and reads as Spark 3.5 does.
+    let fixed = text;
+    for (let d; (d = diagnosticsOn(parseDocument(fixed), '3.5').find((x) => x.fix));)
+      fixed = d
+        .fix!.edits.slice()
+        .sort((a, b) => b.offset - a.offset)
+        .reduce((s, e) => s.slice(0, e.offset) + e.newText + s.slice(e.offset + e.length), fixed);
+    expect(fixed).toBe(named("casts with ::, as the editor's quick fix writes them, on Spark 3.5"));
+    const as4 = await runValidation(db.runner, doc, { table: 'people', now: NOW });
+    const as35 = await runValidation(db.runner, parseDocument(fixed), {
+      table: 'people',
+      now: NOW,
+      spark: '3.5',
+    });
+    const verdicts = (r: typeof as4) =>
+      r.results.map((x) => [x.severity, x.failed_count, x.metric_value, x.error ?? null]);
+    expect(verdicts(as35)).toEqual(verdicts(as4));
+    expect(as4.results.map((x) => x.severity)).toEqual([
+      'pass',
+      'pass',
+      'pass',
+      'pass',
+      'pass',
+      'pass',
+      'fail',
+    ]);
   });
 
   it('Spark-only SQL and syntax errors say what is wrong in the query as written (§8)', async () => {

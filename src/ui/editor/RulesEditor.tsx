@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ColumnInfo, Diagnostic, ParsedDocument } from '../../engine/types';
+import type { ColumnInfo, Diagnostic, ParsedDocument, SparkLine } from '../../engine/types';
 import { diagnosticsFor, localizeDiagnostics, type EditorDiagnostic } from '../../editor-language';
 import { asLanguage, currentLanguage } from '../../i18n';
 import type { RulesEditorHandle } from './editorBinding';
@@ -25,6 +25,8 @@ export interface RulesEditorProps {
   columns?: readonly ColumnInfo[];
   /** The engine's parse of `value`, when the caller has it (saves parsing twice). */
   parsed?: ParsedDocument;
+  /** The Spark line production runs on: its own errors (`x::T` on 3.5) are shown. */
+  sparkLine?: SparkLine;
   /** Called with every diagnostic shown (engine's and the column check's). */
   onDiagnostics?: (diagnostics: readonly EditorDiagnostic[]) => void;
   /** Show the problems list under the editor (default true). */
@@ -49,6 +51,7 @@ export function RulesEditor({
   onRun,
   columns = NO_COLUMNS,
   parsed,
+  sparkLine = '4',
   onDiagnostics,
   showProblems = true,
 }: RulesEditorProps) {
@@ -59,8 +62,13 @@ export function RulesEditor({
   const [loadError, setLoadError] = useState<string | null>(null);
   // Problems and their fixes in the page's language; markers, list and quick fixes share them.
   const diagnostics = useMemo(
-    () => localizeDiagnostics(diagnosticsFor(value, columns, parsed), columns ?? [], language),
-    [value, columns, parsed, language],
+    () =>
+      localizeDiagnostics(
+        diagnosticsFor(value, columns, parsed, sparkLine),
+        columns ?? [],
+        language,
+      ),
+    [value, columns, parsed, sparkLine, language],
   );
 
   // Monaco's providers read these at request time, so completions follow a newly

@@ -4,8 +4,9 @@
 import { useTranslation } from 'react-i18next';
 import { useDatasetStore } from '../../stores/datasetStore';
 import { documentShapeWords } from '../../stores/documentShapeWords';
-import { useRulesStore } from '../../stores/rulesStore';
+import { useDocumentErrors, useRulesStore } from '../../stores/rulesStore';
 import { useRunStore } from '../../stores/runStore';
+import { useSparkLineStore } from '../../stores/sparkLineStore';
 import { RulesEditor } from '../editor/RulesEditor';
 import type { ColumnInfo } from '../../engine/types';
 
@@ -21,18 +22,20 @@ export function RulesPanel() {
   const resetToSample = useRulesStore((s) => s.resetToSample);
   const columns = useDatasetStore((s) => s.dataset?.columns ?? NO_COLUMNS);
   const run = useRunStore((s) => s.run);
-  const errors = parsed.diagnostics.filter((d) => d.severity === 'error').length;
+  const sparkLine = useSparkLineStore((s) => s.line);
+  const errors = useDocumentErrors();
+  const ok = errors === 0;
   const shape = documentShapeWords(parsed, t);
   return (
     <section className="panel rules-panel" aria-labelledby="rules-title">
       <header className="panel-header">
         <h2 id="rules-title">{t('rules.title')}</h2>
         <span
-          className={`doc-status ${parsed.ok ? 'ok' : 'bad'}`}
+          className={`doc-status ${ok ? 'ok' : 'bad'}`}
           data-testid="rules-status"
-          title={parsed.ok ? t('rules.validTitle') : undefined}
+          title={ok ? t('rules.validTitle') : undefined}
         >
-          {parsed.ok
+          {ok
             ? t('rules.valid', { count: parsed.rules.length })
             : t('rules.errors', { count: errors })}
         </span>
@@ -53,6 +56,7 @@ export function RulesPanel() {
             onRun={() => void run()}
             columns={columns}
             parsed={parsed}
+            sparkLine={sparkLine}
           />
         )}
       </div>

@@ -4,6 +4,7 @@
  * of its RULES.md §7 tests.
  */
 import { documentOf, type TableFixture } from './case.ts';
+import { colonCasts } from '../../sql/spark-line-forms.ts';
 
 /** Six rows with deliberate problems; `note` has two NULLs, `never` is all NULL. */
 const SQL = `CREATE TABLE people AS SELECT * FROM (VALUES
@@ -647,6 +648,29 @@ const where = (condition: string) => ({
 
 const rulesOnly = (rules: unknown[]) => JSON.stringify({ validations: { rules } });
 
+/** Queries casting with `::`, which Spark 4 reads and Spark 3.5 stops on. */
+export const COLON_CASTS = [
+  'SELECT count(*)::DOUBLE / 4 = 1.5 FROM _validation_df',
+  'SELECT bool_and((age + 1)::DECIMAL(10, 2) > 0) FROM _validation_df WHERE age IS NOT NULL',
+  "SELECT '7'::STRING::INT = 7",
+  'SELECT -1::INT < 0',
+  "SELECT DATE '2026-01-10'::STRING = '2026-01-10'",
+  "SELECT count(*) = 1 FROM _validation_df AS p WHERE p.id::STRING = '3'",
+  "SELECT * FROM _validation_df WHERE id::STRING > '2'",
+];
+
+/** `query`, or `failed_rows` when it selects rows, as a `sql` rule. */
+const sqlRule = (q: string) =>
+  q.startsWith('SELECT *') ? { type: 'sql', failed_rows: q } : { type: 'sql', query: q };
+
+/** The query with every `::` written as the editor's quick fixes write it (`CAST(x AS T)`). */
+export function castsFixed(sql: string): string {
+  return colonCasts(sql)
+    .flatMap((c) => c.edits)
+    .sort((a, b) => b.offset - a.offset || b.length - a.length)
+    .reduce((s, e) => s.slice(0, e.offset) + e.newText + s.slice(e.offset + e.length), sql);
+}
+
 /** The fixture: each rule of SEMANTICS_CASES alone, then the documents of the §4 and §7 tests. */
 export const SEMANTICS: TableFixture = {
   name: 'src/engine/run/semantics.test.ts',
@@ -691,6 +715,16 @@ export const SEMANTICS: TableFixture = {
       // Spark 3.5's parser has no `::`: the rule stops the run, as it does in production.
       name: 'a cast with :: on Spark 3.5',
       document: rulesOnly([{ type: 'sql', query: 'SELECT NULL::BOOLEAN' }]),
+      spark: '3.5' as const,
+    },
+    {
+      // The same queries read by Spark 4 as written, and by Spark 3.5 as the quick fix writes them.
+      name: 'casts with :: on Spark 4',
+      document: rulesOnly(COLON_CASTS.map(sqlRule)),
+    },
+    {
+      name: "casts with ::, as the editor's quick fix writes them, on Spark 3.5",
+      document: rulesOnly(COLON_CASTS.map((q) => sqlRule(castsFixed(q)))),
       spark: '3.5' as const,
     },
     {
