@@ -305,8 +305,7 @@ const MESSAGES: Record<string, Say> = {
     return why === null ? null : t('diagnostic.notPortable', { name: str(p.name), why });
   },
   sparkIntegerDivision: (_, { t }) => t('diagnostic.sparkIntegerDivision'),
-  sparkRefusesColonCast: (p, { t }) =>
-    t('diagnostic.sparkRefusesColonCast', { text: str(p.text) }),
+  sparkRefusesColonCast: (p, { t }) => t('diagnostic.sparkRefusesColonCast', { text: str(p.text) }),
   sparkRefusesList: (p, { t }) => t('diagnostic.sparkRefusesList', { text: str(p.text) }),
   sparkRefusesSlice: (p, { t }) => t('diagnostic.sparkRefusesSlice', { text: str(p.text) }),
   sparkRefusesSize: (p, { t }) => t('diagnostic.sparkRefusesSize', { text: str(p.text) }),
