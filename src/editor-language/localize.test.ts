@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../i18n/locales/en.json';
 import { codeActionsFor } from './codeActions';
 import { diagnosticsFor } from './diagnostics';
+import { parseDocument } from './engine';
 import { localizeDiagnostics, localizedMessage, localizedTitle } from './localize';
 import { translator, type Translate } from './locale';
 import { COLUMNS } from './testing';
@@ -177,6 +178,8 @@ const CORPUS: string[] = [
     { type: 'sql', query: 'lenght(a) > 0 and qqqqqqqqqqqq(a) = 1' },
     // DuckDB's own SQL, which Spark's parser refuses.
     { type: 'sql', query: 'SELECT x[1:2] = array(1), CAST(a AS VARCHAR) = a, count(*) div FROM t' },
+    // On Spark 3.5 only: `::` (the corpus is read as the page set to 3.5 reads it).
+    { type: 'sql', query: 'SELECT count(*)::DOUBLE > 0 FROM t' },
     { type: 'range', column: 'age', min: null, max: null },
     { type: 'range', column: 'age', min: 10, max: 1 },
     { type: 'range', columns: ['age'], min: 1 },
@@ -248,7 +251,9 @@ const CORPUS: string[] = [
   ),
 ];
 
-const corpus = () => CORPUS.flatMap((text) => diagnosticsFor(text, COLUMNS));
+// Read as on Spark 3.5: every line's diagnostics and 3.5's own (`x::T`).
+const corpus = () =>
+  CORPUS.flatMap((text) => diagnosticsFor(text, COLUMNS, parseDocument(text), '3.5'));
 const fixesOf = (d: EditorDiagnostic) => [...(d.fix ? [d.fix] : []), ...(d.fixes ?? [])];
 
 /** Every key under diagnostic.* and fix.* in English. */
