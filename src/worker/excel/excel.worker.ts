@@ -1,7 +1,7 @@
 /**
  * Excel worker: a workbook is unzipped and read here, off the page's thread, with
  * read-excel-file, and the chosen sheet crosses to DuckDB as Arrow IPC. One worker per file.
- * Only the file's end (its ZIP directory) is read before the size check.
+ * Its ZIP directory, at the file's end, is checked before the file is read whole.
  */
 import { BadInputError } from '../../engine/read/file-refusals';
 import { excelToArrowIpc, readWorkbook } from '../../adapters/common/excelArrow';
@@ -16,8 +16,7 @@ const scope = self as unknown as {
 scope.onmessage = async (event) => {
   try {
     const { file, name, sheet } = event.data;
-    // Its ZIP directory first, from the file's end: a workbook too large to read is refused
-    // without reading it whole.
+    // A workbook too large to read (or damaged) is refused from its end alone.
     const refused = await excelFileRefusal(
       file.size,
       async (start, end) => new Uint8Array(await file.slice(start, end).arrayBuffer()),
