@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openNodeDatabase } from '../adapters/node/database';
 import { repoRoot } from '../adapters/testing/paths';
-import { xlsxOfRows } from '../adapters/testing/xlsx-writer';
+import { xlsxOfCells, xlsxOfRows } from '../adapters/testing/xlsx-writer';
 import type { Database } from './database';
 import { DATASET_TABLE, loadIntoDatabase, type LoadChoices } from './load';
 
@@ -200,12 +200,35 @@ describe.each(['wasm', 'native'] as const)('%s: the page loads Excel workbooks',
     expect(await rows(`SELECT count(*)::INT AS n FROM ${DATASET_TABLE}`)).toEqual([{ n: 5 }]);
   });
 
+  it('cells without an address (ECMA-376 allows it) load as the same sheet with them', async () => {
+    const cells = [
+      ['id', 'name', 'score'],
+      [1, 'Ana', 9.5],
+      [2, null, 7],
+      [null, null, null],
+      [3, 'Bo', null],
+    ];
+    const table = async (addresses: 'all' | 'none') => {
+      await load(new File([xlsxOfCells(cells, addresses) as BlobPart], `${addresses}.xlsx`));
+      return rows(`SELECT id::VARCHAR AS id, name, score FROM ${DATASET_TABLE}`);
+    };
+    const written = await table('all');
+    expect(written).toEqual([
+      { id: '1', name: 'Ana', score: 9.5 },
+      { id: '2', name: null, score: 7 },
+      { id: null, name: null, score: null },
+      { id: '3', name: 'Bo', score: null },
+    ]);
+    expect(await table('none')).toEqual(written);
+  });
+
   // One backend: the workbook is read in JavaScript either way, and it takes a gigabyte.
   it.runIf(backend === 'wasm')(
     'refuses a workbook whose sheet unpacks past what a string can hold, naming it',
     async () => {
       await load(fixture('sheets.xlsx'), 'Orders');
-      // 3.6 MB packed, 575 MB of sheet XML: past V8's longest string (0x1fffffe8 characters).
+      // 3.6 MB packed, 575 MB of sheet XML: past V8's longest string (0x1fffffe8 characters),
+      // refused from the ZIP directory before the reader unpacks it.
       const big = new File([xlsxOfRows(Math.ceil(0x20000000 / 90)) as BlobPart], 'year.xlsx');
       const error = await load(big).then(
         () => null,

@@ -63,20 +63,8 @@ const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
-/**
- * A workbook of one sheet `Data` whose XML is a header `id,name` and `rows` copies of one
- * 100-byte row, all at the address of row 2: a size test's workbook, which a reader that
- * unpacks it whole refuses as out of order.
- */
-export function xlsxOfRows(rows: number): Buffer {
-  const head = `${XML}<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>id</t></is></c><c r="B1" t="inlineStr"><is><t>name</t></is></c></row>`;
-  const row =
-    '<row r="2"><c r="A2" t="n"><v>7</v></c><c r="B2" t="inlineStr"><is><t>some name</t></is></c></row>';
-  const tail = '</sheetData></worksheet>';
-  const sheet = Buffer.alloc(head.length + row.length * rows + tail.length);
-  sheet.write(head);
-  sheet.fill(row, head.length, head.length + row.length * rows);
-  sheet.write(tail, head.length + row.length * rows);
+/** A workbook of one sheet `Data` whose XML is `sheet`. */
+function workbook(sheet: Buffer): Buffer {
   return zip([
     [
       '[Content_Types].xml',
@@ -104,4 +92,65 @@ export function xlsxOfRows(rows: number): Buffer {
     ],
     ['xl/worksheets/sheet1.xml', sheet],
   ]);
+}
+
+/**
+ * A workbook of one sheet `Data` whose XML is a header `id,name` and `rows` copies of one
+ * 100-byte row, all at the address of row 2: a size test's workbook, which a reader that
+ * unpacks it whole refuses as out of order.
+ */
+export function xlsxOfRows(rows: number): Buffer {
+  const head = `${XML}<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>id</t></is></c><c r="B1" t="inlineStr"><is><t>name</t></is></c></row>`;
+  const row =
+    '<row r="2"><c r="A2" t="n"><v>7</v></c><c r="B2" t="inlineStr"><is><t>some name</t></is></c></row>';
+  const tail = '</sheetData></worksheet>';
+  const sheet = Buffer.alloc(head.length + row.length * rows + tail.length);
+  sheet.write(head);
+  sheet.fill(row, head.length, head.length + row.length * rows);
+  sheet.write(tail, head.length + row.length * rows);
+  return workbook(sheet);
+}
+
+/** A cell of {@link xlsxOfCells}: text, a number, TRUE/FALSE, or empty. */
+export type TestCell = string | number | boolean | null;
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function cellXml(cell: Exclude<TestCell, null>, address: string): string {
+  if (typeof cell === 'number') return `<c${address}><v>${cell}</v></c>`;
+  if (typeof cell === 'boolean') return `<c${address} t="b"><v>${cell ? 1 : 0}</v></c>`;
+  return `<c${address} t="inlineStr"><is><t xml:space="preserve">${escapeXml(cell)}</t></is></c>`;
+}
+
+/**
+ * A workbook of one sheet `Data` holding `rows`, the first the header. `addresses`: `all`
+ * writes `r` on every row and cell and leaves empty cells and rows out, as most writers do;
+ * `none` writes no `r` at all (ECMA-376 allows it: each cell follows the previous one), so
+ * an empty cell is an empty `<c/>` and an empty row an empty `<row/>`; `cells` keeps the
+ * rows' `r` only.
+ */
+export function xlsxOfCells(rows: TestCell[][], addresses: 'all' | 'none' | 'cells'): Buffer {
+  const body = rows
+    .map((row, r) => {
+      const rowAttr = addresses === 'none' ? '' : ` r="${r + 1}"`;
+      const cells = row.map((cell, c) => {
+        if (addresses === 'all')
+          return cell === null ? '' : cellXml(cell, ` r="${columnName(c + 1)}${r + 1}"`);
+        return cell === null ? '<c/>' : cellXml(cell, '');
+      });
+      if (addresses === 'all' && row.every((c) => c === null)) return '';
+      return cells.length === 0 ? `<row${rowAttr}/>` : `<row${rowAttr}>${cells.join('')}</row>`;
+    })
+    .join('');
+  return workbook(
+    Buffer.from(`${XML}<worksheet xmlns="${MAIN}"><sheetData>${body}</sheetData></worksheet>`),
+  );
+}
+
+/** A column's letters: 1 is A, 27 is AA. */
+function columnName(n: number): string {
+  return n <= 0
+    ? ''
+    : columnName(Math.floor((n - 1) / 26)) + String.fromCharCode(65 + ((n - 1) % 26));
 }
