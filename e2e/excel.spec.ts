@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y';
+import { xlsxOfCells } from '../src/adapters/testing/xlsx-writer';
 import type { FilePayload } from './fixtures';
 import { dropFile, openWorkbench, resultCodes, setRules, showQuarantine } from './helpers';
 
@@ -80,5 +81,29 @@ test.describe('Excel workbooks in the page (RULES.md §9)', () => {
     await expect(error).toContainText('“locked.xlsx” is protected by a password');
     await expect(error).toContainText('Still using “sheets.xlsx”');
     await expect(page.getByTestId('dataset-rows')).toHaveText('5');
+  });
+
+  test('a workbook whose cells leave out their addresses (ECMA-376 allows it) reads as written', async ({
+    page,
+  }) => {
+    await openWorkbench(page);
+    await setRules(page, RULES);
+    const rows = [
+      ['id', 'name', 'age', 'status'],
+      [1, 'Ana', 30, 'active'],
+      [2, null, 41, 'inactive'],
+      [3, 'Carla', 130, 'gone'],
+    ];
+    await dropFile(page, {
+      name: 'streamed.xlsx',
+      mimeType: XLSX,
+      buffer: xlsxOfCells(rows, 'none'),
+    });
+    await expect(page.getByTestId('dataset-name')).toHaveText('streamed.xlsx');
+    await expect(page.getByTestId('dataset-rows')).toHaveText('3');
+    await expect(page.getByTestId('load-error')).toHaveCount(0);
+    await expect(page.getByTestId('invalid-count')).toHaveText('2 invalid');
+    await showQuarantine(page);
+    await expect(page.getByTestId('quarantine-grid')).toContainText('Carla');
   });
 });
