@@ -8,7 +8,7 @@ import { queryPlace, type QueryPlace } from './sql-position';
 import { closest } from '../parse/suggest';
 import { SPARK_FUNCTIONS } from '../sql/spark-functions';
 import { unknownFunctionText } from '../sql/unknown-functions';
-import { hasColonCast, hasYearMonthInterval } from '../sql/spark-line-forms';
+import { colonCasts, hasColonCast, hasYearMonthInterval } from '../sql/spark-line-forms';
 import type { MessageRef, QueryResult, QueryRunner, Rule, SparkLine } from '../types';
 import { nonBooleanOf, nonBooleanText, pythonTruthy } from './truthiness';
 
@@ -51,12 +51,22 @@ export function sparkQuery(
   const bad = singleQueryError(text);
   if (bad) return { error: bad };
   if (spark === '3.5' && hasColonCast(text)) {
-    const colon = said('outcome.sql.colonCast');
+    const colon = colonCastSaid(text);
     return { error: english(colon), said: colon };
   }
   const sparkOnly = sparkOnlyError(text);
   if (sparkOnly) return { error: sparkOnly, notPortable: true };
   return { sql: sparkToDuckdb(queryBody(text), now) };
+}
+
+/** Why a query with `x::T` stops a Spark 3.5 run, naming the first cast and its Spark form. */
+function colonCastSaid(text: string) {
+  const [first] = colonCasts(text);
+  if (!first?.spark) return said('outcome.sql.colonCast');
+  return said('outcome.sql.colonCastAt', {
+    cast: text.slice(first.edits[0].offset, first.offset + first.length),
+    spark: first.spark,
+  });
 }
 
 /**
