@@ -10,6 +10,7 @@
  */
 import {
   BadInputError,
+  csvLineBreaks,
   folderLabel,
   headerSpan,
   planFolder,
@@ -43,6 +44,12 @@ export const FOLDER_SOURCES = new WeakMap<
     lines?: FolderFileLines[];
   }
 >();
+
+/**
+ * A File made of a folder of CSV files: where each of the plan's files' lines sit in it,
+ * for a refusal to name the line of the file it is in (`line 3 of b.csv`).
+ */
+export const FOLDER_LINES = new WeakMap<File, FolderFileLines[]>();
 
 const formatOf = (p: string): FolderFormat | null =>
   /\.(json|jsonl|ndjson)(\.gz)?$/i.test(p)
@@ -142,11 +149,15 @@ export async function folderAsFile(
     return combined;
   }
   const blobs: Blob[] = [];
+  const lines: FolderFileLines[] = [];
   let first: { line: Uint8Array; path: string; crlf: boolean } | null = null;
   let endsLine = true;
+  // The line of the combined file the next byte written starts (1-based).
+  let line = 1;
   for (const f of plan.files) {
     const file = await open(f.path);
     rows.push(0);
+    lines.push({ path: f.path, start: 0, skipped: 0 });
     if (file.size === 0) continue;
     const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
     let start = 0;
@@ -181,36 +192,48 @@ export async function folderAsFile(
       }
     }
     if (start >= file.size) continue;
-    if (!endsLine) blobs.push(new Blob(['\n']));
+    if (!endsLine) {
+      blobs.push(new Blob(['\n']));
+      line++;
+    }
     const body = start === 0 ? file : file.slice(start);
     blobs.push(body);
+    const counted = await linesIn(body);
+    // Its own lines left out: blank lines before its header, and the header but the first's.
+    const skipped = csvLineBreaks(head.subarray(0, start));
+    lines[lines.length - 1] = { path: f.path, start: line, skipped };
+    line += counted.csvBreaks;
     // The rows each file gives, for its partition values: its lines that are not blank.
-    if (plan.partitions.length > 0)
-      rows[rows.length - 1] = (await linesIn(body)).rows - (withHeader ? 1 : 0);
-    const last = new Uint8Array(await file.slice(file.size - 1).arrayBuffer())[0];
-    endsLine = last === 0x0a || last === 0x0d;
+    if (plan.partitions.length > 0) rows[rows.length - 1] = counted.rows - (withHeader ? 1 : 0);
+    endsLine = counted.last === 0x0a || counted.last === 0x0d;
   }
   const combined = new File(blobs, label, {
     type: 'text/csv',
     lastModified: latest,
   });
   if (plan.partitions.length > 0) FOLDER_PARTITIONS.set(combined, { plan, rows });
+  FOLDER_LINES.set(combined, lines);
   return combined;
 }
 
 /**
  * The lines of `blob` that are not blank (`rows`: a row each, as Spark reads a CSV without
- * `multiLine`), its line feeds (`breaks`) and its last byte (-1 when empty).
+ * `multiLine`), its line feeds (`breaks`), its line breaks as CSV counts them
+ * (`csvBreaks`: \r\n, \r and \n each one) and its last byte (-1 when empty).
  */
-async function linesIn(blob: Blob): Promise<{ rows: number; breaks: number; last: number }> {
+async function linesIn(
+  blob: Blob,
+): Promise<{ rows: number; breaks: number; csvBreaks: number; last: number }> {
   let count = 0;
   let breaks = 0;
+  let csvBreaks = 0;
   let content = false;
   let last = -1;
   const reader = blob.stream().getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
+    csvBreaks += csvLineBreaks(value, last);
     for (const b of value) {
       if (b === 0x0a) breaks++;
       if (b === 0x0a || b === 0x0d) {
@@ -220,7 +243,7 @@ async function linesIn(blob: Blob): Promise<{ rows: number; breaks: number; last
       last = b;
     }
   }
-  return { rows: content ? count + 1 : count, breaks, last };
+  return { rows: content ? count + 1 : count, breaks, csvBreaks, last };
 }
 
 /** The folder a set of files chosen with `<input webkitdirectory>` came from, and their paths in it. */
