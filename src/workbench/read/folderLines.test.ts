@@ -97,6 +97,22 @@ describe('a ragged row of a CSV folder, named in its own file', () => {
     expect(say('es')).toContain('la línea 4 de b.csv tiene 3 campos');
   });
 
+  it('names the file of a byte that is not UTF-8', async () => {
+    const { say } = await refusal(db, 'bytes', [
+      part('a.csv', 'id,name\n1,a\n2,b\n3,c\n'),
+      {
+        path: 'b.csv',
+        file: new File(
+          [new TextEncoder().encode('id,name\n4,d\n5,caf'), Uint8Array.of(0xe9, 0x0a)],
+          'b.csv',
+        ),
+      },
+    ]);
+    expect(say('en')).toContain('the file is not UTF-8 text (byte 0xE9 on line 3 of b.csv)');
+    expect(say('es')).toContain('(byte 0xE9 en la línea 3 de b.csv)');
+    expect(say('pt-BR')).toContain('(byte 0xE9 na linha 3 de b.csv)');
+  });
+
   it('without a header, names the first line’s file too', async () => {
     const { say } = await refusal(
       db,
