@@ -144,7 +144,7 @@ export async function loadIntoDatabase(
   } catch (error) {
     // A CSV folder's refusal names the line of the folder's file it is in.
     const lines = FOLDER_LINES.get(file);
-    throw lines ? inFolderFiles(error, lines) : error;
+    throw lines ? inFolderFiles(error, await lines()) : error;
   }
 }
 

@@ -47,9 +47,10 @@ export const FOLDER_SOURCES = new WeakMap<
 
 /**
  * A File made of a folder of CSV files: where each of the plan's files' lines sit in it,
- * for a refusal to name the line of the file it is in (`line 3 of b.csv`).
+ * for a refusal to name the line of the file it is in (`line 3 of b.csv`). Counted only
+ * when asked (a refusal): counting reads every file once more.
  */
-export const FOLDER_LINES = new WeakMap<File, FolderFileLines[]>();
+export const FOLDER_LINES = new WeakMap<File, () => Promise<FolderFileLines[]>>();
 
 const formatOf = (p: string): FolderFormat | null =>
   /\.(json|jsonl|ndjson)(\.gz)?$/i.test(p)
@@ -149,15 +150,15 @@ export async function folderAsFile(
     return combined;
   }
   const blobs: Blob[] = [];
-  const lines: FolderFileLines[] = [];
+  // Each file's part of the combined file: its body, whether a line break goes before it,
+  // and its own lines left out (blank lines before its header, the header but the first's).
+  const pieces: { path: string; body: Blob | null; breakBefore: boolean; skipped: number }[] = [];
   let first: { line: Uint8Array; path: string; crlf: boolean } | null = null;
   let endsLine = true;
-  // The line of the combined file the next byte written starts (1-based).
-  let line = 1;
   for (const f of plan.files) {
     const file = await open(f.path);
     rows.push(0);
-    lines.push({ path: f.path, start: 0, skipped: 0 });
+    pieces.push({ path: f.path, body: null, breakBefore: false, skipped: 0 });
     if (file.size === 0) continue;
     const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
     let start = 0;
@@ -192,28 +193,48 @@ export async function folderAsFile(
       }
     }
     if (start >= file.size) continue;
-    if (!endsLine) {
-      blobs.push(new Blob(['\n']));
-      line++;
-    }
+    if (!endsLine) blobs.push(new Blob(['\n']));
     const body = start === 0 ? file : file.slice(start);
     blobs.push(body);
-    const counted = await linesIn(body);
-    // Its own lines left out: blank lines before its header, and the header but the first's.
-    const skipped = csvLineBreaks(head.subarray(0, start));
-    lines[lines.length - 1] = { path: f.path, start: line, skipped };
-    line += counted.csvBreaks;
+    pieces[pieces.length - 1] = {
+      path: f.path,
+      body,
+      breakBefore: !endsLine,
+      skipped: csvLineBreaks(head.subarray(0, start)),
+    };
     // The rows each file gives, for its partition values: its lines that are not blank.
-    if (plan.partitions.length > 0) rows[rows.length - 1] = counted.rows - (withHeader ? 1 : 0);
-    endsLine = counted.last === 0x0a || counted.last === 0x0d;
+    if (plan.partitions.length > 0)
+      rows[rows.length - 1] = (await linesIn(body)).rows - (withHeader ? 1 : 0);
+    const last = new Uint8Array(await file.slice(file.size - 1).arrayBuffer())[0];
+    endsLine = last === 0x0a || last === 0x0d;
   }
   const combined = new File(blobs, label, {
     type: 'text/csv',
     lastModified: latest,
   });
   if (plan.partitions.length > 0) FOLDER_PARTITIONS.set(combined, { plan, rows });
-  FOLDER_LINES.set(combined, lines);
+  let counted: Promise<FolderFileLines[]> | null = null;
+  FOLDER_LINES.set(combined, () => (counted ??= linesOfParts(pieces)));
   return combined;
+}
+
+/** Where each part's lines sit in the parts joined (1-based; 0 for a part with nothing read). */
+async function linesOfParts(
+  parts: readonly { path: string; body: Blob | null; breakBefore: boolean; skipped: number }[],
+): Promise<FolderFileLines[]> {
+  const out: FolderFileLines[] = [];
+  // The line of the joined files the next byte starts.
+  let line = 1;
+  for (const { path, body, breakBefore, skipped } of parts) {
+    if (!body) {
+      out.push({ path, start: 0, skipped: 0 });
+      continue;
+    }
+    if (breakBefore) line++;
+    out.push({ path, start: line, skipped });
+    line += (await linesIn(body)).csvBreaks;
+  }
+  return out;
 }
 
 /**
