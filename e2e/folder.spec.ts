@@ -89,6 +89,26 @@ test.describe('a folder of files read as one dataset (RULES.md §9, A folder of 
     ).toBeVisible();
   });
 
+  test('a ragged row is named in the file it is in, not in the files joined', async ({ page }) => {
+    const root = mkdtempSync(path.join(tmpdir(), 'dqw-e2e-folder-'));
+    const ragged = path.join(root, 'ragged');
+    mkdirSync(ragged);
+    // The largest file first: b.csv's header and blank line are lines 1 and 2 of its own.
+    writeFileSync(path.join(ragged, 'a.csv'), 'id,amount\n1,10\n2,20\n3,30\n');
+    writeFileSync(path.join(ragged, 'b.csv'), 'id,amount\n\n4,40,x\n');
+    await openWorkbench(page);
+    await page.getByTestId('folder-input').setInputFiles(ragged);
+    await expect(
+      page.getByText(/line 3 of b\.csv has 3 fields but the header has 2/),
+    ).toBeVisible();
+    // In Spanish too, when the folder is chosen again.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.getByTestId('folder-input').setInputFiles(ragged);
+    await expect(
+      page.getByText(/la línea 3 de b\.csv tiene 3 campos, pero el encabezado tiene 2/),
+    ).toBeVisible();
+  });
+
   test('folders of JSON Lines, of .csv.gz and of Parquet files load as Spark reads them', async ({
     page,
   }) => {

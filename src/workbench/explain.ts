@@ -85,6 +85,14 @@ function folderWhy(why: string, t: Translate): string {
   }
 }
 
+/** A folder's file a refusal's line is in, and the one of its line 1 (`folder-refusal.ts`). */
+function inFile(params: Record<string, string | number>): { file?: string; firstFile?: string } {
+  return {
+    ...(params.file === undefined ? {} : { file: String(params.file) }),
+    ...(params.firstFile === undefined ? {} : { firstFile: String(params.firstFile) }),
+  };
+}
+
 /** A refusal of the file check, in the page's language; its numbers formatted for it. */
 function refusal(error: BadInputError, t: Translate, language?: string): string {
   const params = Object.fromEntries(
@@ -124,6 +132,7 @@ function refusal(error: BadInputError, t: Translate, language?: string): string 
           expected: Number(error.params.width),
           header: error.params.header !== 'no',
           delimiter: null,
+          ...inFile(error.params),
         },
         t,
         language,
@@ -131,7 +140,12 @@ function refusal(error: BadInputError, t: Translate, language?: string): string 
     case 'notUtf8':
       return csvRefusalWords(
         String(error.params.name),
-        { kind: 'not-utf8', line: Number(error.params.line), byte: String(error.params.byte) },
+        {
+          kind: 'not-utf8',
+          line: Number(error.params.line),
+          byte: String(error.params.byte),
+          ...inFile(error.params),
+        },
         t,
         language,
       );
@@ -144,6 +158,7 @@ function refusal(error: BadInputError, t: Translate, language?: string): string 
           value: String(error.params.value),
           line: Number(error.params.line),
           byte: String(error.params.byte),
+          ...inFile(error.params),
         },
         t,
         language,
@@ -257,12 +272,35 @@ export function csvRefusalWords(
             : t('refusal.csv.withDelimiter', { delimiter: `"${r.delimiter}"` });
       // The plural follows the fields the row has.
       const count = r.fields;
+      // A folder's files read as one: the line of the file it is in.
+      const { file, firstFile } = r;
+      if (file !== undefined && r.header)
+        return t('refusal.csv.raggedRowsInFile', {
+          name,
+          line,
+          file,
+          fields,
+          expected,
+          delimiter,
+          count,
+        });
+      if (file !== undefined && firstFile !== undefined)
+        return t('refusal.csv.raggedRowsNoHeaderInFile', {
+          name,
+          line,
+          file,
+          fields,
+          expected,
+          firstFile,
+          delimiter,
+          count,
+        });
       return r.header
         ? t('refusal.csv.raggedRows', { name, line, fields, expected, delimiter, count })
         : t('refusal.csv.raggedRowsNoHeader', { name, line, fields, expected, delimiter, count });
     }
     case 'not-utf8':
-      return t('refusal.csv.notUtf8', { name, where: where(r.line, r.byte) });
+      return t('refusal.csv.notUtf8', { name, where: where(r.line, r.byte, r.file) });
     case 'utf16-unasked':
       return t('refusal.csv.utf16Unasked', { name });
     case 'encoding-unknown':
@@ -283,13 +321,17 @@ export function csvRefusalWords(
       return t('refusal.csv.latin1Controls', {
         name,
         shown: shownOption(r.option, r.value),
-        where: where(r.line, r.byte),
+        where: where(r.line, r.byte, r.file),
       });
   }
 
-  /** Where in the file, as `csvRefusalText` says it. */
-  function where(line: number | null, byte: string | null): string {
+  /** Where in the file (in a folder's, `file`), as `csvRefusalText` says it. */
+  function where(line: number | null, byte: string | null, file?: string): string {
     if (line === null) return '';
+    if (file !== undefined)
+      return byte === null
+        ? t('refusal.csv.atLineInFile', { line: n(line), file })
+        : t('refusal.csv.atByteInFile', { line: n(line), byte, file });
     return byte === null
       ? t('refusal.csv.atLine', { line: n(line) })
       : t('refusal.csv.atByte', { line: n(line), byte });

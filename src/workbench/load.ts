@@ -39,7 +39,8 @@ import { parquetLeaves } from '../adapters/common/parquetSchema';
 import type { SampleMode } from './csvSample';
 import type { ParquetPick } from './parquetSample';
 import { decompressed, isJsonFile } from './read/formats';
-import { FOLDER_PARTITIONS, FOLDER_SOURCES, notYet } from './read/folder';
+import { FOLDER_LINES, FOLDER_PARTITIONS, FOLDER_SOURCES, notYet } from './read/folder';
+import { inFolderFiles } from './read/folder-refusal';
 import { checkParquetFolderFit, loadParquetFolder } from './read/folder-load';
 import { jsonMultiLineOption } from '../engine/read/json/options';
 import { jsonReadWarnings } from '../engine/read/json/notes';
@@ -137,6 +138,25 @@ export async function loadIntoDatabase(
   rulesText = '',
   target: string = DATASET_TABLE,
   sizing: LoadSizing = {},
+): Promise<LoadedDataset> {
+  try {
+    return await loadFile(db, file, choices, onPhase, rulesText, target, sizing);
+  } catch (error) {
+    // A CSV folder's refusal names the line of the folder's file it is in.
+    const lines = FOLDER_LINES.get(file);
+    throw lines ? inFolderFiles(error, await lines()) : error;
+  }
+}
+
+/** {@link loadIntoDatabase}, a refusal naming a line of the file read. */
+async function loadFile(
+  db: Database,
+  file: File,
+  choices: LoadChoices,
+  onPhase: (phase: LoadPhase) => void,
+  rulesText: string,
+  target: string,
+  sizing: LoadSizing,
 ): Promise<LoadedDataset> {
   const staging = target === DATASET_TABLE ? STAGING_TABLE : `${target}_incoming`;
   onPhase('checking');

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { BadInputError } from './file-refusals';
 import { planFolder } from './folder';
 import { headerSpan, sameLine } from './folder-head';
-import { inFolderLines, lineInFolder } from './folder-lines';
+import { csvLineBreaks, csvRefusalInFolder, inFolderLines, lineInFolder } from './folder-lines';
+import { csvRefusalText, raggedRefusal } from './refusals';
 import { partitionColumnsSql } from './folder-sql';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
@@ -118,5 +119,30 @@ describe('a line of the files joined, in the folder’s terms', () => {
     expect(inFolderLines(files, 'line 5 has 3 fields but the header (line 1) has 2')).toBe(
       'line 4 of b.csv has 3 fields but the header (line 1 of a.csv) has 2',
     );
+    // A line named in its file already is left as it is.
+    expect(inFolderLines(files, 'line 4 of b.csv')).toBe('line 4 of b.csv');
+  });
+
+  it('counts a CSV line break as its reader does: \\r\\n, \\r and \\n each one', () => {
+    expect(csvLineBreaks(bytes('a\r\nb\rc\nd'))).toBe(3);
+    expect(csvLineBreaks(bytes('\r\n\r\n'))).toBe(2);
+    // A \r at the end of the bytes before and a \n first here: one break, counted there.
+    expect(csvLineBreaks(bytes('\nx\n'), 0x0d)).toBe(1);
+  });
+
+  it('tells a CSV refusal’s line in the file it is in, in the facts and in English', () => {
+    const ragged = csvRefusalInFolder(files, raggedRefusal(5, 3, 2, true));
+    expect(ragged).toMatchObject({ line: 4, file: 'b.csv' });
+    expect(csvRefusalText(ragged)).toContain('line 4 of b.csv has 3 fields but the header has 2');
+    const plain = csvRefusalInFolder(files, raggedRefusal(4, 1, 2, false));
+    expect(csvRefusalText(plain)).toContain(
+      'line 3 of b.csv has 1 field but line 1 of a.csv has 2',
+    );
+    const bad = csvRefusalInFolder(files, { kind: 'not-utf8', line: 2, byte: '0xE9' });
+    expect(csvRefusalText(bad)).toContain('(byte 0xE9 on line 2 of a.csv)');
+    // No line, or one before every file: as it was.
+    const nowhere = { kind: 'not-utf8', line: null, byte: null } as const;
+    expect(csvRefusalInFolder(files, nowhere)).toBe(nowhere);
+    expect(csvRefusalInFolder(files, raggedRefusal(0, 3, 2, true))).toMatchObject({ line: 0 });
   });
 });

@@ -2,7 +2,8 @@
  * Why a CSV file is refused, as data: the page words it in its language, and
  * {@link csvRefusalText} in English, which the CLI prints. Lines are the file's own, as
  * an editor numbers them: the first line of the file (the header, when there is one) is
- * line 1, and a quoted value written over several lines counts each of them.
+ * line 1, and a quoted value written over several lines counts each of them. A folder's
+ * files read as one name the line in the file it is in (`file`, see `csvRefusalInFolder`).
  */
 import { shownOption } from './options';
 import { shownDelimiter } from './warnings';
@@ -19,9 +20,13 @@ export type CsvRefusal =
       expected: number;
       header: boolean;
       delimiter: string | null;
+      /** A folder's file the line is in (`line` is then its own line). */
+      file?: string;
+      /** Without a header: the folder's file whose line 1 is the first line read. */
+      firstFile?: string;
     }
   /** Text that is not UTF-8, read as UTF-8 (production's default); where, when known. */
-  | { kind: 'not-utf8'; line: number | null; byte: string | null }
+  | { kind: 'not-utf8'; line: number | null; byte: string | null; file?: string }
   /** A UTF-16 file (it starts with a UTF-16 byte-order mark) read as UTF-8 or ISO-8859-1. */
   | { kind: 'utf16-unasked' }
   /** `input.options.<option>` names an encoding the workbench does not read. */
@@ -42,18 +47,23 @@ export type CsvRefusal =
       value: string;
       line: number | null;
       byte: string | null;
+      file?: string;
     };
 
 const plural = (n: number, word: string) =>
   `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
-/** Where in the file: ` (byte 0xE9 on line 2)`, ` (line 2)` or nothing. */
-const at = (line: number | null, byte: string | null): string =>
+/** A line, in a folder's file when `file` is given: `line 2`, `line 2 of b.csv`. */
+const lineIn = (line: number, file?: string): string =>
+  `line ${line.toLocaleString('en-US')}${file === undefined ? '' : ` of ${file}`}`;
+
+/** Where in the file: ` (byte 0xE9 on line 2)`, ` (line 2 of b.csv)` or nothing. */
+const at = (line: number | null, byte: string | null, file?: string): string =>
   line === null
     ? ''
     : byte === null
-      ? ` (line ${line.toLocaleString('en-US')})`
-      : ` (byte ${byte} on line ${line.toLocaleString('en-US')})`;
+      ? ` (${lineIn(line, file)})`
+      : ` (byte ${byte} on ${lineIn(line, file)})`;
 
 const SAVE_AS_UTF8 = 'save a copy of the file as UTF-8 to try the rules here';
 
@@ -79,11 +89,16 @@ export function csvRefusalText(r: CsvRefusal): string {
     case 'ragged': {
       const delimiter =
         r.delimiter === null ? '' : ` with the delimiter ${shownDelimiter(r.delimiter)}`;
-      const first = r.header ? 'the header (line 1)' : 'line 1';
-      return `rows have different numbers of fields${delimiter}: line ${r.line.toLocaleString('en-US')} has ${plural(r.fields, 'field')} but ${first} has ${r.expected.toLocaleString('en-US')}. Fix that row, or check the delimiter`;
+      // In a folder every file has the header: which one is not said.
+      const first = r.header
+        ? r.file === undefined
+          ? 'the header (line 1)'
+          : 'the header'
+        : lineIn(1, r.firstFile);
+      return `rows have different numbers of fields${delimiter}: ${lineIn(r.line, r.file)} has ${plural(r.fields, 'field')} but ${first} has ${r.expected.toLocaleString('en-US')}. Fix that row, or check the delimiter`;
     }
     case 'not-utf8':
-      return `the file is not UTF-8 text${at(r.line, r.byte)}: save it as UTF-8 (in Excel: CSV UTF-8) and try again, or, if production reads it in another encoding, give that encoding in input.options.encoding (the workbench reads ISO-8859-1 and UTF-16 too)`;
+      return `the file is not UTF-8 text${at(r.line, r.byte, r.file)}: save it as UTF-8 (in Excel: CSV UTF-8) and try again, or, if production reads it in another encoding, give that encoding in input.options.encoding (the workbench reads ISO-8859-1 and UTF-16 too)`;
     case 'utf16-unasked':
       return 'the file is UTF-16 text, which production reads only with input.options.encoding "UTF-16" and multiLine "true": set them, or save the file as UTF-8 (in Excel: CSV UTF-8)';
     case 'encoding-unknown':
@@ -97,6 +112,6 @@ export function csvRefusalText(r: CsvRefusal): string {
     case 'utf16-mark-kept':
       return `the file starts with a byte-order mark, which ${shownOption(r.option, r.value)} reads as a character: the first column's name starts with it in production (an invisible U+FEFF), which the workbench does not emulate. Set encoding "UTF-16", which reads the mark as one, or save the file without it`;
     case 'latin1-controls':
-      return `the file holds bytes from 0x80 to 0x9F${at(r.line, r.byte)}, which ${shownOption(r.option, r.value)} reads as invisible control characters and the workbench cannot read. Such a file is usually windows-1252 (curly quotes, the euro sign), which the workbench does not read either: ${SAVE_AS_UTF8}`;
+      return `the file holds bytes from 0x80 to 0x9F${at(r.line, r.byte, r.file)}, which ${shownOption(r.option, r.value)} reads as invisible control characters and the workbench cannot read. Such a file is usually windows-1252 (curly quotes, the euro sign), which the workbench does not read either: ${SAVE_AS_UTF8}`;
   }
 }

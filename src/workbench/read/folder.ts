@@ -10,6 +10,7 @@
  */
 import {
   BadInputError,
+  csvLineBreaks,
   folderLabel,
   headerSpan,
   planFolder,
@@ -43,6 +44,13 @@ export const FOLDER_SOURCES = new WeakMap<
     lines?: FolderFileLines[];
   }
 >();
+
+/**
+ * A File made of a folder of CSV files: where each of the plan's files' lines sit in it,
+ * for a refusal to name the line of the file it is in (`line 3 of b.csv`). Counted only
+ * when asked (a refusal): counting reads every file once more.
+ */
+export const FOLDER_LINES = new WeakMap<File, () => Promise<FolderFileLines[]>>();
 
 const formatOf = (p: string): FolderFormat | null =>
   /\.(json|jsonl|ndjson)(\.gz)?$/i.test(p)
@@ -142,11 +150,15 @@ export async function folderAsFile(
     return combined;
   }
   const blobs: Blob[] = [];
+  // Each file's part of the combined file: its body, whether a line break goes before it,
+  // and its own lines left out (blank lines before its header, the header but the first's).
+  const pieces: { path: string; body: Blob | null; breakBefore: boolean; skipped: number }[] = [];
   let first: { line: Uint8Array; path: string; crlf: boolean } | null = null;
   let endsLine = true;
   for (const f of plan.files) {
     const file = await open(f.path);
     rows.push(0);
+    pieces.push({ path: f.path, body: null, breakBefore: false, skipped: 0 });
     if (file.size === 0) continue;
     const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
     let start = 0;
@@ -184,6 +196,12 @@ export async function folderAsFile(
     if (!endsLine) blobs.push(new Blob(['\n']));
     const body = start === 0 ? file : file.slice(start);
     blobs.push(body);
+    pieces[pieces.length - 1] = {
+      path: f.path,
+      body,
+      breakBefore: !endsLine,
+      skipped: csvLineBreaks(head.subarray(0, start)),
+    };
     // The rows each file gives, for its partition values: its lines that are not blank.
     if (plan.partitions.length > 0)
       rows[rows.length - 1] = (await linesIn(body)).rows - (withHeader ? 1 : 0);
@@ -195,22 +213,48 @@ export async function folderAsFile(
     lastModified: latest,
   });
   if (plan.partitions.length > 0) FOLDER_PARTITIONS.set(combined, { plan, rows });
+  let counted: Promise<FolderFileLines[]> | null = null;
+  FOLDER_LINES.set(combined, () => (counted ??= linesOfParts(pieces)));
   return combined;
+}
+
+/** Where each part's lines sit in the parts joined (1-based; 0 for a part with nothing read). */
+async function linesOfParts(
+  parts: readonly { path: string; body: Blob | null; breakBefore: boolean; skipped: number }[],
+): Promise<FolderFileLines[]> {
+  const out: FolderFileLines[] = [];
+  // The line of the joined files the next byte starts.
+  let line = 1;
+  for (const { path, body, breakBefore, skipped } of parts) {
+    if (!body) {
+      out.push({ path, start: 0, skipped: 0 });
+      continue;
+    }
+    if (breakBefore) line++;
+    out.push({ path, start: line, skipped });
+    line += (await linesIn(body)).csvBreaks;
+  }
+  return out;
 }
 
 /**
  * The lines of `blob` that are not blank (`rows`: a row each, as Spark reads a CSV without
- * `multiLine`), its line feeds (`breaks`) and its last byte (-1 when empty).
+ * `multiLine`), its line feeds (`breaks`), its line breaks as CSV counts them
+ * (`csvBreaks`: \r\n, \r and \n each one) and its last byte (-1 when empty).
  */
-async function linesIn(blob: Blob): Promise<{ rows: number; breaks: number; last: number }> {
+async function linesIn(
+  blob: Blob,
+): Promise<{ rows: number; breaks: number; csvBreaks: number; last: number }> {
   let count = 0;
   let breaks = 0;
+  let csvBreaks = 0;
   let content = false;
   let last = -1;
   const reader = blob.stream().getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
+    csvBreaks += csvLineBreaks(value, last);
     for (const b of value) {
       if (b === 0x0a) breaks++;
       if (b === 0x0a || b === 0x0d) {
@@ -220,7 +264,7 @@ async function linesIn(blob: Blob): Promise<{ rows: number; breaks: number; last
       last = b;
     }
   }
-  return { rows: content ? count + 1 : count, breaks, last };
+  return { rows: content ? count + 1 : count, breaks, csvBreaks, last };
 }
 
 /** The folder a set of files chosen with `<input webkitdirectory>` came from, and their paths in it. */
