@@ -94,8 +94,6 @@ function divergent(t: Translate, name: string): string | null {
   switch (name) {
     case 'concat':
       return t('diagnostic.divergent.concat');
-    case 'size':
-      return t('diagnostic.divergent.size');
     case 'split':
       return t('diagnostic.divergent.split');
     case 'date_format':

@@ -186,6 +186,58 @@ describe.each(BACKENDS)('RULES.md §7 — results on $name DuckDB', ({ open }) =
     ]);
   });
 
+  it('a division or remainder by zero stops a Spark 4 run, as ANSI mode does; Spark 3.5 reads NULL (§8)', async () => {
+    for (const [name, error] of [
+      [
+        'a division by zero on Spark 4',
+        /^The query divides by zero: production on Spark 4 \(ANSI mode\) stops the run there \(\[DIVIDE_BY_ZERO\]\)/,
+      ],
+      [
+        'a remainder by zero on Spark 4',
+        /^The query takes a remainder by zero: .*\[REMAINDER_BY_ZERO\].*Write try_mod\(a, b\) for NULL\.$/,
+      ],
+    ] as const) {
+      const doc = parseDocument(named(name));
+      const on4 = await runValidation(db.runner, doc, { table: 'people', now: NOW });
+      expect(on4.results[0].error, name).toMatch(error);
+      expect(on4.halted, name).toBe(true);
+      const on35 = await runValidation(db.runner, doc, { table: 'people', now: NOW, spark: '3.5' });
+      expect(on35.results[0].error, name).toBeUndefined();
+      expect(on35.halted, name).toBe(false);
+    }
+    const none = await runValidation(
+      db.runner,
+      parseDocument(named('divisions on Spark 4 that meet no zero, and try_divide and try_mod')),
+      { table: 'people', now: NOW },
+    );
+    expect(none.results.map((r) => [r.severity, r.failed_count])).toEqual([
+      ['pass', 0],
+      ['pass', 0],
+      ['fail', 1],
+    ]);
+  });
+
+  it('size of a NULL array is NULL on Spark 4 and -1 on Spark 3.5 (§8)', async () => {
+    const on4 = await runDoc(named('size of a NULL array on Spark 4'));
+    expect(on4.results[0].severity).toBe('pass');
+    const on35 = await runValidation(
+      db.runner,
+      parseDocument(named('size of a NULL array on Spark 3.5')),
+      { table: 'people', now: NOW, spark: '3.5' },
+    );
+    expect(on35.results[0].severity).toBe('fail');
+  });
+
+  it('a function DuckDB has with another meaning is not run, and says so (§8)', async () => {
+    const run = await runDoc(named('functions DuckDB has with another meaning'));
+    const [concat, split, rows] = run.results;
+    expect(concat).toMatchObject({ notPortable: true });
+    expect(concat.error).toMatch(/^Not portable: concat\(\) — Spark's concat returns NULL/);
+    expect(split).toMatchObject({ notPortable: true });
+    expect(split.error).toMatch(/^Not portable: split\(\) — Spark splits on a regex/);
+    expect(rows.severity).toBe('pass');
+  });
+
   it('Spark-only SQL and syntax errors say what is wrong in the query as written (§8)', async () => {
     const run = await runDoc(named('Spark-only SQL and syntax errors'));
     const [div, divRows, syntax, table, names, column] = run.results;

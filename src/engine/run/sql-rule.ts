@@ -1,7 +1,13 @@
 import { formatNumber, saying, type Outcome } from '../compile/outcome';
 import { english, said, type Said } from '../said';
 import { countSeverity } from '../compile/verdict';
-import { queryBody, singleQueryError, sparkOnlyError, sparkToDuckdb } from '../sql/spark-dialect';
+import {
+  portabilityNotes,
+  queryBody,
+  singleQueryError,
+  sparkOnlyError,
+  sparkToDuckdb,
+} from '../sql/spark-dialect';
 import { sqlIdent } from '../sql/quote';
 import { duckdbReason } from './duckdbError';
 import { queryPlace, type QueryPlace } from './sql-position';
@@ -56,7 +62,11 @@ export function sparkQuery(
   }
   const sparkOnly = sparkOnlyError(text);
   if (sparkOnly) return { error: sparkOnly, notPortable: true };
-  return { sql: sparkToDuckdb(queryBody(text), now) };
+  // A function both engines have under one name with another meaning (concat, split…):
+  // run here it would give DuckDB's verdict, not production's (RULES.md §8).
+  const divergent = portabilityNotes(text)[0];
+  if (divergent) return { error: divergent.message, notPortable: true };
+  return { sql: sparkToDuckdb(queryBody(text), now, spark === '4') };
 }
 
 /** Why a query with `x::T` stops a Spark 3.5 run, naming the first cast and its Spark form. */
@@ -132,6 +142,9 @@ export function explainSqlErrorSaid(
       ? said('outcome.sql.columnClosest', { column: column[1], names: near })
       : said('outcome.sql.column', { column: column[1] });
   }
+  // Spark 4's ANSI mode (the dialect's guards on `/` and `%`).
+  if (/^\[DIVIDE_BY_ZERO\]/.test(text)) return said('outcome.sql.divideByZero');
+  if (/^\[REMAINDER_BY_ZERO\]/.test(text)) return said('outcome.sql.remainderByZero');
   const table = /^Table with name (.+?) does not exist/.exec(text);
   if (table) return said('outcome.sql.table', { table: table[1], view });
   if (kind === 'Permission') return said('outcome.sql.permission', { view, reason: text });

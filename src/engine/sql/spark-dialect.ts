@@ -89,7 +89,6 @@ const RENAMES: Record<string, string> = {
   date_sub: 'dqw_date_sub',
   date_add: 'dqw_date_add',
   datediff: 'dqw_datediff',
-  size: 'len',
   isnull: 'dqw_isnull',
   isnotnull: 'dqw_isnotnull',
   nvl2: 'dqw_nvl2',
@@ -123,6 +122,7 @@ const RENAMES: Record<string, string> = {
   initcap: 'dqw_initcap',
   locate: 'dqw_locate',
   try_divide: 'dqw_try_divide',
+  try_mod: 'dqw_try_mod',
   startswith: 'starts_with',
   endswith: 'ends_with',
   array_size: 'len',
@@ -190,7 +190,6 @@ function argumentCount(tokens: Token[], open: number, next: (i: number) => numbe
 const DIVERGENT: Record<string, string> = {
   concat:
     "Spark's concat returns NULL when any argument is NULL, DuckDB's skips NULLs: write a || b, which means the same in both",
-  size: "Spark's size(NULL) is -1, DuckDB's len(NULL) is NULL",
   split: 'Spark splits on a regex, DuckDB on a literal string',
   date_format:
     "its pattern has letters the workbench does not turn into DuckDB's strftime (it turns yyyy, MM, MMM, dd, HH, hh, mm, ss, SSS, a and EEE), or is not a string literal",
@@ -239,8 +238,12 @@ export function portabilityWarnings(sql: string): string[] {
   return portabilityNotes(sql).map((n) => n.message);
 }
 
-/** Translates Spark SQL to DuckDB SQL. `now` replaces the clock functions. */
-export function sparkToDuckdb(sql: string, now: Date): string {
+/**
+ * Translates Spark SQL to DuckDB SQL. `now` replaces the clock functions. `ansi`: Spark 4's
+ * ANSI mode, where a division or remainder by zero stops the query ([DIVIDE_BY_ZERO],
+ * [REMAINDER_BY_ZERO]); without it (Spark 3.5) both are NULL.
+ */
+export function sparkToDuckdb(sql: string, now: Date, ansi = false): string {
   const tokens = tokenize(sql);
   const nowTs = `TIMESTAMP ${sqlString(now.toISOString().replace('T', ' ').replace('Z', ''))}`;
   const today = `DATE ${sqlString(now.toISOString().slice(0, 10))}`;
@@ -286,11 +289,13 @@ export function sparkToDuckdb(sql: string, now: Date): string {
       continue;
     }
     if (t.kind === 'punct' && (t.text === '/' || t.text === '%')) {
-      // Spark divides by zero into NULL (without ANSI mode); DuckDB into ±Infinity or NaN.
+      // Spark divides by zero into NULL (without ANSI mode) or stops (Spark 4's ANSI mode);
+      // DuckDB divides into ±Infinity or NaN.
       const last = primaryEnd(tokens, next(i), next);
       if (last !== -1) {
-        out.push(t.text, ' nullif(');
-        before.set(last + 1, [', 0)', ...(before.get(last + 1) ?? [])]);
+        const guard = !ansi ? 'nullif(' : t.text === '/' ? 'dqw_divisor(' : 'dqw_modulus(';
+        out.push(t.text, ` ${guard}`);
+        before.set(last + 1, [ansi ? ')' : ', 0)', ...(before.get(last + 1) ?? [])]);
         continue;
       }
     }
@@ -419,7 +424,7 @@ export function sparkToDuckdb(sql: string, now: Date): string {
           ? argumentsOf(tokens, distinct, close)
           : [];
       if (args.length > 1) {
-        const parts = args.map((arg) => `(${sparkToDuckdb(arg, now).trim()})`);
+        const parts = args.map((arg) => `(${sparkToDuckdb(arg, now, ansi).trim()})`);
         out.push(
           `count(DISTINCT CASE WHEN ${parts.map((p) => `${p} IS NOT NULL`).join(' AND ')} ` +
             `THEN row(${parts.join(', ')}) END)`,
@@ -438,6 +443,11 @@ export function sparkToDuckdb(sql: string, now: Date): string {
         for (let k = call.comma + 1; k < call.close; k++) instead.set(k, []);
         continue;
       }
+    }
+    if (isCall && (lower === 'size' || lower === 'cardinality')) {
+      // size(NULL): NULL in Spark 4's ANSI mode, as DuckDB's len; -1 on Spark 3.5.
+      out.push(ansi ? 'len' : 'dqw_size_legacy');
+      continue;
     }
     if (isCall && RENAMES[lower]) {
       out.push(RENAMES[lower]);

@@ -242,6 +242,12 @@ export const SPARK_MACROS: string[] = [
   `CREATE OR REPLACE TEMP MACRO dqw_locate(sub, s) AS instr(s, sub), (sub, s, pos) AS ${LOCATE_FROM}`,
   // Spark's try_divide is NULL for a zero divisor (DuckDB's division gives Infinity).
   'CREATE OR REPLACE TEMP MACRO dqw_try_divide(a, b) AS a / nullif(b, 0)',
+  'CREATE OR REPLACE TEMP MACRO dqw_try_mod(a, b) AS a % nullif(b, 0)',
+  // Spark 3.5's size and cardinality of NULL are -1 (Spark 4's ANSI mode: NULL, as len).
+  'CREATE OR REPLACE TEMP MACRO dqw_size_legacy(x) AS coalesce(len(x), -1)',
+  // Spark 4's ANSI mode stops a query on a division or remainder by zero (Spark 3.5: NULL).
+  "CREATE OR REPLACE TEMP MACRO dqw_divisor(b) AS CASE WHEN b = 0 THEN error('[DIVIDE_BY_ZERO] Division by zero') ELSE b END",
+  "CREATE OR REPLACE TEMP MACRO dqw_modulus(b) AS CASE WHEN b = 0 THEN error('[REMAINDER_BY_ZERO] Remainder by zero') ELSE b END",
   // Spark's collect_list / collect_set skip NULLs and give [] for no rows (DuckDB's list
   // keeps NULLs and gives NULL).
   'CREATE OR REPLACE TEMP MACRO dqw_collect_list(x) AS coalesce(list(x) FILTER (WHERE x IS NOT NULL), [])',

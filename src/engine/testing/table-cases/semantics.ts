@@ -648,6 +648,10 @@ const where = (condition: string) => ({
 
 const rulesOnly = (rules: unknown[]) => JSON.stringify({ validations: { rules } });
 
+/** Spark 4 gives NULL for the size of a NULL array (ANSI mode), Spark 3.5 gives -1. */
+const SIZE_OF_NULL =
+  'SELECT coalesce(size(CASE WHEN id < 0 THEN array(1) END), 99) = 99 AND cardinality(array(1, NULL)) = 2 FROM _validation_df WHERE id = 1';
+
 /** Queries casting with `::`, which Spark 4 reads and Spark 3.5 stops on. */
 export const COLON_CASTS = [
   'SELECT count(*)::DOUBLE / 4 = 1.5 FROM _validation_df',
@@ -726,6 +730,68 @@ export const SEMANTICS: TableFixture = {
       name: "casts with ::, as the editor's quick fix writes them, on Spark 3.5",
       document: rulesOnly(COLON_CASTS.map((q) => sqlRule(castsFixed(q)))),
       spark: '3.5' as const,
+    },
+    {
+      // Spark 4's ANSI mode: a division or remainder by zero stops the run (3.5: NULL).
+      name: 'a division by zero on Spark 4',
+      document: rulesOnly([
+        {
+          type: 'sql',
+          query: 'SELECT count(*) = 0 FROM _validation_df WHERE score / (id - id) > 1',
+        },
+        { type: 'row_count', min: 1 },
+      ]),
+    },
+    {
+      name: 'a remainder by zero on Spark 4',
+      document: rulesOnly([
+        { type: 'sql', failed_rows: 'SELECT * FROM _validation_df WHERE age % (id - id) = 0' },
+        { type: 'row_count', min: 1 },
+      ]),
+    },
+    {
+      name: 'divisions on Spark 4 that meet no zero, and try_divide and try_mod',
+      document: rulesOnly([
+        {
+          type: 'sql',
+          query:
+            'SELECT bool_and(age / id > 0 AND age % id >= 0) FROM _validation_df WHERE age IS NOT NULL',
+        },
+        {
+          type: 'sql',
+          query: 'SELECT try_divide(1, 0) IS NULL AND try_mod(5, 0) IS NULL AND try_mod(7, 4) = 3',
+        },
+        { type: 'sql', failed_rows: 'SELECT * FROM _validation_df WHERE score / id > 1.5' },
+      ]),
+    },
+    {
+      // size(NULL): NULL on Spark 4 (ANSI mode), -1 on Spark 3.5.
+      name: 'size of a NULL array on Spark 4',
+      document: rulesOnly([{ type: 'sql', query: SIZE_OF_NULL }]),
+    },
+    {
+      name: 'size of a NULL array on Spark 3.5',
+      document: rulesOnly([{ type: 'sql', query: SIZE_OF_NULL }]),
+      spark: '3.5' as const,
+    },
+    {
+      // Functions both engines have with another meaning are not run here (§8).
+      name: 'functions DuckDB has with another meaning',
+      document: documentOf(
+        [
+          {
+            type: 'sql',
+            failed_rows: 'SELECT * FROM _validation_df WHERE concat(name, note) IS NULL',
+          },
+          {
+            type: 'sql',
+            query:
+              "SELECT count(*) = 0 FROM _validation_df WHERE split(email, '[.]')[0] = 'ana@ex'",
+          },
+          { type: 'row_count', min: 1 },
+        ],
+        'warn',
+      ),
     },
     {
       name: 'Spark-only SQL and syntax errors',
