@@ -50,11 +50,18 @@ export const notNull: RuleModule = {
       { predicate: `(${pred})` },
     );
   },
-  spark: (rule, ctx) => ({
-    kind: 'row',
-    window: false,
-    pass: rule.columns.map((n) => `${sparkCol(n, ctx.columns).sql} IS NOT NULL`).join(' AND '),
-  }),
+  spark: (rule, ctx) => {
+    const cols = rule.columns.map((n) => sparkCol(n, ctx.columns).sql);
+    return {
+      kind: 'row',
+      window: false,
+      pass: cols.map((c) => `${c} IS NOT NULL`).join(' AND '),
+      // Production's failed_count adds up each column's NULLs (a row NULL in two counts 2).
+      ...(cols.length > 1
+        ? { failedCount: cols.map((c) => `count_if(${c} IS NULL)`).join(' + ') }
+        : {}),
+    };
+  },
   dqx: (rule, _f, ctx) =>
     rule.columns.length === 1
       ? {

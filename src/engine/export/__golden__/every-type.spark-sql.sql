@@ -9,7 +9,7 @@
 --   Paste each query into a notebook cell; each returns the rule's failed_count, metric_value and severity.
 --
 -- Rule code → name here: translation
---   not_null(id,preço) → not_null_id_preco: failed-rows query
+--   not_null(id,preço) → not_null_id_preco: failed-count query
 --   NAME_PRESENT → name_present: failed-rows query
 --   unique(id,name) → unique_id_name: failed-count query
 --   range(age,0,120) → range_age_0_120: failed-rows query
@@ -46,8 +46,8 @@
 SET TIME ZONE 'UTC';
 
 -- [1] not_null(id,preço) (not_null, row-level)
-SELECT count_if(NOT ok) AS failed_count, CASE WHEN count_if(NOT ok) = 0 THEN 'pass' ELSE 'fail' END AS severity
-FROM (SELECT `id` IS NOT NULL AND `preço` IS NOT NULL AS ok FROM _validation_df) AS t;
+SELECT n AS failed_count, CASE WHEN n = 0 THEN 'pass' ELSE 'fail' END AS severity
+FROM (SELECT count_if(`id` IS NULL) + count_if(`preço` IS NULL) AS n FROM _validation_df) AS t;
 
 -- [2] NAME_PRESENT (not_null, row-level)
 SELECT count_if(NOT ok) AS failed_count, CASE WHEN count_if(NOT ok) = 0 THEN 'pass' ELSE 'fail' END AS severity
