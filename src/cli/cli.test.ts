@@ -355,7 +355,26 @@ describe('dqw validate', () => {
     });
     const r = await dqw(['validate', customersCsv, '--rules', ok, '--now', NOW]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('1 rules: 1 pass, 0 warn, 0 fail');
+    expect(r.stdout).toContain('1 rule: 1 pass, 0 warn, 0 fail · 7 rows read');
+  });
+
+  it('writes a message too long for the table in full below it, so the fix is never cut off', async () => {
+    const rules = doc('long.json', {
+      validations: {
+        rules: [
+          { type: 'range', column: 'name', min: 0 },
+          { type: 'row_count', min: 1 },
+        ],
+      },
+    });
+    const r = await dqw(['validate', customersCsv, '--rules', rules, '--now', NOW]);
+    const [table, full] = r.stdout.split('\nIn full:\n');
+    expect(table).toContain('ERROR: production stops the run on Spark 4');
+    expect(table).not.toContain('Spark 3.5 reads them as NULL');
+    expect(full).toMatch(
+      /^1 {2}range\(name,0,\*\): ERROR: production stops the run on Spark 4: .*Spark 3\.5 reads them as NULL\n/,
+    );
+    expect(full).not.toContain('row_count');
   });
 
   it('writes the quarantine and the valid rows as csv, json and jsonl, following outputs.invalid', async () => {

@@ -69,7 +69,7 @@ export function formatProfile(file: string, p: TableProfile): string {
     'top values',
     'format',
   ];
-  return `${file}: ${p.rows} rows, ${p.columns.length} columns\n\n${formatTable(header, rows)}\n`;
+  return `${file}: ${p.rows} ${p.rows === 1 ? 'row' : 'rows'}, ${p.columns.length} ${p.columns.length === 1 ? 'column' : 'columns'}\n\n${formatTable(header, rows)}\n`;
 }
 
 /**

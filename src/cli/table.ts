@@ -23,8 +23,21 @@ export function formatTable(header: string[], rows: string[][]): string {
 const metric = (v: number | null): string =>
   v === null ? '' : String(Number.isInteger(v) ? v : Number(v.toPrecision(6)));
 
-/** The run as a table plus a summary line, under the document shape that was read. */
+/** `n` and the word, in the singular for one (`1 rule`, `2 rules`). */
+const counted = (n: number, one: string, many = `${one}s`): string =>
+  `${n} ${n === 1 ? one : many}`;
+
+/** Past this many characters a message is cut in the table and written in full below it. */
+const MESSAGE_WIDTH = 80;
+
+/**
+ * The run as a table plus a summary line, under the document shape that was read. A
+ * message too long for the table (an error and what to do about it) follows it in full.
+ */
 export function formatRun(run: RunResult, shape: DocumentShape | null): string {
+  const messages = run.results.map((r) =>
+    r.notPortable ? r.error! : r.error ? `ERROR: ${r.error}` : r.message,
+  );
   const rows = run.results.map((r, i) => [
     String(i + 1),
     // Not portable: production runs it and its verdict is unknown, so no severity is shown.
@@ -32,17 +45,22 @@ export function formatRun(run: RunResult, shape: DocumentShape | null): string {
     clip(r.code),
     String(r.failed_count),
     metric(r.metric_value),
-    clip(r.notPortable ? r.error! : r.error ? `ERROR: ${r.error}` : r.message, 80),
+    clip(messages[i], MESSAGE_WIDTH),
   ]);
+  const long = messages
+    .map((m, i) => (m.length > MESSAGE_WIDTH ? `${i + 1}  ${run.results[i].code}: ${m}` : null))
+    .filter((line): line is string => line !== null);
   const count = (s: string) => run.results.filter((r) => r.severity === s && !r.notPortable).length;
   const unchecked = run.results.filter((r) => r.notPortable).length;
   const summary =
-    `${run.results.length} rules: ${count('pass')} pass, ${count('warn')} warn, ${count('fail')} fail` +
+    `${counted(run.results.length, 'rule')}: ${count('pass')} pass, ${count('warn')} warn, ${count('fail')} fail` +
     (unchecked ? `, ${unchecked} not checked here` : '') +
-    ` · ${run.rows_read} rows read · on_failure ${run.on_failure} · validated_at ${run.validated_at}`;
+    ` · ${counted(run.rows_read, 'row')} read · on_failure ${run.on_failure} · validated_at ${run.validated_at}`;
   const read = shape ? documentShapeText(shape) : null;
   const title = [run.pipeline === null ? null : `pipeline ${run.pipeline}`, read]
     .filter((part) => part !== null)
     .join(' · ');
-  return `${title ? `${title}\n` : ''}${formatTable(['#', 'severity', 'code', 'failed', 'metric', 'message'], rows)}\n\n${summary}\n`;
+  const table = formatTable(['#', 'severity', 'code', 'failed', 'metric', 'message'], rows);
+  const full = long.length ? `\n\nIn full:\n${long.join('\n')}` : '';
+  return `${title ? `${title}\n` : ''}${table}${full}\n\n${summary}\n`;
 }
