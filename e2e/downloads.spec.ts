@@ -49,6 +49,24 @@ test.describe('downloads', () => {
     expect(rows.map((r) => r.severity)).toContain('warn');
   });
 
+  test('report as Parquet, as dqw --report writes it', async ({ page }) => {
+    const { bytes, name } = await downloadFrom(page, 'download-report-parquet');
+    expect(name).toBe('customers.report.parquet');
+    const report = readParquetBytes(bytes);
+    expect(report.schema.fields.map((f) => f.name).join(',')).toBe(REPORT_HEADER);
+    expect(report.numRows).toBe(17);
+    const rows = report.toArray().map((r) => r.toJSON() as Record<string, unknown>);
+    expect(rows.every((r) => r.pipeline === 'customers_daily' && Number(r.rows_read) === 240)).toBe(
+      true,
+    );
+    expect(rows.map((r) => r.severity)).toContain('warn');
+    // The file it covers, in the footer's key-value metadata (plain text in the footer).
+    const footer = Buffer.from(bytes).toString('latin1');
+    expect(footer).toContain('source_file');
+    expect(footer).toContain('customers.csv');
+    expect(footer).toContain('source_fingerprint');
+  });
+
   test('report as a self-contained HTML page that opens offline', async ({ page, context }) => {
     const { bytes, name } = await downloadFrom(page, 'download-report-html');
     expect(name).toBe('customers.report.html');

@@ -36,8 +36,8 @@ export interface Database extends QueryRunner {
   loadExcel(file: File, table: string, sheet: string | null): Promise<ExcelLoadInfo>;
   /** What a Parquet file's footer says of its row groups, without reading the data. */
   parquetRowGroups(file: File): Promise<RowGroupFacts[]>;
-  /** The rows of `sql` as a Parquet file. */
-  exportParquet(sql: string): Promise<Uint8Array>;
+  /** The rows of `sql` as a Parquet file, `metadata` in its footer's key-value metadata. */
+  exportParquet(sql: string, metadata?: Readonly<Record<string, string>>): Promise<Uint8Array>;
   /** Stops whatever runs (queries, a Parquet decode); queued work rejects too. */
   cancel(): Promise<void>;
   /** Subscribes to query progress; returns the unsubscribe function. */

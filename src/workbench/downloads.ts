@@ -12,6 +12,8 @@ import {
   reportCsv,
   reportHtml,
   reportJson,
+  reportMetadata,
+  reportSql,
   rowsToCsv,
   invalidFileQuery,
   type ReportSource,
@@ -90,6 +92,21 @@ export function reportFile(
   if (as === 'csv') return { data: reportCsv(run), fileName, type: 'text/csv' };
   if (as === 'json') return { data: reportJson(run, options), fileName, type: 'application/json' };
   return { data: reportHtml(run, options), fileName, type: 'text/html' };
+}
+
+/**
+ * The report as Parquet, as `dqw --report x.parquet` writes it: production's columns and
+ * types (the run written by DuckDB), the file it covers and its fingerprint in the footer's
+ * key-value metadata.
+ */
+export async function reportParquetFile(
+  db: TaskQueries,
+  run: RunResult,
+  naming: DownloadNaming & { source?: ReportSource },
+): Promise<DownloadFile> {
+  const data = await db.exportParquet(reportSql(run), reportMetadata(naming.source));
+  const fileName = downloadName(naming, 'report', 'parquet');
+  return { data, fileName, type: 'application/vnd.apache.parquet' };
 }
 
 /**

@@ -64,8 +64,8 @@ export type TaskPriority = number;
 /** The statements a task may send, each in turn with every other task's. */
 export interface TaskQueries extends QueryRunner {
   query(sql: string): Promise<QueryResult>;
-  /** The rows of `sql` as a Parquet file. */
-  exportParquet(sql: string): Promise<Uint8Array>;
+  /** The rows of `sql` as a Parquet file, `metadata` in its footer's key-value metadata. */
+  exportParquet(sql: string, metadata?: Readonly<Record<string, string>>): Promise<Uint8Array>;
 }
 
 /** What a task's work gets: its queries and the signal that says it was cancelled. */
@@ -124,7 +124,8 @@ export class TaskQueue {
     const context: OwnTaskContext = {
       signal: task.controller.signal,
       query: (sql) => this.step(task, (db) => db.query(sql), true),
-      exportParquet: (sql) => this.step(task, (db) => db.exportParquet(sql), true),
+      exportParquet: (sql, metadata) =>
+        this.step(task, (db) => db.exportParquet(sql, metadata), true),
       exclusive: (step) => this.step(task, step, false),
     };
     const done = (async () => {

@@ -112,8 +112,8 @@ export class WrappedDatabase implements Database {
     return this.queue.run(() => this.inner.loadParquet(file, table, pick));
   }
 
-  exportParquet(sql: string): Promise<Uint8Array> {
-    return this.queue.run(() => this.inner.exportParquet(sql));
+  exportParquet(sql: string, metadata?: Readonly<Record<string, string>>): Promise<Uint8Array> {
+    return this.queue.run(() => this.inner.exportParquet(sql, metadata));
   }
 
   async cancel(): Promise<void> {

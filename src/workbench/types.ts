@@ -173,6 +173,7 @@ export type DownloadKind =
   | 'report-csv'
   | 'report-json'
   | 'report-html'
+  | 'report-parquet'
   | 'invalid-csv'
   | 'invalid-parquet'
   | 'valid-csv'

@@ -3,7 +3,11 @@
  * native): superseded runs and loads, cancellation of a slow quarantine by an edit, the
  * lazy quarantine, and recovery from a crashed or failing database.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openNative } from '../adapters/node/native';
 import { openNodeDatabase } from '../adapters/node/database';
 import { customersCsv } from '../adapters/testing/paths';
 import { fileFrom, until, WrappedDatabase } from './testing';
@@ -382,6 +386,33 @@ describe.each(['wasm', 'native'] as const)('Workbench on %s DuckDB', (backend) =
     expect(csv.fileName).toBe('customers.report.csv');
     expect(String(csv.data).split('\n')[0].split(',')).toHaveLength(12);
     expect((await withPrint.download('valid-parquet')).fileName).toBe('customers.valid.parquet');
+    // Parquet, as dqw --report writes it: production's columns, the file named in its footer.
+    const parquet = await withPrint.download('report-parquet');
+    expect(parquet.fileName).toBe('customers.report.parquet');
+    const dir = mkdtempSync(path.join(tmpdir(), 'dqw-report-'));
+    const at = path.join(dir, 'report.parquet');
+    writeFileSync(at, parquet.data as Uint8Array);
+    const native = await openNative();
+    try {
+      const rows = await native.query(
+        `SELECT rule_type, severity, failed_count FROM read_parquet('${at}')`,
+      );
+      expect(rows.rows.map((r) => [r.rule_type, r.severity, Number(r.failed_count)])).toEqual(
+        run.results.map((r) => [r.rule_type, r.severity, r.failed_count]),
+      );
+      const columns = (await native.query(`DESCRIBE SELECT * FROM read_parquet('${at}')`)).rows;
+      expect(columns.map((c) => c.column_name)).toEqual(String(csv.data).split('\n')[0].split(','));
+      const kv = await native.query(
+        `SELECT decode(key) AS k, decode(value) AS v FROM parquet_kv_metadata('${at}') ORDER BY k`,
+      );
+      expect(Object.fromEntries(kv.rows.map((r) => [r.k, r.v]))).toMatchObject({
+        source_file: 'customers.csv',
+        source_fingerprint: fingerprint,
+      });
+    } finally {
+      await native.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a download is not cancelled by a run', async () => {

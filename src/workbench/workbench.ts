@@ -31,7 +31,14 @@ import {
   sqlString,
 } from '../engine';
 import { QueryCancelled, type Database, type OpenDatabase } from './database';
-import { failedRowsFile, fileStem, formatRules, reportFile, splitFile } from './downloads';
+import {
+  failedRowsFile,
+  fileStem,
+  formatRules,
+  reportFile,
+  reportParquetFile,
+  splitFile,
+} from './downloads';
 import { explainLoadError } from './explain';
 import { FOLDER_PARTITIONS, FOLDER_SOURCES, folderAsFile, type FolderPart } from './read/folder';
 import { englishTranslate, type Translate } from './translate';
@@ -1038,8 +1045,12 @@ export class Workbench {
     if (!run) throw new Error(this.t('downloads.runFirst'));
     const sample = this.snapshot.run.sample;
     const stem = this.downloadStem();
-    if (kind === 'report-csv' || kind === 'report-json' || kind === 'report-html') {
+    if (kind.startsWith('report-')) {
       const source = { file: this.resultFile?.name ?? stem, fingerprint: await this.resultPrint() };
+      if (kind === 'report-parquet')
+        return this.tasks.task('download', PRIORITY.visible, (queries) =>
+          reportParquetFile(queries, run, { stem, sample, source }),
+        );
       return reportFile(run, kind.slice('report-'.length) as 'csv' | 'json' | 'html', {
         stem,
         sample,

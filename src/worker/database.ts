@@ -123,9 +123,12 @@ export class WorkbenchDatabase implements Database {
     return info;
   }
 
-  async exportParquet(sql: string): Promise<Uint8Array> {
+  async exportParquet(
+    sql: string,
+    metadata: Readonly<Record<string, string>> = {},
+  ): Promise<Uint8Array> {
     const table = await this.runner.queryArrow(sql);
-    return arrowIpcToParquet(tableToIPC(table, 'stream'));
+    return arrowIpcToParquet(tableToIPC(table, 'stream'), metadata);
   }
 
   async cancel(): Promise<void> {

@@ -109,8 +109,8 @@ class NodeDatabase implements Database {
     return info;
   }
 
-  exportParquet(sql: string): Promise<Uint8Array> {
-    return this.queue.run(() => this.open().exportParquet(sql));
+  exportParquet(sql: string, metadata?: Readonly<Record<string, string>>): Promise<Uint8Array> {
+    return this.queue.run(() => this.open().exportParquet(sql, metadata));
   }
 
   async cancel(): Promise<void> {

@@ -24,6 +24,7 @@ function groups(t: TFunction): { title: string; items: Item[] }[] {
       items: [
         { kind: 'report-csv', label: 'CSV', name: t('downloads.name.reportCsv') },
         { kind: 'report-json', label: 'JSON', name: t('downloads.name.reportJson') },
+        { kind: 'report-parquet', label: 'Parquet', name: t('downloads.name.reportParquet') },
         {
           kind: 'report-html',
           label: t('downloads.htmlPage'),

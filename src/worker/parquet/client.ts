@@ -66,8 +66,11 @@ export async function parquetToArrowIpc(
 }
 
 /** Encodes an Arrow IPC stream as Parquet bytes. */
-export async function arrowIpcToParquet(ipc: Uint8Array): Promise<Uint8Array> {
-  const response = await send({ type: 'encode', ipc }, [ipc.buffer]);
+export async function arrowIpcToParquet(
+  ipc: Uint8Array,
+  metadata: Readonly<Record<string, string>> = {},
+): Promise<Uint8Array> {
+  const response = await send({ type: 'encode', ipc, metadata: { ...metadata } }, [ipc.buffer]);
   if (response.type === 'error') throw new Error(response.message);
   if (response.type !== 'encoded') throw new Error('Unexpected answer from the Parquet worker.');
   return response.parquet;

@@ -40,7 +40,10 @@ async function handle(request: ParquetRequest): Promise<void> {
     return;
   }
   const table = Table.fromIPCStream(request.ipc);
-  const properties = new WriterPropertiesBuilder().setCompression(Compression.SNAPPY).build();
+  let builder = new WriterPropertiesBuilder().setCompression(Compression.SNAPPY);
+  const metadata = Object.entries(request.metadata ?? {});
+  if (metadata.length) builder = builder.setKeyValueMetadata(new Map(metadata));
+  const properties = builder.build();
   const parquet = writeParquet(table, properties);
   scope.postMessage({ type: 'encoded', parquet }, [parquet.buffer]);
 }

@@ -9,8 +9,8 @@ import type { ParquetPick } from '../../workbench/parquetSample';
 export type ParquetRequest =
   /** Decode a Parquet file into an Arrow IPC stream DuckDB can ingest. */
   | { type: 'decode'; file: Blob; pick?: ParquetPick }
-  /** Encode an Arrow IPC stream as a Parquet file (snappy-compressed). */
-  | { type: 'encode'; ipc: Uint8Array };
+  /** Encode an Arrow IPC stream as a Parquet file (snappy-compressed), `metadata` in its footer. */
+  | { type: 'encode'; ipc: Uint8Array; metadata?: Record<string, string> };
 
 /** What the page posts to a new worker. */
 export interface ParquetJob {
