@@ -46,6 +46,8 @@ const AWKWARD_CSV = [
   `3,-4,Porto,active,bad,${day(3)}`,
   `3,99.9,,pending,,${day(4)}`,
   `5,,Madrid,active,c@x.io,${day(5)}`,
+  // NULL in both of KEYS' columns: production's failed_count counts 2 for this row.
+  `,7,,active,d@x.io,${day(6)}`,
 ].join('\n');
 
 const stress = (onFailure: string, outputs: boolean, extra: object[] = []) =>

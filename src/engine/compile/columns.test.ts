@@ -2,7 +2,7 @@ import { english } from '../said';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../parse/document';
 import type { ColumnInfo } from '../types';
-import { checkColumns, missingColumnOf } from './columns';
+import { checkColumns, listedNames, missingColumnOf } from './columns';
 
 const COLUMNS: ColumnInfo[] = ['id', 'email', 'age'].map((name) => ({
   name,
@@ -41,5 +41,13 @@ describe('RULES.md §3 — columns that do not exist', () => {
 
   it('says nothing without a loaded file', () => {
     expect(checkColumns(doc, [])).toEqual([]);
+  });
+});
+
+describe('listedNames', () => {
+  it('quotes a name a list would blur, and no other', () => {
+    expect(listedNames(['ID2', ' id ', 'a,b', '', 'first name', 'say "hi"'])).toBe(
+      'ID2, " id ", "a,b", "", first name, "say \\"hi\\""',
+    );
   });
 });

@@ -16,6 +16,15 @@ export function resolveColumn(
   );
 }
 
+/**
+ * Column names for a list in a message: a name that a list would blur (blank, spaces at
+ * an end, a comma or a quote in it) is written quoted, so ` id ` reads `" id "`.
+ */
+export function listedNames(names: readonly string[]): string {
+  const plain = (n: string) => n !== '' && n.trim() === n && !/[,"]/.test(n);
+  return names.map((n) => (plain(n) ? n : JSON.stringify(n))).join(', ');
+}
+
 /** The message for a column that does not exist, with the closest existing names. */
 export function missingColumnSaid(name: string, columns: readonly ColumnInfo[]): Said {
   const near = closest(
@@ -24,10 +33,10 @@ export function missingColumnSaid(name: string, columns: readonly ColumnInfo[]):
     3,
   );
   return near.length
-    ? said('outcome.error.noColumnClosest', { column: name, names: near.join(', ') })
+    ? said('outcome.error.noColumnClosest', { column: name, names: listedNames(near) })
     : said('outcome.error.noColumn', {
         column: name,
-        names: columns.map((c) => c.name).join(', '),
+        names: listedNames(columns.map((c) => c.name)),
       });
 }
 
