@@ -178,6 +178,8 @@ const CORPUS: string[] = [
     { type: 'sql', query: 'lenght(a) > 0 and qqqqqqqqqqqq(a) = 1' },
     // DuckDB's own SQL, which Spark's parser refuses.
     { type: 'sql', query: 'SELECT x[1:2] = array(1), CAST(a AS VARCHAR) = a, count(*) div FROM t' },
+    // Thresholds whose bounds are reversed.
+    { type: 'row_count', must_be: 'between 1000 and 10', warn: 'not between 9 and 1' },
     // On Spark 3.5 only: `::` (the corpus is read as the page set to 3.5 reads it).
     { type: 'sql', query: 'SELECT count(*)::DOUBLE > 0 FROM t' },
     { type: 'range', column: 'age', min: null, max: null },

@@ -327,6 +327,14 @@ const MESSAGES: Record<string, Say> = {
   rangeNullBound: (p, { t }) => t('diagnostic.rangeNullBound', { name: str(p.name) }),
   rangeNoBound: (_, { t }) => t('diagnostic.rangeNoBound'),
   rangeEmpty: (p, { t }) => t('diagnostic.rangeEmpty', { max: str(p.max), min: str(p.min) }),
+  thresholdNeverPasses: (p, { t }) =>
+    t('diagnostic.thresholdNeverPasses', { name: str(p.name), low: str(p.low), high: str(p.high) }),
+  thresholdAlwaysPasses: (p, { t }) =>
+    t('diagnostic.thresholdAlwaysPasses', {
+      name: str(p.name),
+      low: str(p.low),
+      high: str(p.high),
+    }),
 
   // Columns.
   columnsOnColumnRule: (p, { t }) =>
@@ -419,6 +427,8 @@ function title(ref: MessageRef, t: Translate): string | null {
         : t('fix.add.two', { first: str(p.first), second: str(p.second) });
     case 'swapMinMax':
       return t('fix.swapMinMax');
+    case 'swapBounds':
+      return t('fix.swapBounds');
     default:
       return null;
   }

@@ -4,7 +4,7 @@ import { at, type ParseContext, type Where } from './context';
 import { kindName, kindOf, propertiesOf } from './json';
 import { regexRefusal, unsupportedRegexConstruct } from './regex-dialect';
 import { closest } from './suggest';
-import { parseThreshold } from './threshold';
+import { parseThreshold, reversedBetween } from './threshold';
 
 /** Checks one parameter value against its catalog kind; false when it is a config error. */
 export function checkParam(ctx: ParseContext, spec: ParamSpec, where: Where): boolean {
@@ -158,6 +158,25 @@ export function checkParam(ctx: ParseContext, spec: ParamSpec, where: Where): bo
         );
       }
       const parsed = parseThreshold(String(node.value));
+      const reversed = parsed.ok ? reversedBetween(String(node.value)) : null;
+      if (reversed) {
+        const what =
+          reversed.op === 'between'
+            ? 'no value is between them, so this level never passes'
+            : 'every value is outside them, so this level always passes';
+        ctx.warning(
+          'threshold-reversed',
+          where,
+          `"${name}": ${reversed.low} is above ${reversed.high}: ${what}. Swap them?`,
+          ctx.replaceFix('Swap the bounds', node, JSON.stringify(reversed.swapped), {
+            id: 'swapBounds',
+          }),
+          {
+            id: reversed.op === 'between' ? 'thresholdNeverPasses' : 'thresholdAlwaysPasses',
+            params: { name, low: reversed.low, high: reversed.high },
+          },
+        );
+      }
       return parsed.ok
         ? true
         : fail(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseThreshold, satisfies } from './threshold';
+import { parseDocument } from './document';
+import { parseThreshold, reversedBetween, satisfies } from './threshold';
 
 describe('RULES.md §4 — threshold DSL', () => {
   it.each([
@@ -53,5 +54,33 @@ describe('RULES.md §4 — threshold DSL', () => {
     expect(parsed.ok && parsed.describe).toBe('passes when value < 5');
     const between = parseThreshold('between 10 and 20');
     expect(between.ok && between.describe).toBe('passes when 10 <= value <= 20');
+  });
+});
+
+describe('a between with its bounds reversed', () => {
+  it('is warned at the threshold, with the swap as its fix', () => {
+    const text = JSON.stringify({
+      validations: {
+        rules: [{ type: 'avg', column: 'age', must_be: 'between 1000 and 10', warn: '< 5' }],
+      },
+    });
+    const doc = parseDocument(text);
+    expect(doc.ok).toBe(true);
+    const [d] = doc.diagnostics.filter((x) => x.kind === 'threshold-reversed');
+    expect(d.message).toBe(
+      '"must_be": 1000 is above 10: no value is between them, so this level never passes. Swap them?',
+    );
+    expect(text.slice(d.range.offset, d.range.offset + d.range.length)).toBe(
+      '"between 1000 and 10"',
+    );
+    const [edit] = d.fix!.edits;
+    const fixed = text.slice(0, edit.offset) + edit.newText + text.slice(edit.offset + edit.length);
+    expect(JSON.parse(fixed).validations.rules[0].must_be).toBe('between 10 and 1000');
+    expect(reversedBetween('NOT BETWEEN 5 and 1')).toMatchObject({
+      op: 'not between',
+      swapped: 'NOT BETWEEN 1 and 5',
+    });
+    expect(reversedBetween('between 1 and 5')).toBeNull();
+    expect(reversedBetween('between 5 and 5')).toBeNull();
   });
 });

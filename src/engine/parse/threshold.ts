@@ -74,6 +74,28 @@ export function parseThreshold(text: string): ThresholdParse {
   return ok({ op, value });
 }
 
+/**
+ * `between a and b` written with a above b, and the same threshold with its bounds swapped:
+ * `between` then holds for no value (Python's `a <= v <= b`) and `not between` for every
+ * one but NaN. Null when the bounds are in order (or it is no `between`).
+ */
+export function reversedBetween(
+  text: string,
+): { op: 'between' | 'not between'; low: string; high: string; swapped: string } | null {
+  const between = BETWEEN.exec(text.trim());
+  if (!between) return null;
+  const low = thresholdNumber(between[2]);
+  const high = thresholdNumber(between[3]);
+  if (low === null || high === null || !(low > high)) return null;
+  const op = /^not/i.test(between[1]) ? 'not between' : 'between';
+  return {
+    op,
+    low: between[2],
+    high: between[3],
+    swapped: `${between[1]} ${between[3]} and ${between[2]}`,
+  };
+}
+
 function unreadable(text: string): ThresholdParse {
   return {
     ok: false,
