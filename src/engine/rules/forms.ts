@@ -33,6 +33,11 @@ export interface RowForm {
    * (`unique`: rows − distinct tuples, while every row of a repeated tuple fails).
    */
   failedCount?: string;
+  /**
+   * What `failedCount` counts, in words, where it is not the failing rows and there is no
+   * window: a target that can only count failing rows says its count differs by this.
+   */
+  failedCountWhat?: string;
   /** Row-level metrics (`missing_*`, `invalid_*`) also have a threshold on an aggregate. */
   metric?: MetricForm;
 }

@@ -58,7 +58,10 @@ export const notNull: RuleModule = {
       pass: cols.map((c) => `${c} IS NOT NULL`).join(' AND '),
       // Production's failed_count adds up each column's NULLs (a row NULL in two counts 2).
       ...(cols.length > 1
-        ? { failedCount: cols.map((c) => `count_if(${c} IS NULL)`).join(' + ') }
+        ? {
+            failedCount: cols.map((c) => `count_if(${c} IS NULL)`).join(' + '),
+            failedCountWhat: 'NULL cells, column by column (a row NULL in two columns counts 2)',
+          }
         : {}),
     };
   },
