@@ -2,11 +2,12 @@
  * The downloads menu: report, quarantine and valid rows, and the rules document.
  */
 import type { TFunction } from 'i18next';
-import { useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, type DownloadKind } from '../../stores/downloads';
 import { AnnotateChoice } from './AnnotateChoice';
 import { useRunStore } from '../../stores/runStore';
+import { useDismiss, type DismissReason } from '../common/useDismiss';
 
 interface Item {
   kind: DownloadKind;
@@ -55,21 +56,24 @@ function groups(t: TFunction): { title: string; items: Item[] }[] {
   ];
 }
 
-/** Escape closes the open menu (it overlays the page) and gives focus back to its button. */
-function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
-  const menu = event.currentTarget;
-  if (event.key !== 'Escape' || !menu.open) return;
-  event.preventDefault();
-  menu.open = false;
-  menu.querySelector('summary')?.focus();
-}
-
 /** Downloads dropdown. */
 export function DownloadsMenu() {
   const { t } = useTranslation();
   const hasResult = useRunStore((s) => s.result !== null);
   const [busy, setBusy] = useState<DownloadKind | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A native disclosure: the summary opens and closes it (Enter, Space, a click) and tells
+  // screen readers whether it is expanded; the hook closes it when the user leaves it.
+  const menu = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  const close = useCallback((reason: DismissReason) => {
+    const details = menu.current;
+    if (!details) return;
+    details.open = false;
+    setOpen(false);
+    if (reason === 'escape') details.querySelector('summary')?.focus();
+  }, []);
+  useDismiss(menu, open, close);
   const start = (kind: DownloadKind) => {
     setBusy(kind);
     setError(null);
@@ -78,7 +82,12 @@ export function DownloadsMenu() {
       .finally(() => setBusy(null));
   };
   return (
-    <details className="downloads" data-testid="downloads" onKeyDown={closeOnEscape}>
+    <details
+      ref={menu}
+      className="downloads"
+      data-testid="downloads"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary className="button">{t('downloads.menu')} ▾</summary>
       <div className="downloads-menu">
         {groups(t).map((group) => (

@@ -107,9 +107,13 @@ export function QuarantinePanel() {
               {grid?.kind === 'invalid' && !split.scope.includes(selected)
                 ? ` ${t('quarantine.notInScope')}`
                 : ''}
+              {/* The spaces are markup, not words: every language's line reads "… rows Show all". */}
               {grid?.kind === 'failed_rows' && (
-                <FailedRowsDownload code={selected} total={grid.total ?? 0} />
-              )}
+                <>
+                  {' '}
+                  <FailedRowsDownload code={selected} total={grid.total ?? 0} />
+                </>
+              )}{' '}
               <button type="button" className="link-button" onClick={() => void selectRule(null)}>
                 {t('quarantine.showAll')}
               </button>
