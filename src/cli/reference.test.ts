@@ -87,5 +87,16 @@ describe('dqw validate --table', () => {
     const noFile = await dqw(['validate', orders, '--rules', rules, '--table', 'customers']);
     expect(noFile.code).toBe(2);
     expect(noFile.stderr).toContain('--table needs <name>=<file>');
+    // A file that is not there is named as the --table it came from, not as the data.
+    const missing = await dqw([
+      'validate',
+      orders,
+      '--rules',
+      rules,
+      '--table',
+      'customers=nope.csv',
+    ]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('dqw: --table customers=nope.csv: nope.csv not found');
   });
 });

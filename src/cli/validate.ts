@@ -417,6 +417,7 @@ async function loadTables(backend: NodeBackend, args: ValidateArgs): Promise<str
   for (const { name, file } of args.tables) {
     const bad = referenceNameError(name, taken);
     if (bad) throw new UsageError(`--table ${name}=${file}: ${bad}`);
+    if (!existsSync(file)) throw new UsageError(`--table ${name}=${file}: ${file} not found`);
     taken.push(name);
     const loaded = await loadData(backend, file, { maxLineSize: args.maxLineSize }, name);
     warnings.push(...loaded.warnings.map((w) => w.replace(/^data: /, `table ${name}: `)));
