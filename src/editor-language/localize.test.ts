@@ -180,6 +180,7 @@ const CORPUS: string[] = [
     { type: 'sql', query: 'SELECT x[1:2] = array(1), CAST(a AS VARCHAR) = a, count(*) div FROM t' },
     // Thresholds whose bounds are reversed.
     { type: 'row_count', must_be: 'between 1000 and 10', warn: 'not between 9 and 1' },
+    { type: 'avg', column: 'age', must_be: '< 1000', warn: '< 5000' },
     // On Spark 3.5 only: `::` (the corpus is read as the page set to 3.5 reads it).
     { type: 'sql', query: 'SELECT count(*)::DOUBLE > 0 FROM t' },
     { type: 'range', column: 'age', min: null, max: null },

@@ -327,6 +327,8 @@ const MESSAGES: Record<string, Say> = {
   rangeNullBound: (p, { t }) => t('diagnostic.rangeNullBound', { name: str(p.name) }),
   rangeNoBound: (_, { t }) => t('diagnostic.rangeNoBound'),
   rangeEmpty: (p, { t }) => t('diagnostic.rangeEmpty', { max: str(p.max), min: str(p.min) }),
+  warnNeverFires: (p, { t }) =>
+    t('diagnostic.warnNeverFires', { warn: str(p.warn), mustBe: str(p.mustBe) }),
   thresholdNeverPasses: (p, { t }) =>
     t('diagnostic.thresholdNeverPasses', { name: str(p.name), low: str(p.low), high: str(p.high) }),
   thresholdAlwaysPasses: (p, { t }) =>

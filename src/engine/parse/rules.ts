@@ -7,6 +7,8 @@ import {
   type ParamSpec,
 } from '../catalog';
 import type { Located, QuickFix, Rule } from '../types';
+import { parseThreshold } from './threshold';
+import { warnNeverFires } from './threshold-pair';
 import { deriveCode } from './codes';
 import { at, spotOf, type ParseContext, type Spot, type Where } from './context';
 import { keySegment, kindName, kindOf, locate, propertyOf } from './json';
@@ -281,6 +283,7 @@ function buildRule(
     // `x::T`, which Spark 3.5's parser lacks: an error where production runs on 3.5.
     for (const cast of colonCasts(q.value)) colonCastError(ctx, q, cast);
   }
+  warnNeverFiresWarning(ctx, params);
   // The type's own checks (range bounds, row_count's ignored thresholds, sql's query).
   const problem = ruleModule(spec.type)?.check?.(ctx, expanded.where, params);
   if (problem) rule.problem = problem;
@@ -446,4 +449,21 @@ function readColumns(
     return null;
   }
   return list;
+}
+
+/** At `warn`, when it holds wherever `must_be` does: the rule can never warn (RULES.md §4). */
+function warnNeverFiresWarning(ctx: ParseContext, params: Record<string, Located>): void {
+  const [mustBe, warn] = [params.must_be, params.warn];
+  if (typeof mustBe?.value !== 'string' || typeof warn?.value !== 'string') return;
+  const m = parseThreshold(mustBe.value);
+  const w = parseThreshold(warn.value);
+  if (!m.ok || !w.ok || !warnNeverFires(m.threshold, w.threshold)) return;
+  const [mt, wt] = [mustBe.value.trim(), warn.value.trim()];
+  ctx.warning(
+    'warn-never-fires',
+    spotOf(warn),
+    `"warn" ("${wt}") holds wherever "must_be" ("${mt}") does, so this rule never warns: it warns when must_be holds and warn does not.`,
+    undefined,
+    { id: 'warnNeverFires', params: { warn: wt, mustBe: mt } },
+  );
 }
