@@ -1,6 +1,6 @@
 import { severitySql } from '../compile/verdict';
 import { tokenize } from '../sql/spark-dialect';
-import type { MetricLevel } from '../rules/forms';
+import type { MetricLevel, RowForm } from '../rules/forms';
 import type { ExportPlan, PlannedRule } from './plan';
 import { readingLines } from './reading';
 import type { ExportEntry, TargetInfo } from './types';
@@ -87,6 +87,24 @@ export function entryOf(
     ...(extra.reason ? { reason: extra.reason } : {}),
     ...(extra.predicate !== undefined ? { predicate: extra.predicate } : {}),
   };
+}
+
+/**
+ * The entry of a row form where the target counts the failing rows: exact, or approximate
+ * when the rule's failed_count counts something else (`RowForm.failedCountWhat`: not_null
+ * over several columns counts NULL cells), the rows it flags being the same.
+ */
+export function rowsCountedEntry(
+  p: PlannedRule,
+  f: RowForm,
+  translation: string,
+  extra: { reason?: string; predicate?: string } = {},
+): ExportEntry {
+  if (!f.failedCountWhat) return entryOf(p, 'exact', translation, extra);
+  return entryOf(p, 'approximate', translation, {
+    ...extra,
+    reason: `it counts the failing rows, where production's failed_count counts ${f.failedCountWhat}; the rows it flags are the same`,
+  });
 }
 
 /** Indents every line of a block. */

@@ -12,7 +12,7 @@
 #   On a pandas data source GX matches regexes with Python's re, where \d also matches non-ASCII digits and $ a final newline: validate on Spark.
 #
 # Rule code → name here: translation
-#   not_null(id,preço) → not_null_id_preco: UnexpectedRowsExpectation (rows)
+#   not_null(id,preço) → not_null_id_preco: UnexpectedRowsExpectation (rows) (approximate: it counts the failing rows, where production's failed_count counts NULL cells, column by column (a row NULL in two columns counts 2); the rows it flags are the same)
 #   NAME_PRESENT → name_present: ExpectColumnValuesToNotBeNull
 #   unique(id,name) → unique_id_name: UnexpectedRowsExpectation (rows)
 #   range(age,0,120) → range_age_0_120: ExpectColumnValuesToBeBetween

@@ -12,7 +12,7 @@
 #   Expectations run on Databricks only: open-source Spark Declarative Pipelines has no expect decorators.
 #
 # Rule code → name here: translation
-#   not_null(id,preço) → not_null_id_preco: row expectation (approximate: its violations count the failing rows, where production's failed_count counts NULL cells, column by column (a row NULL in two columns counts 2); the rows dropped are the same)
+#   not_null(id,preço) → not_null_id_preco: row expectation (approximate: it counts the failing rows, where production's failed_count counts NULL cells, column by column (a row NULL in two columns counts 2); the rows it flags are the same)
 #   NAME_PRESENT → name_present: row expectation
 #   unique(id,name) → unique_id_name: expectation n = 1 on every_type_dq_unique_id_name (GROUP BY the key)
 #   range(age,0,120) → range_age_0_120: row expectation

@@ -5,6 +5,7 @@ import {
   queryPassSql,
   QUERY_MODE_REASON,
   withView,
+  rowsCountedEntry,
 } from '../common';
 import { ruleModule } from '../../rules';
 import type { DqxAggregate, DqxBody, MetricForm, MetricLevel } from '../../rules/forms';
@@ -239,14 +240,11 @@ function generic(plan: ExportPlan, p: PlannedRule): { checks: Check[]; entry: Ex
     if (f.metric?.levels.length) checks.push(...metricChecks(plan, p, f.metric).checks);
     return {
       checks,
-      entry: entryOf(
-        p,
-        'exact',
-        f.metric ? 'sql_expression (rows) + sql_query (threshold)' : 'sql_expression',
-        {
-          predicate: f.pass,
-        },
-      ),
+      entry: f.metric
+        ? entryOf(p, 'exact', 'sql_expression (rows) + sql_query (threshold)', {
+            predicate: f.pass,
+          })
+        : rowsCountedEntry(p, f, 'sql_expression', { predicate: f.pass }),
     };
   }
   if (f.kind === 'metric') {

@@ -5,6 +5,7 @@ import {
   queryPassSql,
   QUERY_MODE_REASON,
   withView,
+  rowsCountedEntry,
 } from '../common';
 import { ruleModule } from '../../rules';
 import type { MetricForm } from '../../rules/forms';
@@ -140,12 +141,9 @@ export function renderGx(plan: ExportPlan): ExportArtifact {
       if (f.metric && f.metric.levels.length) exps.push(...metricExps(p, f.metric));
       else exps.push(unexpected(p, rows, 'fail'));
       entries.push(
-        entryOf(
-          p,
-          'exact',
-          f.metric ? 'UnexpectedRowsExpectation (threshold)' : 'UnexpectedRowsExpectation (rows)',
-          { predicate: f.pass },
-        ),
+        f.metric
+          ? entryOf(p, 'exact', 'UnexpectedRowsExpectation (threshold)', { predicate: f.pass })
+          : rowsCountedEntry(p, f, 'UnexpectedRowsExpectation (rows)', { predicate: f.pass }),
       );
     } else if (f.kind === 'metric') {
       exps.push(...metricExps(p, f));

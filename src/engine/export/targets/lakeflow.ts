@@ -1,4 +1,4 @@
-import { entryOf, queryPassSql, QUERY_MODE_REASON, withView } from '../common';
+import { entryOf, queryPassSql, QUERY_MODE_REASON, withView, rowsCountedEntry } from '../common';
 import type { ExportPlan, PlannedRule } from '../plan';
 import { slugOf } from '../slug';
 import { sparkIdent } from '../spark';
@@ -83,14 +83,7 @@ export function lakeflowModel(plan: ExportPlan): LfModel {
     const f = p.form;
     if (f.kind === 'row' && !f.window && !f.metric) {
       rowExp.push({ name: p.slug, constraint: f.pass, fail: failOn, code: p.rule.code });
-      entries.push(
-        f.failedCountWhat
-          ? entryOf(p, 'approximate', 'row expectation', {
-              predicate: f.pass,
-              reason: `its violations count the failing rows, where production's failed_count counts ${f.failedCountWhat}; the rows dropped are the same`,
-            })
-          : entryOf(p, 'exact', 'row expectation', { predicate: f.pass }),
-      );
+      entries.push(rowsCountedEntry(p, f, 'row expectation', { predicate: f.pass }));
     } else if (f.kind === 'row' && f.metric) {
       rowExp.push({ name: `${p.slug}_rows`, constraint: f.pass, fail: false, code: p.rule.code });
       metricCols.push(`${f.metric.value} AS ${p.slug}`);

@@ -5,6 +5,7 @@ import {
   queryPassSql,
   QUERY_MODE_REASON,
   withView,
+  rowsCountedEntry,
 } from '../common';
 import { ruleModule } from '../../rules';
 import type { MetricForm } from '../../rules/forms';
@@ -86,7 +87,7 @@ export function renderSoda(plan: ExportPlan): ExportArtifact {
         entries.push(entryOf(p, 'exact', 'failed_rows query', { predicate: f.pass }));
       } else {
         dataset.push({ failed_rows: named(p, p.slug, { expression: `NOT (${f.pass})` }) });
-        entries.push(entryOf(p, 'exact', 'failed_rows expression', { predicate: f.pass }));
+        entries.push(rowsCountedEntry(p, f, 'failed_rows expression', { predicate: f.pass }));
       }
     } else if (f.kind === 'metric') {
       dataset.push(...metricChecks(p, f, table));
