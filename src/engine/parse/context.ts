@@ -34,7 +34,10 @@ export class ParseContext {
 
   constructor(readonly text: string) {}
 
-  /** Records a diagnostic once (expanded targets share their parent's keys). */
+  /**
+   * Records a diagnostic once (expanded targets share their parent's keys); with `onSpark`,
+   * among the errors of that Spark line only (`lineDiagnostics`).
+   */
   report(
     severity: Diagnostic['severity'],
     kind: string,
@@ -42,12 +45,13 @@ export class ParseContext {
     message: string,
     fix?: QuickFix,
     ref?: MessageRef,
+    onSpark?: SparkLine,
   ): void {
     const range = rangeOf(where.node as Node);
-    const key = `${kind}@${range.offset}:${range.length}:${message}`;
+    const key = `${onSpark ?? ''}${kind}@${range.offset}:${range.length}:${message}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
-    this.diagnostics.push({
+    (onSpark ? this.lineDiagnostics : this.diagnostics).push({
       severity,
       kind,
       message,
@@ -55,6 +59,7 @@ export class ParseContext {
       range,
       ...(ref ? { messageRef: ref } : {}),
       ...(fix ? { fix } : {}),
+      ...(onSpark ? { onSpark } : {}),
     });
   }
 
@@ -78,16 +83,7 @@ export class ParseContext {
     fix?: QuickFix,
     ref?: MessageRef,
   ): void {
-    this.lineDiagnostics.push({
-      severity: 'error',
-      kind,
-      message,
-      path: where.path,
-      range: rangeOf(where.node as Node),
-      onSpark: line,
-      ...(ref ? { messageRef: ref } : {}),
-      ...(fix ? { fix } : {}),
-    });
+    this.report('error', kind, where, message, fix, ref, line);
   }
 
   /** A fix that replaces a node's text. */

@@ -4,7 +4,7 @@
  * document, each where it is written, with Spark's form when writing it is mechanical.
  * Checked on the tokens (`tokenize`), so a string literal or a comment never counts.
  */
-import { tokenize } from './spark-dialect';
+import { isPunct, placedTokens, type PlacedToken as Placed } from './spark-dialect';
 
 /** One DuckDB-only form: where it is in the query text, and Spark's form of it. */
 export interface DuckdbOnlyForm {
@@ -24,12 +24,6 @@ export interface DuckdbOnlyForm {
   edits: { offset: number; length: number; newText: string }[];
 }
 
-interface Placed {
-  kind: string;
-  text: string;
-  offset: number;
-}
-
 /** Keywords no expression ends with: a `[` after one opens a list, not a subscript. */
 const NO_OPERAND =
   /^(select|from|where|group|order|having|limit|union|and|or|not|by|on|when|then|else|as|is|in|case|like|rlike|regexp|between|distinct|all|array|values|with|exists|interval)$/i;
@@ -42,14 +36,8 @@ const SIZED = /^(varchar|char|character)$/i;
 
 /** Every DuckDB-only form in `sql`, in order. */
 export function duckdbOnlyForms(sql: string): DuckdbOnlyForm[] {
-  const tokens: Placed[] = [];
-  let at = 0;
-  for (const t of tokenize(sql)) {
-    if (t.kind !== 'space' && t.kind !== 'comment') tokens.push({ ...t, offset: at });
-    at += t.text.length;
-  }
+  const tokens = placedTokens(sql);
   const out: DuckdbOnlyForm[] = [];
-  const isPunct = (t: Placed | undefined, text: string) => t?.kind === 'punct' && t.text === text;
   const endsOperand = (t: Placed | undefined) =>
     t !== undefined &&
     (t.kind === 'ident' ||

@@ -52,8 +52,28 @@ export function tokenize(sql: string): Token[] {
 }
 
 /** The tokens that carry meaning: no spaces, no comments. */
-const meaningful = (sql: string): Token[] =>
+export const meaningful = (sql: string): Token[] =>
   tokenize(sql).filter((t) => t.kind !== 'space' && t.kind !== 'comment');
+
+/** A meaningful token and where it starts in the query. */
+export interface PlacedToken extends Token {
+  offset: number;
+}
+
+/** The meaningful tokens of `sql`, each with its offset (for marks and edits in the query). */
+export function placedTokens(sql: string): PlacedToken[] {
+  const out: PlacedToken[] = [];
+  let at = 0;
+  for (const t of tokenize(sql)) {
+    if (t.kind !== 'space' && t.kind !== 'comment') out.push({ ...t, offset: at });
+    at += t.text.length;
+  }
+  return out;
+}
+
+/** Whether `t` is the punctuation `text`. */
+export const isPunct = (t: Token | undefined, text: string): boolean =>
+  t?.kind === 'punct' && t.text === text;
 
 /**
  * What a backslash and the character after it mean in a Spark string literal (Spark's

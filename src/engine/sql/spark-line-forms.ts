@@ -4,14 +4,10 @@
  * (PARSE_SYNTAX_ERROR; Spark 4 reads it), and a year-month interval, which PySpark 4 cannot
  * collect (NOT_IMPLEMENTED; PySpark 3.5 collects it as a number of months).
  */
-import { tokenize } from './spark-dialect';
-
-const meaningful = (sql: string) =>
-  tokenize(sql).filter((t) => t.kind !== 'space' && t.kind !== 'comment');
+import { isPunct, meaningful, placedTokens, type PlacedToken as Placed } from './spark-dialect';
 
 /** Whether the query casts with `::`, outside strings and comments. */
-export const hasColonCast = (sql: string): boolean =>
-  meaningful(sql).some((t) => t.kind === 'punct' && t.text === '::');
+export const hasColonCast = (sql: string): boolean => meaningful(sql).some((t) => isPunct(t, '::'));
 
 /** One `x::T` of a query: the `::T` it writes, and the edits that write `CAST(x AS T)`. */
 export interface ColonCast {
@@ -24,14 +20,6 @@ export interface ColonCast {
   /** Edits in the query's offsets: `CAST(` before the operand, ` AS T)` for `::T`. */
   edits: { offset: number; length: number; newText: string }[];
 }
-
-interface Placed {
-  kind: string;
-  text: string;
-  offset: number;
-}
-
-const isPunct = (t: Placed | undefined, text: string) => t?.kind === 'punct' && t.text === text;
 
 /** The token opening the group that the `)`/`]` at `close` ends; -1. */
 function opening(tokens: Placed[], close: number): number {
@@ -101,12 +89,7 @@ function typeEnd(tokens: Placed[], colon: number): number {
  * type are plain to see (Spark 3.5's parser has no `::`: RULES.md §8).
  */
 export function colonCasts(sql: string): ColonCast[] {
-  const tokens: Placed[] = [];
-  let at = 0;
-  for (const t of tokenize(sql)) {
-    if (t.kind !== 'space' && t.kind !== 'comment') tokens.push({ ...t, offset: at });
-    at += t.text.length;
-  }
+  const tokens = placedTokens(sql);
   const out: ColonCast[] = [];
   tokens.forEach((t, i) => {
     if (!isPunct(t, '::')) return;
