@@ -7,6 +7,7 @@ import { BadInputError, CsvLoadError } from '../engine/read';
 import { WorkerStopped } from '../worker/oneShot';
 import type { Translate } from './translate';
 import { jsonRefusalWords } from './jsonWords';
+import { checkRefusalFact } from './read/folder-refusal';
 import type { JsonRefusal } from '../engine/read/json/why';
 
 /**
@@ -85,14 +86,6 @@ function folderWhy(why: string, t: Translate): string {
   }
 }
 
-/** A folder's file a refusal's line is in, and the one of its line 1 (`folder-refusal.ts`). */
-function inFile(params: Record<string, string | number>): { file?: string; firstFile?: string } {
-  return {
-    ...(params.file === undefined ? {} : { file: String(params.file) }),
-    ...(params.firstFile === undefined ? {} : { firstFile: String(params.firstFile) }),
-  };
-}
-
 /** A refusal of the file check, in the page's language; its numbers formatted for it. */
 function refusal(error: BadInputError, t: Translate, language?: string): string {
   const params = Object.fromEntries(
@@ -123,46 +116,9 @@ function refusal(error: BadInputError, t: Translate, language?: string): string 
     case 'duplicateHeader':
       return t('refusal.duplicateHeader', params);
     case 'ragged':
-      return csvRefusalWords(
-        String(error.params.name),
-        {
-          kind: 'ragged',
-          line: Number(error.params.line),
-          fields: Number(error.params.fields),
-          expected: Number(error.params.width),
-          header: error.params.header !== 'no',
-          delimiter: null,
-          ...inFile(error.params),
-        },
-        t,
-        language,
-      );
     case 'notUtf8':
-      return csvRefusalWords(
-        String(error.params.name),
-        {
-          kind: 'not-utf8',
-          line: Number(error.params.line),
-          byte: String(error.params.byte),
-          ...inFile(error.params),
-        },
-        t,
-        language,
-      );
     case 'latin1Controls':
-      return csvRefusalWords(
-        String(error.params.name),
-        {
-          kind: 'latin1-controls',
-          option: String(error.params.option),
-          value: String(error.params.value),
-          line: Number(error.params.line),
-          byte: String(error.params.byte),
-          ...inFile(error.params),
-        },
-        t,
-        language,
-      );
+      return csvRefusalWords(String(error.params.name), checkRefusalFact(error)!, t, language);
     case 'blank':
       return t('refusal.blank', params);
     case 'tooManyColumns':

@@ -13,9 +13,16 @@ import {
   type FolderFileLines,
 } from '../../engine';
 
-/** The file check's refusals that name a line, as facts (see `explain.ts`'s `refusal`). */
-function factOf(e: BadInputError): CsvRefusal | null {
+/**
+ * The file check's refusals that name a line, as facts (`explain.ts` words them); null for
+ * the others. A folder's file the line is in comes with them (`file`, `firstFile`).
+ */
+export function checkRefusalFact(e: BadInputError): CsvRefusal | null {
   const p = e.params;
+  const inFile = {
+    ...(p.file === undefined ? {} : { file: String(p.file) }),
+    ...(p.firstFile === undefined ? {} : { firstFile: String(p.firstFile) }),
+  };
   switch (e.id) {
     case 'ragged':
       return {
@@ -25,9 +32,10 @@ function factOf(e: BadInputError): CsvRefusal | null {
         expected: Number(p.width),
         header: p.header !== 'no',
         delimiter: null,
+        ...inFile,
       };
     case 'notUtf8':
-      return { kind: 'not-utf8', line: Number(p.line), byte: String(p.byte) };
+      return { kind: 'not-utf8', line: Number(p.line), byte: String(p.byte), ...inFile };
     case 'latin1Controls':
       return {
         kind: 'latin1-controls',
@@ -35,6 +43,7 @@ function factOf(e: BadInputError): CsvRefusal | null {
         value: String(p.value),
         line: Number(p.line),
         byte: String(p.byte),
+        ...inFile,
       };
     default:
       return null;
@@ -57,7 +66,7 @@ export function inFolderFiles(error: unknown, files: readonly FolderFileLines[])
       : new CsvLoadError(error.file, error.kind, csvRefusalText(fact), error.engineMessage, fact);
   }
   if (!(error instanceof BadInputError)) return error;
-  const given = factOf(error);
+  const given = checkRefusalFact(error);
   const fact = given && csvRefusalInFolder(files, given);
   if (!fact || fact === given || !('file' in fact) || fact.file === undefined) return error;
   const name = String(error.params.name);
