@@ -10,7 +10,7 @@
 --   A CHECK must evaluate to true: NULL is a violation, so every predicate below is written to be true or false.
 --
 -- Rule code → name here: translation
---   not_null(id,preço) → not_null_id_preco: CHECK constraint (approximate: Delta reports the rows that break the CHECK, where production's failed_count counts NULL cells, column by column (a row NULL in two columns counts 2); the rows refused are the same)
+--   not_null(id,preço) → not_null_id_preco: CHECK constraint (approximate: it counts the failing rows, where production's failed_count counts NULL cells, column by column (a row NULL in two columns counts 2); the rows it flags are the same)
 --   NAME_PRESENT → name_present: CHECK constraint
 --   unique(id,name) → unique_id_name: not expressible: uniqueness needs other rows: Delta UNIQUE / PRIMARY KEY constraints are informational, not enforced, and a CHECK cannot aggregate; nearest: the spark-sql unique query before the write, or MERGE on the key
 --   range(age,0,120) → range_age_0_120: CHECK constraint
@@ -45,7 +45,7 @@
 --
 -- Rules in outputs.invalid's scope hold on main.silver.people by construction (their rows go to the quarantine): the constraints guard it.
 
--- not_null(id,preço) (approximate: Delta reports the rows that break the CHECK, where production's failed_count counts NULL cells, column by column (a row NULL in two columns counts 2); the rows refused are the same)
+-- not_null(id,preço) (approximate: it counts the failing rows, where production's failed_count counts NULL cells, column by column (a row NULL in two columns counts 2); the rows it flags are the same)
 --   a CHECK, not ALTER COLUMN … SET NOT NULL on `id`, `preço`: Delta Lake refuses to make an existing nullable column NOT NULL ("Cannot change nullable column to non-nullable"), even on an empty table, so that statement would leave NULLs unchecked; a column is NOT NULL only when the table is created (CREATE TABLE … `id` <type> NOT NULL), which refuses a NULL write as this CHECK does (DELTA_NOT_NULL_CONSTRAINT_VIOLATED instead of DELTA_VIOLATE_CONSTRAINT). Databricks documents SET NOT NULL; this CHECK holds on both
 ALTER TABLE main.silver.people ADD CONSTRAINT not_null_id_preco CHECK (`id` IS NOT NULL AND `preço` IS NOT NULL);
 

@@ -1,4 +1,4 @@
-import { comment, entryOf, headerLines } from '../common';
+import { comment, entryOf, headerLines, rowsCountedEntry } from '../common';
 import type { ExportPlan, PlannedRule } from '../plan';
 import { sparkIdent } from '../spark';
 import type { ExportArtifact, ExportEntry, TargetInfo } from '../types';
@@ -56,11 +56,7 @@ function entry(plan: ExportPlan, p: PlannedRule): ExportEntry {
         predicate: f.pass,
         reason: ON_SOURCE,
       });
-    if (f.failedCountWhat)
-      return entryOf(p, 'approximate', 'CHECK constraint', {
-        predicate: f.pass,
-        reason: `Delta reports the rows that break the CHECK, where production's failed_count counts ${f.failedCountWhat}; the rows refused are the same`,
-      });
+    if (f.failedCountWhat) return rowsCountedEntry(p, f, 'CHECK constraint', { predicate: f.pass });
     if (inScope || plan.doc.onFailure === 'fail')
       return entryOf(p, 'exact', 'CHECK constraint', {
         predicate: f.pass,
