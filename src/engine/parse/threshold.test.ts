@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withEdits } from '../testing/edits';
 import { parseDocument } from './document';
 import { parseThreshold, reversedBetween, satisfies } from './threshold';
 
@@ -73,8 +74,7 @@ describe('a between with its bounds reversed', () => {
     expect(text.slice(d.range.offset, d.range.offset + d.range.length)).toBe(
       '"between 1000 and 10"',
     );
-    const [edit] = d.fix!.edits;
-    const fixed = text.slice(0, edit.offset) + edit.newText + text.slice(edit.offset + edit.length);
+    const fixed = withEdits(text, d.fix!.edits);
     expect(JSON.parse(fixed).validations.rules[0].must_be).toBe('between 10 and 1000');
     expect(reversedBetween('NOT BETWEEN 5 and 1')).toMatchObject({
       op: 'not between',

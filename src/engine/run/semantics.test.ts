@@ -11,6 +11,7 @@ import { runValidation } from './run';
 import { failedRowsSql } from './sql-rule';
 
 import { caseDocument } from '../testing/table-cases/case';
+import { withEdits } from '../testing/edits';
 import {
   BROKEN_QUERIES,
   SEMANTICS,
@@ -161,10 +162,7 @@ describe.each(BACKENDS)('RULES.md §7 — results on $name DuckDB', ({ open }) =
     // Each fix applied to the document, one at a time, leaves no `::` and reads as Spark 3.5 does.
     let fixed = text;
     for (let d; (d = diagnosticsOn(parseDocument(fixed), '3.5').find((x) => x.fix));)
-      fixed = d
-        .fix!.edits.slice()
-        .sort((a, b) => b.offset - a.offset)
-        .reduce((s, e) => s.slice(0, e.offset) + e.newText + s.slice(e.offset + e.length), fixed);
+      fixed = withEdits(fixed, d.fix!.edits);
     expect(fixed).toBe(named("casts with ::, as the editor's quick fix writes them, on Spark 3.5"));
     const as4 = await runValidation(db.runner, doc, { table: 'people', now: NOW });
     const as35 = await runValidation(db.runner, parseDocument(fixed), {

@@ -4,15 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { diagnosticsOn, parseDocument } from '../parse/document';
+import { castsFixed } from '../testing/table-cases/semantics';
+import { withEdits } from '../testing/edits';
 import { colonCasts } from './spark-line-forms';
-
-/** The query with every cast's fix applied at once (edits from the end). */
-function fixed(sql: string): string {
-  const edits = colonCasts(sql).flatMap((c) => c.edits);
-  return [...edits]
-    .sort((a, b) => b.offset - a.offset || b.length - a.length)
-    .reduce((s, e) => s.slice(0, e.offset) + e.newText + s.slice(e.offset + e.length), sql);
-}
 
 describe('colonCasts', () => {
   it.each([
@@ -29,7 +23,7 @@ describe('colonCasts', () => {
   ])('%s → %s', (sql, want) => {
     const [cast] = colonCasts(sql);
     expect(cast.spark).not.toBeNull();
-    expect(fixed(sql)).toBe(want);
+    expect(castsFixed(sql)).toBe(want);
   });
 
   it('a cast of a cast: each fix writes its own CAST, both together nest', () => {
@@ -37,7 +31,7 @@ describe('colonCasts', () => {
     const casts = colonCasts(sql);
     expect(casts.map((c) => c.text)).toEqual(['::STRING', '::INT']);
     expect(casts[1].spark).toBe('CAST(x::STRING AS INT)');
-    expect(fixed(sql)).toBe('SELECT CAST(CAST(x AS STRING) AS INT) FROM t');
+    expect(castsFixed(sql)).toBe('SELECT CAST(CAST(x AS STRING) AS INT) FROM t');
   });
 
   it('marks where it is written, and offers no fix it cannot tell', () => {
@@ -63,10 +57,7 @@ describe('in a document', () => {
     const [d] = diagnosticsOn(doc, '3.5');
     expect(text.slice(d.range.offset, d.range.offset + d.range.length)).toBe('::STRING');
     expect(d).toMatchObject({ severity: 'error', messageRef: { id: 'sparkRefusesColonCast' } });
-    const fixed = d
-      .fix!.edits.slice()
-      .sort((a, b) => b.offset - a.offset)
-      .reduce((s, e) => s.slice(0, e.offset) + e.newText + s.slice(e.offset + e.length), text);
+    const fixed = withEdits(text, d.fix!.edits);
     expect(JSON.parse(fixed).validations.rules[0].query).toBe(
       "SELECT CAST('a\tb' AS STRING) = 'x'",
     );

@@ -2,6 +2,7 @@
  * RULES.md §8: DuckDB's own SQL in a `sql` rule, which Spark's parser refuses (checked on
  * Spark 4.1.1 and 3.5.9): an error in the document at the characters, with Spark's form.
  */
+import { withEdits } from '../testing/edits';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../parse/document';
 import { duckdbOnlyForms } from './duckdb-only';
@@ -69,9 +70,7 @@ describe("DuckDB's own SQL in a sql rule", () => {
     expect(text.slice(list.range.offset, list.range.offset + list.range.length)).toBe('[0]');
     expect(text.slice(size.range.offset, size.range.offset + size.range.length)).toBe('VARCHAR');
     const apply = (edits: { offset: number; length: number; newText: string }[]) =>
-      [...edits]
-        .sort((a, b) => b.offset - a.offset)
-        .reduce((s, e) => s.slice(0, e.offset) + e.newText + s.slice(e.offset + e.length), text);
+      withEdits(text, edits);
     const fixed = apply([...list.fix!.edits, ...size.fix!.edits]);
     expect(JSON.parse(fixed).validations.rules[0].query).toBe(
       "SELECT \"x\" = 'a' AND array(0) = array(0) AND CAST(1 AS STRING) = '1'",

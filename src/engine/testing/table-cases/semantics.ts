@@ -5,6 +5,7 @@
  */
 import { documentOf, type TableFixture } from './case.ts';
 import { colonCasts } from '../../sql/spark-line-forms.ts';
+import { withEdits } from '../edits.ts';
 
 /** Six rows with deliberate problems; `note` has two NULLs, `never` is all NULL. */
 const SQL = `CREATE TABLE people AS SELECT * FROM (VALUES
@@ -669,10 +670,10 @@ const sqlRule = (q: string) =>
 
 /** The query with every `::` written as the editor's quick fixes write it (`CAST(x AS T)`). */
 export function castsFixed(sql: string): string {
-  return colonCasts(sql)
-    .flatMap((c) => c.edits)
-    .sort((a, b) => b.offset - a.offset || b.length - a.length)
-    .reduce((s, e) => s.slice(0, e.offset) + e.newText + s.slice(e.offset + e.length), sql);
+  return withEdits(
+    sql,
+    colonCasts(sql).flatMap((c) => c.edits),
+  );
 }
 
 /** The fixture: each rule of SEMANTICS_CASES alone, then the documents of the §4 and §7 tests. */
