@@ -2,6 +2,7 @@
  * Reading a rules document for the CLI: config errors become one `UsageError` listing
  * each error with its JSON path and line:column in the file (exit code 2).
  */
+import { counted } from './words.ts';
 import { readFileSync } from 'node:fs';
 import { parseDocument, type Diagnostic, type ParsedDocument } from '../engine/index.ts';
 import { UsageError } from './errors.ts';
@@ -33,14 +34,13 @@ export function readDocument(file: string): ParsedDocument {
     // The warnings too: a misspelt key ("rule") is often why there is an error at all.
     const others = doc.diagnostics.filter((d) => d.severity !== 'error');
     const list = (ds: Diagnostic[]) => ds.map((d) => `  ${formatDiagnostic(file, text, d)}`);
-    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
     throw new UsageError(
       [
-        `${file}: the rules document has ${plural(errors.length, 'error')}:`,
+        `${file}: the rules document has ${counted(errors.length, 'error')}:`,
         ...list(errors),
         ...(others.length
           ? [
-              `and ${plural(others.length, others.every((d) => d.severity === 'warning') ? 'warning' : 'note')}:`,
+              `and ${counted(others.length, others.every((d) => d.severity === 'warning') ? 'warning' : 'note')}:`,
               ...list(others),
             ]
           : []),

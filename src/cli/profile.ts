@@ -3,6 +3,7 @@
  * every column, and print the profile (a table, or JSON). With `--suggest` stdout is the
  * suggested rules document, ready for `--rules`, and each rule's evidence goes to stderr.
  */
+import { counted } from './words.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,7 +70,7 @@ export function formatProfile(file: string, p: TableProfile): string {
     'top values',
     'format',
   ];
-  return `${file}: ${p.rows} ${p.rows === 1 ? 'row' : 'rows'}, ${p.columns.length} ${p.columns.length === 1 ? 'column' : 'columns'}\n\n${formatTable(header, rows)}\n`;
+  return `${file}: ${counted(p.rows, 'row')}, ${counted(p.columns.length, 'column')}\n\n${formatTable(header, rows)}\n`;
 }
 
 /**

@@ -3,6 +3,7 @@
  * Plain text, no colours, so it reads the same in a terminal, a log or a CI job.
  */
 import { documentShapeText, type DocumentShape, type RunResult } from '../engine/index.ts';
+import { counted } from './words.ts';
 
 const MAX_CELL = 60;
 
@@ -22,10 +23,6 @@ export function formatTable(header: string[], rows: string[][]): string {
 
 const metric = (v: number | null): string =>
   v === null ? '' : String(Number.isInteger(v) ? v : Number(v.toPrecision(6)));
-
-/** `n` and the word, in the singular for one (`1 rule`, `2 rules`). */
-const counted = (n: number, one: string, many = `${one}s`): string =>
-  `${n} ${n === 1 ? one : many}`;
 
 /** Past this many characters a message is cut in the table and written in full below it. */
 const MESSAGE_WIDTH = 80;

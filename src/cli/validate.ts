@@ -2,6 +2,7 @@
  * `dqw validate`: load the data into native DuckDB, lock it down, run the document,
  * write the requested files and print the results. Returns the exit code.
  */
+import { counted } from './words.ts';
 import {
   closeSync,
   existsSync,
@@ -731,7 +732,7 @@ export function conclude(
   if (run.halted) {
     const n = run.results.filter((r) => r.error !== undefined && !r.notPortable).length;
     io.stderr(
-      `dqw: ${n} rule${n === 1 ? '' : 's'} could not run: in production that is an exception that stops the pipeline ` +
+      `dqw: ${counted(n, 'rule')} could not run: in production that is an exception that stops the pipeline ` +
         `before writing anything, whatever on_failure says (here "${run.on_failure}"). The other rules' results are above.\n`,
     );
     return 1;
@@ -739,7 +740,7 @@ export function conclude(
   if (run.aborted) {
     const failed = run.results.filter((r) => r.severity === 'fail' && !r.notPortable).length;
     io.stderr(
-      `dqw: ${failed} rule${failed === 1 ? '' : 's'} failed under on_failure "fail": in production the pipeline ` +
+      `dqw: ${counted(failed, 'rule')} failed under on_failure "fail": in production the pipeline ` +
         `would abort before writing anything${args.report || args.quarantine || args.valid ? ' (the files asked for were written here, for inspection only)' : ''}.\n`,
     );
     return 1;
