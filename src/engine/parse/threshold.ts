@@ -57,14 +57,9 @@ export function parseThreshold(text: string): ThresholdParse {
       error: 'The threshold is blank: write e.g. "> 0" or "between 1 and 10".',
       errorRef: { id: 'thresholdBlank' },
     };
-  const between = BETWEEN.exec(t);
-  if (between) {
-    const low = thresholdNumber(between[2]);
-    const high = thresholdNumber(between[3]);
-    if (low === null || high === null) return unreadable(text);
-    const op = /^not/i.test(between[1]) ? 'not between' : 'between';
-    return ok({ op, low, high });
-  }
+  const between = betweenOf(t);
+  if (between === 'unreadable') return unreadable(text);
+  if (between) return ok({ op: between.op, low: between.low, high: between.high });
   const cmp = COMPARISON.exec(t);
   const raw = cmp ? cmp[1] : '=';
   const value = thresholdNumber(cmp ? cmp[2] : t);
@@ -82,18 +77,36 @@ export function parseThreshold(text: string): ThresholdParse {
 export function reversedBetween(
   text: string,
 ): { op: 'between' | 'not between'; low: string; high: string; swapped: string } | null {
-  const between = BETWEEN.exec(text.trim());
-  if (!between) return null;
-  const low = thresholdNumber(between[2]);
-  const high = thresholdNumber(between[3]);
-  if (low === null || high === null || !(low > high)) return null;
-  const op = /^not/i.test(between[1]) ? 'not between' : 'between';
+  const b = betweenOf(text.trim());
+  if (b === null || b === 'unreadable' || !(b.low > b.high)) return null;
   return {
-    op,
-    low: between[2],
-    high: between[3],
-    swapped: `${between[1]} ${between[3]} and ${between[2]}`,
+    op: b.op,
+    low: b.lowText,
+    high: b.highText,
+    swapped: `${b.keyword} ${b.highText} and ${b.lowText}`,
   };
+}
+
+/** A `between`/`not between` threshold's parts as written and read; null for another form. */
+function betweenOf(t: string):
+  | {
+      keyword: string;
+      op: 'between' | 'not between';
+      lowText: string;
+      highText: string;
+      low: number;
+      high: number;
+    }
+  | 'unreadable'
+  | null {
+  const m = BETWEEN.exec(t);
+  if (!m) return null;
+  const [, keyword, lowText, highText] = m;
+  const low = thresholdNumber(lowText);
+  const high = thresholdNumber(highText);
+  if (low === null || high === null) return 'unreadable';
+  const op = /^not/i.test(keyword) ? 'not between' : 'between';
+  return { keyword, op, lowText, highText, low, high };
 }
 
 function unreadable(text: string): ThresholdParse {
