@@ -13,20 +13,29 @@ const RULES = JSON.stringify({
   },
 });
 
+/** A new folder `name` in a temp directory holding `files` (path in it → contents). */
+function folderWith(name: string, files: Record<string, string | Buffer>): string {
+  const folder = path.join(mkdtempSync(path.join(tmpdir(), 'dqw-e2e-folder-')), name);
+  for (const [file, contents] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+    writeFileSync(path.join(folder, file), contents);
+  }
+  return folder;
+}
+
 test.describe('a folder of files read as one dataset (RULES.md §9, A folder of files)', () => {
   test.slow();
   test('choosing a folder loads its files together, as Spark reads the directory', async ({
     page,
   }) => {
-    const root = mkdtempSync(path.join(tmpdir(), 'dqw-e2e-folder-'));
-    const daily = path.join(root, 'daily');
-    mkdirSync(daily);
-    writeFileSync(path.join(daily, '2026-01-01.csv'), 'id,amount\n1,10\n2,\n');
-    writeFileSync(path.join(daily, '2026-01-02.csv'), 'id,amount\n3,1.5\n4,20\n5,\n');
-    writeFileSync(path.join(daily, '2026-01-03.csv'), 'id,amount\n6,60\n');
-    // Spark skips these: so does the page.
-    writeFileSync(path.join(daily, '_SUCCESS'), '');
-    writeFileSync(path.join(daily, '.2026-01-01.csv.crc'), 'junk');
+    const daily = folderWith('daily', {
+      '2026-01-01.csv': 'id,amount\n1,10\n2,\n',
+      '2026-01-02.csv': 'id,amount\n3,1.5\n4,20\n5,\n',
+      '2026-01-03.csv': 'id,amount\n6,60\n',
+      // Spark skips these: so does the page.
+      _SUCCESS: '',
+      '.2026-01-01.csv.crc': 'junk',
+    });
     await openWorkbench(page);
     await setRules(page, RULES);
     // The control has an accessible name and is reached from the keyboard.
@@ -46,12 +55,10 @@ test.describe('a folder of files read as one dataset (RULES.md §9, A folder of 
   test('partition folders become columns; several files dropped together load as one', async ({
     page,
   }) => {
-    const root = mkdtempSync(path.join(tmpdir(), 'dqw-e2e-folder-'));
-    const sales = path.join(root, 'sales');
-    mkdirSync(path.join(sales, 'region=eu'), { recursive: true });
-    mkdirSync(path.join(sales, 'region=us'), { recursive: true });
-    writeFileSync(path.join(sales, 'region=eu', 'part-0.csv'), 'id,amount\n1,10\n2,\n');
-    writeFileSync(path.join(sales, 'region=us', 'part-0.csv'), 'id,amount\n3,30\n');
+    const sales = folderWith('sales', {
+      'region=eu/part-0.csv': 'id,amount\n1,10\n2,\n',
+      'region=us/part-0.csv': 'id,amount\n3,30\n',
+    });
     await openWorkbench(page);
     await setRules(page, RULES);
     await page.getByTestId('folder-input').setInputFiles(sales);
@@ -77,11 +84,10 @@ test.describe('a folder of files read as one dataset (RULES.md §9, A folder of 
   test('a folder whose files have different headers is refused, naming the file', async ({
     page,
   }) => {
-    const root = mkdtempSync(path.join(tmpdir(), 'dqw-e2e-folder-'));
-    const order = path.join(root, 'order');
-    mkdirSync(order);
-    writeFileSync(path.join(order, 'a.csv'), 'id,amount\n1,10\n2,20\n');
-    writeFileSync(path.join(order, 'b.csv'), 'amount,id\n30,3\n');
+    const order = folderWith('order', {
+      'a.csv': 'id,amount\n1,10\n2,20\n',
+      'b.csv': 'amount,id\n30,3\n',
+    });
     await openWorkbench(page);
     await page.getByTestId('folder-input').setInputFiles(order);
     await expect(
@@ -90,12 +96,11 @@ test.describe('a folder of files read as one dataset (RULES.md §9, A folder of 
   });
 
   test('a ragged row is named in the file it is in, not in the files joined', async ({ page }) => {
-    const root = mkdtempSync(path.join(tmpdir(), 'dqw-e2e-folder-'));
-    const ragged = path.join(root, 'ragged');
-    mkdirSync(ragged);
     // The largest file first: b.csv's header and blank line are lines 1 and 2 of its own.
-    writeFileSync(path.join(ragged, 'a.csv'), 'id,amount\n1,10\n2,20\n3,30\n');
-    writeFileSync(path.join(ragged, 'b.csv'), 'id,amount\n\n4,40,x\n');
+    const ragged = folderWith('ragged', {
+      'a.csv': 'id,amount\n1,10\n2,20\n3,30\n',
+      'b.csv': 'id,amount\n\n4,40,x\n',
+    });
     await openWorkbench(page);
     await page.getByTestId('folder-input').setInputFiles(ragged);
     await expect(
