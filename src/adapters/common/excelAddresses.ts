@@ -6,12 +6,7 @@
  * worker and in Node (DecompressionStream is in both).
  */
 import { withCellAddresses } from '../../engine/read/excel/addresses';
-import {
-  ZIP_TAIL_BYTES,
-  zipDirectoryOf,
-  zipEntries,
-  type ZipEntry,
-} from '../../engine/read/excel/zip';
+import { readZipEntries, type ZipEntry } from '../../engine/read/excel/zip';
 
 const LOCAL = 0x04034b50;
 const SHEET = /(^|\/)worksheets\/[^/]+\.xml$/;
@@ -98,10 +93,9 @@ function pack(parts: Part[]): Uint8Array {
  * lacks one (or the archive cannot be walked: the reader's own refusal then stands).
  */
 export async function workbookWithAddresses(zip: Uint8Array): Promise<Uint8Array | null> {
-  const tail = zip.subarray(Math.max(0, zip.length - ZIP_TAIL_BYTES));
-  const directory = zipDirectoryOf(tail, zip.length);
-  const entries =
-    directory && zipEntries(zip.subarray(directory.offset, directory.offset + directory.size));
+  const entries = await readZipEntries(zip.length, (start, end) =>
+    Promise.resolve(zip.subarray(start, end)),
+  );
   if (!entries) return null;
   let changed = false;
   const parts: Part[] = [];

@@ -8,7 +8,9 @@
  */
 import type { BadInputError } from '../file-refusals';
 import { excelRefusal } from './refusals';
-import { ZIP_TAIL_BYTES, zipDirectoryOf, zipEntries, type ZipEntry } from './zip';
+import { readZipEntries, type ReadBytes, type ZipEntry } from './zip';
+
+export type { ReadBytes };
 
 /**
  * The most bytes of XML a workbook may unpack to: its sheets, shared strings and the other
@@ -33,14 +35,11 @@ const unpacked = (name: string) => name.endsWith('.xml') || name.endsWith('.xml.
 export const excelTextBytes = (entries: readonly ZipEntry[]): number =>
   entries.reduce((sum, e) => (unpacked(e.name) ? sum + e.uncompressedSize : sum), 0);
 
-/** Bytes `start` to `end` of the file (the page reads a slice of it, Node a subarray). */
-export type ReadBytes = (start: number, end: number) => Promise<Uint8Array>;
-
 /**
  * The refusal of the workbook `name` of `size` bytes before it is read, null when it may be
  * read: password-protected or an old .xls (`compound`), not a ZIP archive or cut short
  * (`unreadable`), or unpacking past {@link EXCEL_TEXT_LIMIT} (`tooLarge`). Reads only the
- * first bytes, the last {@link ZIP_TAIL_BYTES} and the central directory.
+ * first bytes, the archive's end and its central directory (`readZipEntries`).
  */
 export async function excelFileRefusal(
   size: number,
@@ -48,16 +47,7 @@ export async function excelFileRefusal(
   name: string,
 ): Promise<BadInputError | null> {
   if (isCompoundFile(await read(0, Math.min(size, 4)))) return excelRefusal('compound', name);
-  const tailStart = Math.max(0, size - ZIP_TAIL_BYTES);
-  const tail = await read(tailStart, size);
-  const directory = zipDirectoryOf(tail, size);
-  if (!directory) return excelRefusal('unreadable', name);
-  const { offset, size: length } = directory;
-  const bytes =
-    offset >= tailStart
-      ? tail.subarray(offset - tailStart, offset - tailStart + length)
-      : await read(offset, offset + length);
-  const entries = zipEntries(bytes);
+  const entries = await readZipEntries(size, read);
   if (!entries) return excelRefusal('unreadable', name);
   return excelTextBytes(entries) > EXCEL_TEXT_LIMIT ? excelRefusal('tooLarge', name) : null;
 }

@@ -130,3 +130,23 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] | null {
   }
   return entries;
 }
+
+/** Bytes `start` to `end` of a file (the page reads a slice of it, Node a subarray). */
+export type ReadBytes = (start: number, end: number) => Promise<Uint8Array>;
+
+/**
+ * The entries of the ZIP archive of `size` bytes, from its last {@link ZIP_TAIL_BYTES} and
+ * its central directory alone; null when it is no ZIP archive or is cut short.
+ */
+export async function readZipEntries(size: number, read: ReadBytes): Promise<ZipEntry[] | null> {
+  const tailStart = Math.max(0, size - ZIP_TAIL_BYTES);
+  const tail = await read(tailStart, size);
+  const directory = zipDirectoryOf(tail, size);
+  if (!directory) return null;
+  const { offset, size: length } = directory;
+  const bytes =
+    offset >= tailStart
+      ? tail.subarray(offset - tailStart, offset - tailStart + length)
+      : await read(offset, offset + length);
+  return zipEntries(bytes);
+}
